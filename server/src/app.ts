@@ -1,0 +1,54 @@
+// The whole HTTP surface: public API, media, SEO files and the server-rendered site.
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { messages } from '@ecole/shared/messages';
+import type { AppDeps } from './app-deps';
+import { publicApiCache } from './http/cache';
+import { describeError, jsonError } from './http/errors';
+import { mediaRoutes } from './media/routes';
+import { publicApiRoutes } from './features/public-api';
+import { contactRoutes } from './features/contact/routes';
+import { seoRoutes } from './ssr/seo-routes';
+import type { PageRenderer } from './ssr/render';
+
+export interface AppOptions {
+  /** Renders public pages; absent in API-only tests. */
+  renderer?: PageRenderer;
+}
+
+export function createApp(deps: AppDeps, opts: AppOptions = {}) {
+  const app = new Hono();
+
+  app.onError((err, c) => {
+    const { status, message, fields } = describeError(err);
+    if (status >= 500) deps.logger.error('request failed', { method: c.req.method, path: c.req.path, err: String(err) });
+    if (!c.req.path.startsWith('/api/') && opts.renderer && c.req.method === 'GET') {
+      return opts.renderer.renderError(c, status);
+    }
+    return jsonError(c, status, message, fields);
+  });
+
+  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(c, 413, messages.generic.payloadTooLarge) }));
+
+  app.use('/api/*', async (c, next) => {
+    if (c.req.method === 'GET' && !c.req.path.startsWith('/api/admin')) return publicApiCache(deps.cache)(c, next);
+    return next();
+  });
+
+  app.route('/api', publicApiRoutes(deps));
+  app.route('/api/contact', contactRoutes(deps));
+  app.all('/api/*', (c) => jsonError(c, 404, messages.generic.routeNotFound));
+
+  app.route('/media', mediaRoutes(deps));
+  app.route('/', seoRoutes(deps));
+
+  if (opts.renderer) {
+    const renderer = opts.renderer;
+    app.get('/assets/*', (c) => renderer.serveAsset(c));
+    app.get('*', (c) => renderer.renderPage(c, app));
+  }
+  app.notFound((c) => jsonError(c, 404, messages.generic.routeNotFound));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,34 @@
+import path from 'node:path';
+import type { AppDeps } from './app-deps';
+import { openDatabase, type Database } from './db/client';
+import type { Env } from './env';
+import { PublicCache } from './http/cache';
+import { RateLimiter } from './http/rate-limit';
+import { createLogger, type Logger } from './logger';
+import { LocalMediaStore } from './media/store';
+import { migrationsDir } from './paths';
+
+export interface Runtime {
+  deps: AppDeps;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/** Opens the database (migrated) and the media store: everything a server needs. */
+export async function createRuntime(env: Env, logger: Logger = createLogger(env.logLevel)): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') });
+  await database.migrate(migrationsDir);
+  const media = new LocalMediaStore(env.mediaDir);
+  await media.init();
+  await media.cleanTemp();
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    cache: new PublicCache(),
+    media,
+    rateLimiter: new RateLimiter(database.db),
+    logger,
+  };
+  return { deps, database, close: () => database.close() };
+}

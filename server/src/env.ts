@@ -1,0 +1,62 @@
+// The one place that reads process.env (STYLE: one validated env module per app).
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : ['true', '1', 'yes'].includes(v)));
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional().transform((v) => (v ? v : undefined)),
+  DATA_DIR: z.string().default('./data'),
+  MEDIA_DIR: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** Public origin used for canonical URLs, Open Graph and the sitemap (no trailing slash). */
+  PUBLIC_URL: z.string().url().optional().transform((v) => v?.replace(/\/+$/, '')),
+  SEED: bool,
+  TRUST_PROXY: bool,
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(60),
+});
+
+export type Env = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  mediaDir: string;
+  publicUrl?: string;
+  seed: boolean;
+  trustProxy: boolean;
+  logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  contactRateLimit: { max: number; windowMs: number };
+};
+
+/** Reads and validates the environment; throws a readable message when a value is wrong. */
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Configuration invalide :\n${lines}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    mediaDir: path.resolve(e.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    publicUrl: e.PUBLIC_URL,
+    seed: e.SEED ?? true,
+    trustProxy: e.TRUST_PROXY ?? false,
+    logLevel: e.LOG_LEVEL,
+    contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MIN * 60_000 },
+  };
+}

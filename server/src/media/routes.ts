@@ -1,0 +1,93 @@
+// Serves /media/<name> and /media/w<width>/<name>.webp with long-lived cache headers
+// (names are never reused) and byte ranges for video seeking. Uploaded files never
+// render as active content: nosniff, a sandboxing CSP and inline disposition only for media.
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
+import type { AppDeps } from '../app-deps';
+import { jsonError } from '../http/errors';
+import { writeVariant } from './images';
+import { isStoredName, type MediaStore } from './store';
+
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+  pdf: 'application/pdf',
+};
+
+const pending = new Map<string, Promise<void>>();
+
+async function ensureVariant(store: MediaStore, original: string, width: ImageWidth) {
+  const variant = store.variantName(original, width);
+  if (await store.stat(variant)) return true;
+  if (!(await store.stat(original))) return false;
+  let p = pending.get(variant);
+  if (!p) {
+    p = writeVariant(store, original, width).finally(() => pending.delete(variant));
+    pending.set(variant, p);
+  }
+  await p;
+  return true;
+}
+
+async function sendFile(c: Context, store: MediaStore, name: string) {
+  const info = await store.stat(name);
+  if (!info) return jsonError(c, 404, 'Fichier introuvable.');
+  const ext = name.slice(name.lastIndexOf('.') + 1);
+  const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: etag,
+    'Accept-Ranges': 'bytes',
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Content-Disposition': ext === 'pdf' ? 'attachment' : 'inline',
+  };
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+  const range = c.req.header('range');
+  const m = range && /^bytes=(\d*)-(\d*)$/.exec(range.trim());
+  if (m && (m[1] || m[2])) {
+    let start = m[1] ? Number(m[1]) : info.size - Number(m[2]);
+    let end = m[1] && m[2] ? Number(m[2]) : info.size - 1;
+    start = Math.max(0, start);
+    end = Math.min(end, info.size - 1);
+    if (start > end || start >= info.size) {
+      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+    }
+    const body = Readable.toWeb(store.read(name, { start, end })) as ReadableStream;
+    return c.body(body, 206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${info.size}`, 'Content-Length': String(end - start + 1) });
+  }
+  if (c.req.method === 'HEAD') return c.body(null, 200, { ...headers, 'Content-Length': String(info.size) });
+  const body = Readable.toWeb(store.read(name)) as ReadableStream;
+  return c.body(body, 200, { ...headers, 'Content-Length': String(info.size) });
+}
+
+export const mediaRoutes = ({ media, logger }: AppDeps) =>
+  new Hono()
+    .get('/w:width{[0-9]+}/:file{[a-f0-9]{32}\\.webp}', async (c) => {
+      const width = Number(c.req.param('width')) as ImageWidth;
+      if (!IMAGE_WIDTHS.includes(width)) return jsonError(c, 404, 'Fichier introuvable.');
+      const base = c.req.param('file').replace(/\.webp$/, '');
+      for (const ext of ['jpg', 'png', 'webp', 'gif']) {
+        const original = `${base}.${ext}`;
+        try {
+          if (await ensureVariant(media, original, width)) return sendFile(c, media, media.variantName(original, width));
+        } catch (err) {
+          logger.warn('variant failed', { name: original, width, err: String(err) });
+          return sendFile(c, media, original);
+        }
+      }
+      return jsonError(c, 404, 'Fichier introuvable.');
+    })
+    .get('/:file', async (c) => {
+      const file = c.req.param('file');
+      if (!isStoredName(file)) return jsonError(c, 404, 'Fichier introuvable.');
+      return sendFile(c, media, file);
+    });

@@ -1,0 +1,66 @@
+// The public API: paths (which are also the react-query keys, as the spec's
+// "path is the joined query key" says) and the one fetcher every client uses.
+import { apiErrorSchema } from './schemas/common';
+
+export const api = {
+  content: '/api/content',
+  sliders: '/api/sliders',
+  founderMessage: '/api/founder-message',
+  institutes: '/api/institutes',
+  programs: '/api/programs',
+  news: '/api/news',
+  newsItem: (slugOrId: string | number) => `/api/news/${encodeURIComponent(String(slugOrId))}`,
+  newsImages: (slugOrId: string | number) => `/api/news/${encodeURIComponent(String(slugOrId))}/images`,
+  projects: '/api/projects',
+  project: (id: string | number) => `/api/projects/${encodeURIComponent(String(id))}`,
+  tariffs: '/api/tariffs',
+  albums: '/api/albums',
+  album: (id: string | number) => `/api/albums/${encodeURIComponent(String(id))}`,
+  contact: '/api/contact',
+  chat: '/api/chat',
+} as const;
+
+/** An HTTP failure: message is "status: body" (public-site.md section 8, general rule). */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+    this.name = 'ApiRequestError';
+  }
+  /** The French message of a `{ success: false, error }` body, when there is one. */
+  get serverMessage(): string | undefined {
+    try {
+      const parsed = apiErrorSchema.safeParse(JSON.parse(this.body));
+      return parsed.success ? parsed.data.error : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+export interface RequestOptions {
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+/** Sends a request with credentials and a JSON body; throws ApiRequestError on non-2xx. */
+export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
+  const f = opts.fetch ?? fetch;
+  const res = await f(`${opts.baseUrl ?? ''}${path}`, {
+    method,
+    credentials: 'include',
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...opts.headers },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+    signal: opts.signal,
+  });
+  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+  const text = await res.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export const apiGet = <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts);

@@ -1,0 +1,39 @@
+// How stored media are addressed. Uploaded and seeded files are served under /media/ with
+// server-generated names; every raster image also exists as WebP at the widths below, so
+// pages can offer srcset/sizes. External URLs (pasted by the administrator) pass through.
+
+export const MEDIA_PREFIX = '/media/';
+export const IMAGE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** Server-generated file names: 32 hex characters and a known extension. */
+export const MEDIA_NAME_PATTERN = /^[a-f0-9]{32}\.(jpg|png|gif|webp|mp4|webm|mov|pdf)$/;
+const RASTER = /\.(jpg|png|gif|webp)$/;
+
+export function isLocalMedia(url: string | null | undefined): url is string {
+  return !!url && url.startsWith(MEDIA_PREFIX) && MEDIA_NAME_PATTERN.test(url.slice(MEDIA_PREFIX.length));
+}
+
+export function isLocalImage(url: string | null | undefined): url is string {
+  return isLocalMedia(url) && RASTER.test(url);
+}
+
+/** /media/<name>.jpg -> /media/w640/<name>.webp */
+export function variantUrl(url: string, width: ImageWidth): string {
+  if (!isLocalImage(url)) return url;
+  const name = url.slice(MEDIA_PREFIX.length).replace(RASTER, '');
+  return `${MEDIA_PREFIX}w${width}/${name}.webp`;
+}
+
+/** srcset for a local image; undefined for an external one. */
+export function imageSrcSet(url: string | null | undefined, maxWidth: ImageWidth = 1920): string | undefined {
+  if (!isLocalImage(url)) return undefined;
+  return IMAGE_WIDTHS.filter((w) => w <= maxWidth)
+    .map((w) => `${variantUrl(url, w)} ${w}w`)
+    .join(', ');
+}
+
+/** A sensible default src: the 640 px variant (fits a phone at 2x for half-width cards). */
+export function imageSrc(url: string, width: ImageWidth = 640): string {
+  return variantUrl(url, width);
+}

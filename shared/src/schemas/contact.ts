@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+
+export const CONTACT_SUBJECTS = [
+  "Demande d'Information",
+  'Candidature',
+  'Partenariat Entreprise',
+  'Stages et Emplois',
+  'Support Technique',
+  'Autre',
+] as const;
+
+export const CONTACT_PROGRAMS = [
+  'Management et Entrepreneuriat',
+  'Marketing Digital & E-Commerce',
+  'Gestion des Entreprises',
+  'Formation Continue',
+  'Autre',
+] as const;
+
+/** Name of the hidden field a human never fills in; a bot that fills it is ignored. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+const m = messages.contact;
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+/** Optional select value: absent, empty or one of the listed options. */
+const optionalChoice = (options: readonly string[], message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .max(200, message)
+    .refine((v) => v === '' || options.includes(v), message)
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const contactInputSchema = z.object({
+  name: required(m.nameRequired, 120, m.nameTooLong),
+  email: required(m.emailRequired, 254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
+  phone: required(m.phoneRequired, 40, m.phoneInvalid).regex(/^[+0-9 ().-]{6,40}$/, m.phoneInvalid),
+  subject: optionalChoice(CONTACT_SUBJECTS, m.subjectInvalid),
+  program: optionalChoice(CONTACT_PROGRAMS, m.programInvalid),
+  message: required(m.messageRequired, 5000, m.messageTooLong),
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+export type ContactData = z.output<typeof contactInputSchema>;
+
+export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
