@@ -1,7 +1,5 @@
 // The public API: paths (which are also the react-query keys, as the spec's
 // "path is the joined query key" says) and the one fetcher every client uses.
-import { apiErrorSchema } from './schemas/common';
-
 export const api = {
   content: '/api/content',
   sliders: '/api/sliders',
@@ -33,8 +31,10 @@ export class ApiRequestError extends Error {
   /** The French message of a `{ success: false, error }` body, when there is one. */
   get serverMessage(): string | undefined {
     try {
-      const parsed = apiErrorSchema.safeParse(JSON.parse(this.body));
-      return parsed.success ? parsed.data.error : undefined;
+      // Plain checks rather than the zod schema: this runs in the visitor's bundle.
+      const parsed: unknown = JSON.parse(this.body);
+      const error = (parsed as { error?: unknown } | null)?.error;
+      return typeof error === 'string' ? error : undefined;
     } catch {
       return undefined;
     }

@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-
-export const ALBUM_CATEGORIES = [
-  'Événements',
-  'Campus',
-  'Formations',
-  'Vie étudiante',
-  'Cérémonies',
-  'Infrastructures',
-  'Activités',
-  'Conférences',
-] as const;
-
-export const MEDIA_TYPES = ['image', 'video'] as const;
-export type MediaType = (typeof MEDIA_TYPES)[number];
+import { ALBUM_CATEGORIES, MEDIA_TYPES } from '../constants';
+export { ALBUM_CATEGORIES, MEDIA_TYPES, type MediaType } from '../constants';
 
 export const galleryItemSchema = z.object({
   id: idSchema,

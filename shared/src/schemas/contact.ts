@@ -1,25 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-
-export const CONTACT_SUBJECTS = [
-  "Demande d'Information",
-  'Candidature',
-  'Partenariat Entreprise',
-  'Stages et Emplois',
-  'Support Technique',
-  'Autre',
-] as const;
-
-export const CONTACT_PROGRAMS = [
-  'Management et Entrepreneuriat',
-  'Marketing Digital & E-Commerce',
-  'Gestion des Entreprises',
-  'Formation Continue',
-  'Autre',
-] as const;
-
-/** Name of the hidden field a human never fills in; a bot that fills it is ignored. */
-export const CONTACT_HONEYPOT_FIELD = 'website';
+import { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
+export { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
 
 const m = messages.contact;
 const required = (message: string, max: number, tooLong: string) =>

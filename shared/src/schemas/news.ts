@@ -1,19 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-
-export const NEWS_CATEGORIES = [
-  'Innovation',
-  'Formation',
-  'Partenariats',
-  'Événements',
-  'Technologie',
-  'Réussite Étudiante',
-  'International',
-] as const;
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number];
-
-/** Shown when an article has no summary (public-site.md section 9). */
-export const NEWS_SUMMARY_FALLBACK = "Découvrez cette actualité importante de l'école.";
+import { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK } from '../constants';
+export { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK, type NewsCategory } from '../constants';
 
 export const newsSchema = z.object({
   id: idSchema,

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-
-/** Programme categories, in the order of the /filieres filter buttons. */
-export const PROGRAM_CATEGORIES = ['BTS TERTIAIRES', 'BTS INDUSTRIEL', 'LICENCE/MASTER', 'CERTIFICAT'] as const;
-export type ProgramCategory = (typeof PROGRAM_CATEGORIES)[number];
-export const DEFAULT_PROGRAM_LEVEL = 'BTS';
-export const DEFAULT_PROGRAM_DURATION = '2 ans';
+import { PROGRAM_CATEGORIES, DEFAULT_PROGRAM_LEVEL, DEFAULT_PROGRAM_DURATION } from '../constants';
+export { PROGRAM_CATEGORIES, DEFAULT_PROGRAM_LEVEL, DEFAULT_PROGRAM_DURATION, type ProgramCategory } from '../constants';
 
 export const programSchema = z.object({
   id: idSchema,

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-
-export const PROJECT_STATUSES = ['upcoming', 'completed'] as const;
-export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+import { PROJECT_STATUSES } from '../constants';
+export { PROJECT_STATUSES, type ProjectStatus } from '../constants';
 
 export const projectSchema = z.object({
   id: idSchema,

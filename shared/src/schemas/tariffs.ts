@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { TARIFF_DEFAULTS } from '../constants';
+export { TARIFF_DEFAULTS } from '../constants';
 
 export const uniformCostsSchema = z.object({
   tissu: z.string().optional(),
@@ -31,22 +33,3 @@ export const tariffSchema = z.object({
 export type Tariff = z.infer<typeof tariffSchema>;
 export const tariffListSchema = z.object({ tariffs: z.array(tariffSchema) });
 
-/** Default values of the tariff form (admin-back-office.md sections 5 and 9). */
-export const TARIFF_DEFAULTS = {
-  programName: 'BTS - Orientés 1ère Année',
-  programDuration: '2 ans',
-  inscriptionFee: 85000,
-  fraisAnnexes: 140000,
-  totalFee: 225000,
-  firstPayment: 85000,
-  secondPayment: 85000,
-  thirdPayment: 55000,
-  requiredDocuments: [
-    "2 extraits d'acte de naissance",
-    'Copie du dernier bulletin de notes',
-    "4 photos d'identité",
-    "2 copies légalisées de l'attestation du BAC",
-    "Copie de la carte nationale d'identité",
-  ],
-  supplies: ['1 paquet de marqueurs', '1 rame de papier', '1 chemise cartonnée (nouveaux étudiants)'],
-} as const;

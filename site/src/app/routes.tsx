@@ -1,0 +1,203 @@
+// The public routes of public-site.md section 2: component, the API reads the server
+// prefetches for it (so the HTML carries its data and the client hydrates without
+// refetching) and its <head>. Paths come from the shared route table.
+import type { ComponentType } from 'react';
+import { api } from '@ecole/shared/api';
+import { paths } from '@ecole/shared/paths';
+import type { AlbumWithItems } from '@ecole/shared/schemas/albums';
+import type { News } from '@ecole/shared/schemas/news';
+import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
+import type { Project } from '@ecole/shared/schemas/projects';
+import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
+import type { HeadInfo } from './head';
+import { HomePage } from '../features/home/HomePage';
+import { ProgramsPage } from '../features/programs/ProgramsPage';
+import { AboutPage } from '../features/about/AboutPage';
+import { NewsListPage } from '../features/news/NewsListPage';
+import { NewsDetailPage } from '../features/news/NewsDetailPage';
+import { ContactPage } from '../features/contact/ContactPage';
+import { CampusPage } from '../features/campus/CampusPage';
+import { ProjectsPage } from '../features/cabinet/ProjectsPage';
+import { ProjectDetailPage } from '../features/cabinet/ProjectDetailPage';
+import { TariffsPage } from '../features/tariffs/TariffsPage';
+import { AlbumsPage } from '../features/gallery/AlbumsPage';
+import { AlbumPage } from '../features/gallery/AlbumPage';
+import { NotFoundPage } from '../features/not-found/NotFoundPage';
+
+export interface RouteContext {
+  params: Record<string, string>;
+  content: ContentMap | undefined;
+  /** Data of a prefetched API path, when it loaded. */
+  data<T>(key: string): T | undefined;
+}
+
+export interface PageRoute {
+  path: string;
+  component: ComponentType<{ params: Record<string, string> }>;
+  /** API paths the page reads, prefetched by the server. */
+  queries: (params: Record<string, string>) => string[];
+  /** The read whose 404 makes the page a 404 (a missing article, project, album). */
+  primary?: (params: Record<string, string>) => string;
+  head: (ctx: RouteContext) => HeadInfo;
+}
+
+const truncate = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+const stripHtml = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const tagline = (ctx: RouteContext) => contentValue(ctx.content, 'site_tagline');
+
+const homeRoute = (path: string): PageRoute => ({
+  path,
+  component: HomePage,
+  queries: () => [api.sliders, api.founderMessage, api.institutes, api.news],
+  head: (ctx) => ({
+    title: '',
+    description: truncate(`${contentValue(ctx.content, 'hero_slide1_description')}`),
+    canonicalPath: '/',
+  }),
+});
+
+export const routes: PageRoute[] = [
+  homeRoute(paths.home.path),
+  homeRoute(paths.accueil.path),
+  {
+    path: paths.filieres.path,
+    component: ProgramsPage,
+    queries: () => [api.programs],
+    head: (ctx) => ({
+      title: contentValue(ctx.content, 'filieres_page_title'),
+      description: truncate(contentValue(ctx.content, 'filieres_page_subtitle')),
+      canonicalPath: paths.filieres.href(),
+    }),
+  },
+  {
+    path: paths.apropos.path,
+    component: AboutPage,
+    queries: () => [],
+    head: (ctx) => ({
+      title: contentValue(ctx.content, 'apropos_page_title'),
+      description: truncate(contentValue(ctx.content, 'apropos_page_subtitle')),
+      canonicalPath: paths.apropos.href(),
+      image: contentValue(ctx.content, 'mission_image') || null,
+    }),
+  },
+  {
+    path: paths.actualites.path,
+    component: NewsListPage,
+    queries: () => [api.news],
+    head: () => ({
+      title: 'Actualités',
+      description: "Toutes les actualités de l'école : événements, partenariats, formations et réussites étudiantes.",
+      canonicalPath: paths.actualites.href(),
+    }),
+  },
+  {
+    path: paths.article.path,
+    component: NewsDetailPage,
+    queries: (p) => [api.newsItem(p.id), api.newsImages(p.id)],
+    primary: (p) => api.newsItem(p.id),
+    head: (ctx) => {
+      const n = ctx.data<News>(api.newsItem(ctx.params.id));
+      if (!n) return { title: 'Actualité introuvable', description: tagline(ctx), canonicalPath: paths.article.href(ctx.params.id), noindex: true };
+      return {
+        title: n.title,
+        description: truncate(n.summary || stripHtml(n.content ?? '') || NEWS_SUMMARY_FALLBACK),
+        canonicalPath: paths.article.href(n.slug),
+        image: n.imageUrl,
+        type: 'article',
+        publishedTime: n.date,
+      };
+    },
+  },
+  {
+    path: paths.contact.path,
+    component: ContactPage,
+    queries: () => [],
+    head: (ctx) => ({
+      title: contentValue(ctx.content, 'contact_page_title'),
+      description: truncate(contentValue(ctx.content, 'contact_page_subtitle')),
+      canonicalPath: paths.contact.href(),
+    }),
+  },
+  {
+    path: paths.campus.path,
+    component: CampusPage,
+    queries: () => [],
+    head: () => ({
+      title: 'Notre Campus',
+      description: 'Un campus de 5000 m² au cœur d’Abidjan : 25+ salles équipées, amphithéâtre de 200 places, bibliothèque, espaces de coworking.',
+      canonicalPath: paths.campus.href(),
+    }),
+  },
+  {
+    path: paths.cabinet.path,
+    component: ProjectsPage,
+    queries: () => [api.projects],
+    head: () => ({
+      title: 'Cabinet – Nos Projets',
+      description: 'Les projets de conseil et d’accompagnement de notre cabinet : projets à venir et projets terminés.',
+      canonicalPath: paths.cabinet.href(),
+    }),
+  },
+  {
+    path: paths.project.path,
+    component: ProjectDetailPage,
+    queries: (p) => [api.project(p.id)],
+    primary: (p) => api.project(p.id),
+    head: (ctx) => {
+      const p = ctx.data<{ project: Project }>(api.project(ctx.params.id))?.project;
+      if (!p) return { title: 'Projet non trouvé', description: tagline(ctx), canonicalPath: paths.project.href(ctx.params.id), noindex: true };
+      return {
+        title: p.title,
+        description: truncate(p.description || tagline(ctx)),
+        canonicalPath: paths.project.href(p.id),
+        image: p.images[0] ?? null,
+      };
+    },
+  },
+  {
+    path: paths.tarifs.path,
+    component: TariffsPage,
+    queries: () => [api.tariffs],
+    head: () => ({
+      title: 'Nos Tarifs',
+      description: "Frais d'inscription, frais annexes et échéancier de paiement en F CFA pour chacun de nos sites à Abidjan.",
+      canonicalPath: paths.tarifs.href(),
+    }),
+  },
+  {
+    path: paths.galerie.path,
+    component: AlbumsPage,
+    queries: () => [api.albums],
+    head: () => ({
+      title: 'Galerie Photos & Vidéos',
+      description: 'Cérémonies, vie étudiante, conférences : la vie de l’école en photos et en vidéos.',
+      canonicalPath: paths.galerie.href(),
+    }),
+  },
+  {
+    path: paths.album.path,
+    component: AlbumPage,
+    queries: (p) => [api.album(p.id)],
+    primary: (p) => api.album(p.id),
+    head: (ctx) => {
+      const a = ctx.data<{ album: AlbumWithItems }>(api.album(ctx.params.id))?.album;
+      if (!a) return { title: 'Album non trouvé', description: tagline(ctx), canonicalPath: paths.album.href(ctx.params.id), noindex: true };
+      return {
+        title: a.title,
+        description: truncate(a.description || `Album ${a.category}`),
+        canonicalPath: paths.album.href(a.id),
+        image: a.coverImage ?? a.items.find((i) => i.mediaType === 'image')?.mediaUrl ?? null,
+      };
+    },
+  },
+];
+
+export const notFoundRoute: PageRoute = {
+  path: '*',
+  component: NotFoundPage,
+  queries: () => [],
+  head: () => ({ title: 'Page introuvable', description: '404 Page Not Found', canonicalPath: '/404', noindex: true }),
+};
+
+/** Reads every page needs: the content keys (header, footer, settings). */
+export const globalQueries = [api.content];

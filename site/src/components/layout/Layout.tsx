@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#contenu" className="sr-only z-[60] rounded bg-gold-400 px-4 py-2 font-semibold text-navy-950 focus:not-sr-only focus:fixed focus:left-3 focus:top-3">
+        Aller au contenu
+      </a>
+      <Header />
+      <main id="contenu" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+      {/* The chat assistant's floating button takes its place here (issue: chat assistant). */}
+    </div>
+  );
+}

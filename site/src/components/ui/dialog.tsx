@@ -1,0 +1,54 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+export const DialogClose = DialogPrimitive.Close;
+
+/** A modal with an accessible title (visually hidden when `hideTitle`), Escape and focus trap from Radix. */
+export function DialogContent({
+  title,
+  description,
+  hideTitle,
+  className,
+  overlayClassName,
+  children,
+  closeLabel = 'Fermer',
+}: {
+  title: string;
+  description?: string;
+  hideTitle?: boolean;
+  className?: string;
+  overlayClassName?: string;
+  children: ReactNode;
+  closeLabel?: string;
+}) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className={cn('fixed inset-0 z-50 bg-black/80', overlayClassName)} />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed left-1/2 top-1/2 z-50 max-h-[92vh] w-[calc(100%-1.5rem)] max-w-3xl -translate-x-1/2 -translate-y-1/2 overflow-auto rounded-xl bg-white p-4 shadow-2xl focus:outline-none',
+          className,
+        )}
+        aria-describedby={description ? undefined : undefined}
+      >
+        <DialogPrimitive.Title className={hideTitle ? 'sr-only' : 'pr-10 text-lg font-bold text-navy-900'}>{title}</DialogPrimitive.Title>
+        {description ? (
+          <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
+        ) : (
+          <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+        )}
+        {children}
+        <DialogPrimitive.Close
+          className="absolute right-3 top-3 inline-flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white"
+          aria-label={closeLabel}
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+
+/** The navy banner at the top of inner pages; the page's single h1. */
+export function PageBanner({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <section className="relative overflow-hidden bg-navy-900 text-white">
+      <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-gold-400/15" />
+      <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-72 w-72 rounded-full bg-brand-teal/30" />
+      <div className="container-page relative py-14 text-center sm:py-20">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
+        {subtitle && <p className="mx-auto mt-4 max-w-2xl whitespace-pre-line text-base text-slate-200 sm:text-lg">{subtitle}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

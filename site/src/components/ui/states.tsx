@@ -1,0 +1,34 @@
+import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** Loading text with a spinner, announced politely to screen readers. */
+export function LoadingState({ text }: { text: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-slate-600">
+      <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-navy-700" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+export function ErrorState({ title, text, children }: { title?: string; text: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
+      <AlertCircle aria-hidden="true" className="h-10 w-10 text-red-700" />
+      {title && <h2 className="text-lg font-bold text-red-900">{title}</h2>}
+      <p className="text-red-900">{text}</p>
+      {children}
+    </div>
+  );
+}
+
+export function EmptyState({ title, text, icon, children }: { title: string; text?: string; icon?: ReactNode; children?: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
+      {icon ?? <Inbox aria-hidden="true" className="h-10 w-10 text-slate-500" />}
+      <h2 className="text-lg font-bold text-navy-900">{title}</h2>
+      {text && <p className="text-slate-700">{text}</p>}
+      {children}
+    </div>
+  );
+}

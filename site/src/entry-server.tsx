@@ -1,0 +1,61 @@
+// Server rendering of one public page, called by the Hono server with the answers of
+// the API reads the page needs (fetched in-process through the same routes and cache).
+import { dehydrate } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { api } from '@ecole/shared/api';
+import { toContentMap } from '@ecole/shared/content-keys';
+import type { ContentList } from '@ecole/shared/schemas/content';
+import { App } from './app/App';
+import { renderHead } from './app/head';
+import { matchRoute } from './app/match';
+import { createQueryClient } from './app/query-client';
+import { globalQueries } from './app/routes';
+
+export type ReadResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
+
+/** The API paths the server must read before rendering `pathname`. */
+export function queriesFor(pathname: string): string[] {
+  const { route, params } = matchRoute(pathname);
+  return [...globalQueries, ...route.queries(params)];
+}
+
+export interface RenderResult {
+  status: number;
+  head: string;
+  html: string;
+  /** Dehydrated react-query state, JSON, safe to put inside a <script> element. */
+  state: string;
+}
+
+export function render(url: string, results: Record<string, ReadResult>, origin: string): RenderResult {
+  const { pathname, search } = new URL(url, origin);
+  const { route, params } = matchRoute(pathname);
+  const queryClient = createQueryClient();
+  for (const [key, result] of Object.entries(results)) {
+    if (result.ok) {
+      queryClient.setQueryData([key], result.data);
+    } else {
+      // A failed read is rendered as the page's error (or not-found) state and hydrated as such.
+      queryClient
+        .getQueryCache()
+        .build(queryClient, { queryKey: [key] })
+        .setState({
+          status: 'error',
+          fetchStatus: 'idle',
+          error: { status: result.status, message: result.message } as unknown as Error,
+          errorUpdatedAt: Date.now(),
+          errorUpdateCount: 1,
+        });
+    }
+  }
+  const html = renderToString(<App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
+  const content = toContentMap(queryClient.getQueryData<ContentList>([api.content])?.content);
+  const headInfo = route.head({ params, content, data: (key) => queryClient.getQueryData([key]) });
+  const primary = route.primary?.(params);
+  const failed = primary ? results[primary] : undefined;
+  const status = route === undefined || route.path === '*' ? 404 : failed && !failed.ok ? (failed.status === 404 ? 404 : 503) : 200;
+  const state = JSON.stringify(
+    dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
+  ).replace(/</g, '\\u003c');
+  return { status, head: renderHead(headInfo, content, origin), html, state };
+}
