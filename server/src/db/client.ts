@@ -49,3 +49,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     close: () => client.close(),
   };
 }
+
+/** Rows of `db.execute()`: postgres-js answers an array, PGlite an object with rows. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,7 +1,7 @@
 // Fixed-window counters stored in the database (table rate_limits), so every server
 // process behind a load balancer shares them.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -14,14 +14,14 @@ export class RateLimiter {
 
   /** Counts one hit on `key`; allowed while the count in the current window is <= max. */
   async hit(key: string, max: number, windowMs: number): Promise<RateLimitResult> {
-    const rows = await this.db.execute<{ count: number; reset_at: string | Date }>(sql`
+    const result = await this.db.execute(sql`
       INSERT INTO rate_limits (key, count, reset_at)
       VALUES (${key}, 1, now() + ${windowMs} * interval '1 millisecond')
       ON CONFLICT (key) DO UPDATE SET
         count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
         reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
       RETURNING count, reset_at`);
-    const row = (Array.isArray(rows) ? rows[0] : (rows as { rows: typeof rows }).rows[0]) as { count: number; reset_at: string | Date };
+    const [row] = rowsOf<{ count: number; reset_at: string | Date }>(result);
     const count = Number(row.count);
     const resetAt = new Date(row.reset_at).getTime();
     return {

@@ -1,0 +1,132 @@
+// Server rendering of the public site. For each page the server reads the API paths the
+// page needs through its own routes (in-process, same validation and cache as a browser
+// would get), renders the React tree with that data, and embeds the data so the client
+// hydrates without refetching. Rendered pages are kept until the next admin change.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import { publicOrigin } from '../http/origin';
+import { siteDistDir } from '../paths';
+import { loadStaticFiles, negotiate, type StaticFile } from './static-files';
+import { pageCsp } from './csp';
+import { unavailablePage } from './unavailable-page';
+
+type ReadResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
+interface SiteEntry {
+  queriesFor(pathname: string): string[];
+  render(url: string, results: Record<string, ReadResult>, origin: string): { status: number; head: string; html: string; state: string };
+}
+
+export interface PageRenderer {
+  renderPage(c: Context, app: Hono): Promise<Response>;
+  renderError(c: Context, status: number): Response;
+  serveAsset(c: Context): Response;
+}
+
+const NONCE = '__CSP_NONCE__';
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): Promise<PageRenderer> {
+  const dev = deps.env.nodeEnv === 'development';
+  const entryPath = pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href;
+  const loadEntry = async (): Promise<SiteEntry> => import(dev ? `${entryPath}?t=${Date.now()}` : entryPath);
+  const loadTemplate = async () =>
+    (await readFile(path.join(distDir, 'client', 'index.html'), 'utf8')).replace(/<script\b/g, `<script nonce="${NONCE}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${NONCE}"`);
+
+  let entry = await loadEntry();
+  let template = await loadTemplate();
+  let files = await loadStaticFiles(path.join(distDir, 'client'));
+
+  const pages = new Map<string, { status: number; html: string }>();
+  deps.cache.onInvalidate(() => pages.clear());
+
+  async function read(app: Hono, key: string): Promise<ReadResult> {
+    const res = await app.request(key, { headers: { accept: 'application/json' } });
+    const text = await res.text();
+    if (res.ok) return { ok: true, data: text ? JSON.parse(text) : null };
+    let message = res.statusText;
+    try {
+      message = (JSON.parse(text) as { error?: string }).error ?? message;
+    } catch {
+      /* not JSON: keep the status text */
+    }
+    return { ok: false, status: res.status, message };
+  }
+
+  async function send(c: Context, status: number, html: string) {
+    const nonce = randomBytes(16).toString('base64');
+    const body = html.replaceAll(NONCE, nonce);
+    const headers: Record<string, string> = {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache, private',
+      Vary: 'Accept-Encoding',
+      'Content-Security-Policy': pageCsp(nonce),
+    };
+    const accept = c.req.header('accept-encoding') ?? '';
+    if (/\bbr\b/.test(accept)) {
+      headers['Content-Encoding'] = 'br';
+      return c.body(new Uint8Array(await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), status as 200, headers);
+    }
+    if (/\bgzip\b/.test(accept)) {
+      headers['Content-Encoding'] = 'gzip';
+      return c.body(new Uint8Array(await gz(body, { level: 6 })), status as 200, headers);
+    }
+    return c.body(body, status as 200, headers);
+  }
+
+  function sendStatic(c: Context, file: StaticFile) {
+    const { body, encoding } = negotiate(file, c.req.header('accept-encoding'));
+    const headers: Record<string, string> = {
+      'Content-Type': file.type,
+      'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      Vary: 'Accept-Encoding',
+      'X-Content-Type-Options': 'nosniff',
+    };
+    if (encoding) headers['Content-Encoding'] = encoding;
+    return c.body(new Uint8Array(body), 200, headers);
+  }
+
+  return {
+    async renderPage(c, app) {
+      const pathname = c.req.path;
+      const file = files.get(pathname);
+      if (file) return sendStatic(c, file);
+      if (dev) {
+        entry = await loadEntry();
+        template = await loadTemplate();
+        files = await loadStaticFiles(path.join(distDir, 'client'));
+        pages.clear();
+      }
+      const cached = pages.get(pathname);
+      if (cached) return send(c, cached.status, cached.html);
+
+      const version = deps.cache.version;
+      const keys = entry.queriesFor(pathname);
+      const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
+      const origin = publicOrigin(c, deps.env);
+      const page = entry.render(c.req.url, results, origin);
+      const html = template
+        .replace('<!--app-head-->', page.head)
+        .replace('<!--app-html-->', page.html)
+        .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
+      // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
+      const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
+      if (complete && version === deps.cache.version && pages.size < 500) pages.set(pathname, { status: page.status, html });
+      return send(c, page.status, html);
+    },
+    renderError(c, status) {
+      return c.html(unavailablePage(status), status as 500, { 'Cache-Control': 'no-store' });
+    },
+    serveAsset(c) {
+      const file = files.get(c.req.path);
+      if (!file) return c.text('Fichier introuvable.', 404, { 'Cache-Control': 'no-store' });
+      return sendStatic(c, file);
+    },
+  };
+}
