@@ -8,8 +8,13 @@ import { describeError, jsonError } from './http/errors';
 import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
 import { contactRoutes } from './features/contact/routes';
+import { adminGuard } from './features/auth/admin-guard';
+import { sessionRoutes, setupRoutes } from './features/auth/routes';
 import { seoRoutes } from './ssr/seo-routes';
 import type { PageRenderer } from './ssr/render';
+
+/** Path prefixes that only an administrator may use (the contact inbox included). */
+export const ADMIN_PREFIXES = ['/api/admin', '/api/contacts', '/api/chat-sessions'];
 
 export interface AppOptions {
   /** Renders public pages; absent in API-only tests. */
@@ -34,6 +39,12 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     if (c.req.method === 'GET' && !c.req.path.startsWith('/api/admin')) return publicApiCache(deps.cache)(c, next);
     return next();
   });
+
+  // Administration: every path under these prefixes is guarded (see admin-guard.ts).
+  const guard = adminGuard(deps);
+  for (const prefix of ADMIN_PREFIXES) app.use(prefix, guard).use(`${prefix}/*`, guard);
+  app.route('/api/admin', sessionRoutes(deps));
+  app.route('/api/setup', setupRoutes(deps));
 
   app.route('/api', publicApiRoutes(deps));
   app.route('/api/contact', contactRoutes(deps));

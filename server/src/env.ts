@@ -21,6 +21,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(60),
+  ADMIN_USERNAME: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
+  ADMIN_EMAIL: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  SESSION_IDLE_MIN: z.coerce.number().positive().default(30),
+  SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
+  VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
 });
 
 export type Env = {
@@ -35,6 +41,12 @@ export type Env = {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   contactRateLimit: { max: number; windowMs: number };
+  /** First administrator, created at start-up when no administrator has this name. */
+  admin?: { username: string; password: string; email?: string };
+  /** ADMIN_PASSWORD alone (the admin:create command reads it without a username). */
+  adminPassword?: string;
+  session: { idleMs: number; absoluteMs: number };
+  videoMaxBytes: number;
 };
 
 /** Reads and validates the environment; throws a readable message when a value is wrong. */
@@ -58,5 +70,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MIN * 60_000 },
+    admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
+    adminPassword: e.ADMIN_PASSWORD,
+    session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
   };
 }

@@ -5,6 +5,7 @@ import { createApp } from './app';
 import { createRuntime } from './deps';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { bootstrapAdmin } from './features/auth/service';
 import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
 
@@ -12,12 +13,20 @@ const env = loadEnv();
 const logger = createLogger(env.logLevel);
 const runtime = await createRuntime(env, logger);
 if (env.seed) await seedIfEmpty(runtime.deps);
+const { setupToken } = await bootstrapAdmin(runtime.deps);
 const renderer = await createPageRenderer(runtime.deps);
 const app = createApp(runtime.deps, { renderer });
 
 const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const url = env.publicUrl ?? `http://localhost:${info.port}`;
   logger.info('server started', { url, port: info.port, database: runtime.deps.dbKind });
+  if (setupToken) {
+    // Printed, not logged as data: the link is for the person starting the server.
+    process.stdout.write(
+      `\nAucun administrateur n'existe encore. Créez le premier en ouvrant ce lien (valable une seule fois) :\n  ${url}/admin/setup?token=${setupToken}\n` +
+        `ou lancez : pnpm admin:create --username <nom>\n\n`,
+    );
+  }
 });
 
 let stopping = false;

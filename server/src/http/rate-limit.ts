@@ -31,6 +31,15 @@ export class RateLimiter {
     };
   }
 
+  /** Hits counted on `key` in its current window, without counting one more. */
+  async peek(key: string): Promise<{ count: number; retryAfterSec: number }> {
+    const [row] = rowsOf<{ count: number; reset_at: string | Date }>(
+      await this.db.execute(sql`SELECT count, reset_at FROM rate_limits WHERE key = ${key} AND reset_at > now()`),
+    );
+    if (!row) return { count: 0, retryAfterSec: 0 };
+    return { count: Number(row.count), retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000)) };
+  }
+
   /** Forgets a key (a successful login clears its failures). */
   async reset(key: string) {
     await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);

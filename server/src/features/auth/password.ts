@@ -1,0 +1,38 @@
+// Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1), compared in
+// constant time. Stored as `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` so the
+// parameters can be raised later without breaking old hashes.
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
+
+const LOG_N = 17;
+const R = 8;
+const P = 1;
+const KEY_LEN = 32;
+/** 128 * N * r * p bytes are needed (128 MiB here); Node's default cap is 32 MiB. */
+const maxmem = (logN: number, r: number, p: number) => 128 * 2 ** logN * r * p + 16 * 1024 * 1024;
+
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N: 2 ** LOG_N, r: R, p: P, maxmem: maxmem(LOG_N, R, P) });
+  return `scrypt$${LOG_N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const parts = stored.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [logN, r, p] = parts.slice(1, 4).map(Number);
+  if (![logN, r, p].every(Number.isInteger) || logN > 20 || r > 16 || p > 4) return false;
+  const salt = Buffer.from(parts[4], 'base64');
+  const expected = Buffer.from(parts[5], 'base64');
+  const key = await scrypt(password.normalize('NFKC'), salt, expected.length, { N: 2 ** logN, r, p, maxmem: maxmem(logN, r, p) });
+  return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/** A hash of a random password: verifying against it costs the same as a real check. */
+let dummy: Promise<string> | undefined;
+export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+
+/** Minimum strength for a new administrator password. */
+export const MIN_PASSWORD_LENGTH = 10;

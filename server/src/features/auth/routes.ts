@@ -1,0 +1,67 @@
+import { Hono } from 'hono';
+import { authMessages, loginInputSchema, setupInputSchema } from '@ecole/shared/schemas/auth';
+import type { AppDeps } from '../../app-deps';
+import { clientIp } from '../../http/client-ip';
+import { jsonError } from '../../http/errors';
+import { validate } from '../../http/validate';
+import { countAdmins } from './repository';
+import {
+  checkCredentials,
+  clearLoginFailures,
+  consumeSetupToken,
+  createAdmin,
+  loginBlockedFor,
+  recordLoginFailure,
+  setupPending,
+} from './service';
+import { endSession, startSession } from './sessions';
+
+/**
+ * POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me (admin-back-office.md
+ * section 7). Mounted behind adminGuard: logout and me run with a checked session.
+ */
+export const sessionRoutes = (deps: AppDeps) =>
+  new Hono()
+    .post('/login', validate('json', loginInputSchema), async (c) => {
+      const { username, password } = c.req.valid('json');
+      const ip = clientIp(c, deps.env.trustProxy);
+      const wait = await loginBlockedFor(deps, username, ip);
+      if (wait > 0) {
+        deps.logger.warn('login refused: too many failures', { username, ip });
+        c.header('Retry-After', String(wait));
+        return c.json({ success: false, error: authMessages.tooManyAttempts, message: authMessages.tooManyAttempts }, 429);
+      }
+      const admin = await checkCredentials(deps, username, password);
+      if (!admin) {
+        await recordLoginFailure(deps, username, ip);
+        deps.logger.warn('login failed', { username, ip });
+        return c.json({ success: false, error: authMessages.invalidCredentials, message: authMessages.invalidCredentials }, 401);
+      }
+      await endSession(c, deps);
+      await startSession(c, deps, admin.id);
+      await clearLoginFailures(deps, username);
+      deps.logger.info('login succeeded', { username: admin.username, ip });
+      return c.json({ success: true as const, admin: { username: admin.username, email: admin.email } });
+    })
+    .post('/logout', async (c) => {
+      await endSession(c, deps);
+      return c.json({ success: true as const, message: authMessages.loggedOut });
+    })
+    .get('/me', (c) => {
+      const admin = c.get('admin');
+      return c.json({ success: true as const, admin: { username: admin.username, email: admin.email } });
+    });
+
+/** First-run setup: GET tells whether it is open; POST creates the first administrator. */
+export const setupRoutes = (deps: AppDeps) =>
+  new Hono()
+    .get('/', async (c) => c.json({ success: true as const, pending: setupPending() && (await countAdmins(deps.db)) === 0 }))
+    .post('/', validate('json', setupInputSchema), async (c) => {
+      const input = c.req.valid('json');
+      if ((await countAdmins(deps.db)) > 0) return jsonError(c, 409, authMessages.setupDone);
+      if (!consumeSetupToken(input.token)) return jsonError(c, 403, authMessages.setupTokenInvalid);
+      const admin = await createAdmin(deps, input);
+      await startSession(c, deps, admin.id);
+      deps.logger.info('first administrator created through the setup page', { username: admin.username });
+      return c.json({ success: true as const, admin: { username: admin.username, email: admin.email } }, 201);
+    });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+
+/** Texts of the login, session and first-run setup (admin-back-office.md sections 5 and 8). */
+export const authMessages = {
+  blankFields: 'Veuillez remplir tous les champs',
+  invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect",
+  tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
+  unauthenticated: 'Authentification requise. Veuillez vous connecter.',
+  sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
+  forbiddenOrigin: "Requête refusée : elle ne provient pas du site d'administration.",
+  loggedOut: 'Déconnexion réussie',
+  setupUsernameRequired: "Le nom d'utilisateur est requis.",
+  setupUsernameInvalid: "Le nom d'utilisateur doit faire 3 à 40 caractères (lettres, chiffres, point, tiret, tiret bas).",
+  setupEmailInvalid: "L'adresse e-mail n'est pas valide.",
+  setupPasswordTooShort: 'Le mot de passe doit contenir au moins 10 caractères.',
+  setupPasswordMismatch: 'Les deux mots de passe ne correspondent pas.',
+  setupTokenInvalid: "Ce lien de configuration n'est pas valide ou a déjà été utilisé.",
+  setupDone: 'Un administrateur existe déjà. Connectez-vous.',
+} as const;
+
+const blank = authMessages.blankFields;
+export const loginInputSchema = z.object({
+  username: z.string({ error: blank }).trim().min(1, blank).max(100, authMessages.invalidCredentials),
+  password: z.string({ error: blank }).min(1, blank).max(1000, authMessages.invalidCredentials).refine((v) => v.trim() !== '', blank),
+});
+export type LoginInput = z.input<typeof loginInputSchema>;
+
+export const adminSchema = z.object({ username: z.string(), email: z.string().nullable() });
+export type Admin = z.infer<typeof adminSchema>;
+
+export const loginResponseSchema = z.object({ success: z.literal(true), admin: adminSchema });
+export const meResponseSchema = z.object({ success: z.literal(true), admin: adminSchema });
+
+export const usernameSchema = z
+  .string({ error: authMessages.setupUsernameRequired })
+  .trim()
+  .min(1, authMessages.setupUsernameRequired)
+  .regex(/^[A-Za-z0-9._-]{3,40}$/, authMessages.setupUsernameInvalid);
+export const newPasswordSchema = z.string().min(10, authMessages.setupPasswordTooShort).max(1000, authMessages.setupPasswordTooShort);
+
+export const setupInputSchema = z
+  .object({
+    token: z.string().min(1, authMessages.setupTokenInvalid).max(200, authMessages.setupTokenInvalid),
+    username: usernameSchema,
+    email: z
+      .string()
+      .trim()
+      .max(254, authMessages.setupEmailInvalid)
+      .refine((v) => v === '' || z.email().safeParse(v).success, authMessages.setupEmailInvalid)
+      .optional(),
+    password: newPasswordSchema,
+    passwordConfirm: z.string(),
+  })
+  .refine((v) => v.password === v.passwordConfirm, { message: authMessages.setupPasswordMismatch, path: ['passwordConfirm'] });
+export type SetupInput = z.input<typeof setupInputSchema>;
