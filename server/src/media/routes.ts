@@ -71,8 +71,9 @@ async function sendFile(c: Context, store: MediaStore, name: string) {
 
 export const mediaRoutes = ({ media, logger }: AppDeps) =>
   new Hono()
-    .get('/w:width{[0-9]+}/:file{[a-f0-9]{32}\\.webp}', async (c) => {
-      const width = Number(c.req.param('width')) as ImageWidth;
+    // Hono reads a parameter only at the start of a segment: "w" is part of the pattern.
+    .get('/:width{w[0-9]+}/:file{[a-f0-9]{32}\\.webp}', async (c) => {
+      const width = Number(c.req.param('width').slice(1)) as ImageWidth;
       if (!IMAGE_WIDTHS.includes(width)) return jsonError(c, 404, 'Fichier introuvable.');
       const base = c.req.param('file').replace(/\.webp$/, '');
       for (const ext of ['jpg', 'png', 'webp', 'gif']) {

@@ -9,8 +9,9 @@ const publicColumns = {
   level: programs.level,
   duration: programs.duration,
   imageUrl: programs.imageUrl,
+  order: programs.order,
 };
 
 export function listActivePrograms(db: Db) {
-  return db.select(publicColumns).from(programs).where(eq(programs.isActive, true)).orderBy(asc(programs.order), asc(programs.name), asc(programs.id));
+  return db.select(publicColumns).from(programs).where(eq(programs.isActive, true)).orderBy(asc(programs.order), asc(programs.id));
 }

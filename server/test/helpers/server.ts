@@ -1,0 +1,85 @@
+// The real app on a real port, with its own database and media folder: tests talk to it
+// over HTTP exactly as the site does.
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../src/app';
+import type { AppDeps } from '../../src/app-deps';
+import { loadEnv, type Env } from '../../src/env';
+import { PublicCache } from '../../src/http/cache';
+import { RateLimiter } from '../../src/http/rate-limit';
+import { createLogger } from '../../src/logger';
+import { LocalMediaStore } from '../../src/media/store';
+import { createTestDatabase } from './database';
+import { makeFactories, type Factories } from './factories';
+
+export interface TestServer {
+  /** Origin without trailing slash, e.g. http://127.0.0.1:41234 */
+  url: string;
+  deps: AppDeps;
+  factories: Factories;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  env?: Partial<Env>;
+}
+
+export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
+  const { database, dispose } = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-test-data-'));
+  const env: Env = {
+    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' }),
+    ...opts.env,
+  };
+  const media = new LocalMediaStore(env.mediaDir);
+  await media.init();
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    dbKind: database.kind,
+    cache: new PublicCache(),
+    media,
+    rateLimiter: new RateLimiter(database.db),
+    logger: createLogger('silent'),
+  };
+  const app = createApp(deps);
+  const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+  });
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    deps,
+    factories: makeFactories(deps),
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // fetch keeps connections alive; without this close() waits for their timeout.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      });
+      await dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface JsonResponse<T = unknown> {
+  res: Response;
+  status: number;
+  body: T;
+}
+
+/** fetch + JSON body (null when the body is empty, e.g. a 304). */
+export async function fetchJson<T = unknown>(url: string, init?: RequestInit): Promise<JsonResponse<T>> {
+  const res = await fetch(url, init);
+  const text = await res.text();
+  return { res, status: res.status, body: (text ? JSON.parse(text) : null) as T };
+}
+
+/** A JSON POST as the site's fetcher sends it. */
+export function postJson<T = unknown>(url: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetchJson<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}

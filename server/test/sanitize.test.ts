@@ -1,0 +1,76 @@
+// The allow-list applied to news content (DECISIONS "News content").
+import { describe, expect, it } from 'vitest';
+import { sanitizeNewsHtml } from '../src/features/news/sanitize';
+
+describe('sanitizeNewsHtml', () => {
+  it('keeps the allowed formatting tags', () => {
+    const html =
+      '<h2>Titre</h2><h3>Sous-titre</h3><h4>Petit titre</h4><p>Un <strong>fort</strong>, <b>gras</b>, <em>accent</em>, <i>italique</i>, <u>souligné</u>.</p>' +
+      '<ul><li>un</li></ul><ol><li>deux</li></ol><blockquote>Citation</blockquote>' +
+      '<figure><img src="/media/0123456789abcdef0123456789abcdef.jpg" alt="Campus" /><figcaption>Le campus</figcaption></figure><p>a<br />b</p>';
+    expect(sanitizeNewsHtml(html)).toBe(html);
+  });
+
+  it('removes scripts, styles, frames and event handlers with their payload', () => {
+    const out = sanitizeNewsHtml(
+      '<p onclick="steal()" style="color:red" class="x">Texte</p><script>alert(1)</script><style>p{}</style><iframe src="https://evil.example"></iframe><object data="x"></object>',
+    );
+    expect(out).toBe('<p>Texte</p>');
+  });
+
+  it('strips unknown tags but keeps their text', () => {
+    expect(sanitizeNewsHtml('<div><span>Bonjour</span> <h1>Titre</h1><table><tr><td>cellule</td></tr></table></div>')).toBe('Bonjour Titrecellule');
+  });
+
+  it('keeps http, https, mailto and relative links; external ones open safely in a new tab', () => {
+    const out = sanitizeNewsHtml(
+      '<p><a href="https://exemple.org/page" title="Site" target="_self" rel="opener">ext</a> ' +
+        '<a href="http://exemple.org">http</a> <a href="/filieres">int</a> <a href="#haut">ancre</a> <a href="mailto:contact@ecole.example">mail</a></p>',
+    );
+    expect(out).toBe(
+      '<p><a href="https://exemple.org/page" title="Site" rel="noopener noreferrer" target="_blank">ext</a> ' +
+        '<a href="http://exemple.org" rel="noopener noreferrer" target="_blank">http</a> <a href="/filieres">int</a> <a href="#haut">ancre</a> ' +
+        '<a href="mailto:contact@ecole.example">mail</a></p>',
+    );
+  });
+
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'jav&#x09;ascript:alert(1)',
+    ' javascript:alert(1)',
+    'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    'vbscript:msgbox(1)',
+    '//evil.example/x',
+    'ftp://exemple.org/fichier',
+  ])('drops the href %s', (href) => {
+    expect(sanitizeNewsHtml(`<p><a href="${href}">lien</a></p>`)).toBe('<p><a>lien</a></p>');
+  });
+
+  it('keeps images from http(s) and /media/ only, with src and alt only', () => {
+    const out = sanitizeNewsHtml(
+      '<p><img src="https://cdn.exemple.org/a.png" alt="A" width="10" onerror="x()" />' +
+        '<img src="/media/0123456789abcdef0123456789abcdef.png" />' +
+        '<img src="javascript:alert(1)" /><img src="data:image/png;base64,AAAA" /><img src="image.png" /><img src="//evil.example/a.png" /><img alt="sans source" /></p>',
+    );
+    expect(out).toBe('<p><img src="https://cdn.exemple.org/a.png" alt="A" /><img src="/media/0123456789abcdef0123456789abcdef.png" /></p>');
+  });
+
+  it('turns newlines of plain text into <br />, and escapes what looks like markup', () => {
+    expect(sanitizeNewsHtml('Ligne 1\nLigne 2\r\nLigne 3 <em>en avant</em>\n\nFin & suite')).toBe(
+      'Ligne 1<br />Ligne 2<br />Ligne 3 <em>en avant</em><br /><br />Fin &amp; suite',
+    );
+    expect(sanitizeNewsHtml('2 < 3 > 1')).toBe('2 &lt; 3 &gt; 1');
+  });
+
+  it('leaves newlines between blocks of structured HTML alone', () => {
+    expect(sanitizeNewsHtml('<p>Un</p>\n<p>Deux</p>')).toBe('<p>Un</p>\n<p>Deux</p>');
+  });
+
+  it('is idempotent, so sanitising on write and again on read changes nothing', () => {
+    for (const input of ['Ligne 1\nLigne 2', '<p><a href="https://x.org">x</a></p>\n<p>y</p>', '<b onclick="x">a</b>\nb', '']) {
+      const once = sanitizeNewsHtml(input);
+      expect(sanitizeNewsHtml(once)).toBe(once);
+    }
+  });
+});
