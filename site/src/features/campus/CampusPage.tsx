@@ -1,4 +1,156 @@
-// Being written (site pages).
+// Campus (public-site.md section 2, /campus; DECISIONS "Campus"): overview, facilities,
+// virtual tour, services, location and hours (content key campus_hours), and the brochure
+// button, shown only when the administrator has uploaded one (content key brochure_url).
+import {
+  Bus,
+  CalendarCheck,
+  Clock,
+  Coffee,
+  Compass,
+  Download,
+  Dumbbell,
+  HeartPulse,
+  Library,
+  MapPin,
+  Monitor,
+  Presentation,
+  ShieldCheck,
+  SquareParking,
+  Users,
+  Wifi,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { paths } from '@ecole/shared/paths';
+import { ButtonLink, buttonClass } from '../../components/ui/button';
+import { PageBanner } from '../../components/ui/page-banner';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { useContent } from '../content/use-content';
+import { VirtualTour } from './VirtualTour';
+
+const overview = [
+  { value: '5000 m²', label: 'de campus au cœur d’Abidjan' },
+  { value: '800+', label: 'étudiants accueillis' },
+  { value: '25+', label: 'salles équipées' },
+];
+
+type Item = { title: string; description: string; icon: LucideIcon };
+
+const facilities: Item[] = [
+  { title: 'Amphithéâtre', description: 'Un amphithéâtre de 200 places pour les cours, conférences et remises de diplômes.', icon: Presentation },
+  { title: 'Salles informatiques', description: '50 postes informatiques récents, connectés et équipés des logiciels professionnels.', icon: Monitor },
+  { title: 'Bibliothèque', description: 'Une bibliothèque de plus de 10 000 ouvrages et des ressources numériques.', icon: Library },
+  { title: 'Espaces de coworking', description: 'Des espaces de travail en groupe pour les projets et l’incubation.', icon: Users },
+  { title: 'Cafétéria', description: 'Des repas et boissons à prix étudiants, dans un espace convivial.', icon: Coffee },
+  { title: 'Espace sportif', description: 'Un terrain pour le sport et les activités associatives des étudiants.', icon: Dumbbell },
+];
+
+const services: Item[] = [
+  { title: 'Wi-Fi haut débit', description: 'Une connexion gratuite sur tout le campus pour les étudiants.', icon: Wifi },
+  { title: 'Infirmerie', description: 'Une infirmière présente pour les premiers soins et la prévention.', icon: HeartPulse },
+  { title: 'Sécurité', description: 'Un campus gardé et des accès contrôlés, de jour comme de nuit.', icon: ShieldCheck },
+  { title: 'Orientation et emploi', description: 'Un service qui aide à choisir sa voie, trouver un stage et un emploi.', icon: Compass },
+];
+
+function ItemCard({ item }: { item: Item }) {
+  const Icon = item.icon;
+  return (
+    <li className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-navy-900 text-gold-400">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <div>
+        <h3 className="font-bold text-navy-900">{item.title}</h3>
+        <p className="mt-1 text-sm leading-relaxed text-slate-600">{item.description}</p>
+      </div>
+    </li>
+  );
+}
+
 export function CampusPage(_props: { params: Record<string, string> }) {
-  return <h1>CampusPage</h1>;
+  const { t } = useContent();
+  const brochure = t('brochure_url').trim();
+
+  return (
+    <>
+      <PageBanner title="Notre Campus" subtitle="Un cadre moderne, pensé pour apprendre, entreprendre et réussir.">
+        <dl className="mx-auto mt-10 grid max-w-3xl grid-cols-3 gap-3 sm:gap-6">
+          {overview.map((o) => (
+            <div key={o.value} className="flex flex-col rounded-2xl bg-white/10 px-2 py-4 ring-1 ring-white/20 sm:px-4">
+              <dt className="order-last mt-1 text-xs text-slate-200 sm:text-sm">{o.label}</dt>
+              <dd className="text-2xl font-extrabold text-gold-400 sm:text-4xl">{o.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageBanner>
+
+      <section aria-labelledby="equipements-titre" className="container-page py-14 sm:py-20">
+        <SectionHeading id="equipements-titre" eyebrow="Infrastructures" title="Nos équipements" subtitle="Tout ce qu’il faut pour étudier dans de bonnes conditions." />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {facilities.map((f) => (
+            <ItemCard key={f.title} item={f} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="visite-titre" className="bg-slate-50 py-14 sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="visite-titre" eyebrow="Visite virtuelle" title="Visitez le campus depuis chez vous" subtitle="Choisissez un espace, puis ouvrez-le en plein écran." />
+          <VirtualTour />
+        </div>
+      </section>
+
+      <section aria-labelledby="services-titre" className="container-page py-14 sm:py-20">
+        <SectionHeading id="services-titre" eyebrow="Au quotidien" title="Services du campus" />
+        <ul className="grid gap-5 sm:grid-cols-2">
+          {services.map((s) => (
+            <ItemCard key={s.title} item={s} />
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="acces-titre" className="bg-navy-900 py-14 text-white sm:py-20">
+        <div className="container-page">
+          <SectionHeading id="acces-titre" tone="light" eyebrow="Accès" title="Venir au campus" />
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            <AccessItem icon={MapPin} title="Adresse">
+              <span className="whitespace-pre-line">{t('contact_address')}</span>
+            </AccessItem>
+            <AccessItem icon={Bus} title="Transports en commun">
+              Lignes de bus 12, 27 et 81, arrêt à 5 minutes à pied du campus.
+            </AccessItem>
+            <AccessItem icon={SquareParking} title="Parking">
+              Parking gratuit de 200 places pour les étudiants et les visiteurs.
+            </AccessItem>
+            <AccessItem icon={Clock} title="Horaires d’ouverture">
+              <span className="whitespace-pre-line">{t('campus_hours')}</span>
+            </AccessItem>
+          </ul>
+          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={paths.contact.href()} variant="primary" size="lg">
+              <CalendarCheck aria-hidden="true" className="h-5 w-5" />
+              Planifier une Visite
+            </ButtonLink>
+            {brochure && (
+              <a href={brochure} download className={buttonClass('light', 'lg')}>
+                <Download aria-hidden="true" className="h-5 w-5" />
+                Télécharger la Brochure
+                <span className="sr-only"> (PDF)</span>
+              </a>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+function AccessItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+  return (
+    <li className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/15">
+      <Icon aria-hidden="true" className="mb-3 h-7 w-7 text-gold-400" />
+      <h3 className="font-bold">{title}</h3>
+      <p className="mt-1 text-sm leading-relaxed text-slate-200">{children}</p>
+    </li>
+  );
 }

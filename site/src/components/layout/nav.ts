@@ -1,0 +1,30 @@
+import { paths } from '@ecole/shared/paths';
+
+export interface NavLink {
+  href: string;
+  label: string;
+  /** Other paths on which the link is the current one (/accueil is the home page too). */
+  aliases?: string[];
+}
+
+/** Header links of public-site.md section 2, in their order. */
+export const headerLinks: NavLink[] = [
+  { href: paths.home.href(), label: 'Accueil', aliases: [paths.accueil.href()] },
+  { href: paths.filieres.href(), label: 'Nos Filières' },
+  { href: paths.apropos.href(), label: 'À Propos' },
+  { href: paths.actualites.href(), label: 'Actualités' },
+  { href: paths.galerie.href(), label: 'Galerie' },
+  { href: paths.cabinet.href(), label: 'Cabinet' },
+  { href: paths.contact.href(), label: 'Contact' },
+];
+
+/**
+ * aria-current for a link: "page" on its own page, "true" on a page below it (an article
+ * under /actualites), so the section stays highlighted without claiming to be the page.
+ */
+export function currentState(link: NavLink, location: string): 'page' | 'true' | undefined {
+  const path = location.replace(/\/+$/, '') || '/';
+  if (path === link.href || link.aliases?.includes(path)) return 'page';
+  if (link.href !== '/' && path.startsWith(`${link.href}/`)) return 'true';
+  return undefined;
+}

@@ -1,0 +1,37 @@
+// The school's marketing figures (public-site.md section 9), shown on the home and
+// about pages. They are claims of the school, kept in one place.
+import { Building2, CalendarCheck, GraduationCap, TrendingUp, type LucideIcon } from 'lucide-react';
+import { cn } from '../ui/cn';
+
+export interface Figure {
+  value: string;
+  label: string;
+  icon: LucideIcon;
+}
+
+export const SCHOOL_FIGURES: Figure[] = [
+  { value: '1000+', label: 'Diplômés', icon: GraduationCap },
+  { value: '95%', label: 'Insertion professionnelle à 6 mois', icon: TrendingUp },
+  { value: '50+', label: 'Entreprises partenaires', icon: Building2 },
+  { value: '13+', label: "Années d'expérience", icon: CalendarCheck },
+];
+
+/** A band of figures, with a heading for screen readers (the figures speak for themselves). */
+export function FiguresBand({ figures = SCHOOL_FIGURES, title, className }: { figures?: Figure[]; title: string; className?: string }) {
+  return (
+    <section className={cn('bg-navy-900 text-white', className)}>
+      <div className="container-page py-12 sm:py-14">
+        <h2 className="sr-only">{title}</h2>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
+          {figures.map(({ value, label, icon: Icon }) => (
+            <div key={label} className="flex flex-col items-center text-center">
+              <Icon aria-hidden="true" className="mb-3 h-8 w-8 text-gold-400" strokeWidth={1.75} />
+              <dt className="order-last mt-1 text-sm text-slate-200 sm:text-base">{label}</dt>
+              <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+// Home item 4 (public-site.md section 2): four fixed highlight cards, the why-choose-us
+// block (features_* content keys) and the closing call to action (cta_* content keys).
+import { Award, BadgeCheck, Briefcase, Globe, Handshake, Laptop, Presentation, Rocket, UserCheck, type LucideIcon } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button';
+import { SectionHeading } from '../../components/ui/section-heading';
+import { useContent } from '../content/use-content';
+
+const highlights: Array<{ title: string; description: string; icon: LucideIcon }> = [
+  {
+    title: 'Formation Digitalisée',
+    description: 'Cours en ligne, ressources numériques et outils collaboratifs pour apprendre partout, même en dehors du campus.',
+    icon: Laptop,
+  },
+  {
+    title: 'Stages Garantis',
+    description: 'Chaque étudiant effectue un stage dans l’une de nos plus de 50 entreprises partenaires.',
+    icon: Briefcase,
+  },
+  {
+    title: 'Diplômes Homologués',
+    description: 'Des BTS d’État et des diplômes reconnus, délivrés avec notre partenaire universitaire international.',
+    icon: BadgeCheck,
+  },
+  {
+    title: 'Accompagnement Personnalisé',
+    description: 'Un tuteur suit chaque étudiant, de l’orientation jusqu’à l’insertion professionnelle.',
+    icon: UserCheck,
+  },
+];
+
+export function HighlightCards() {
+  return (
+    <section aria-labelledby="atouts-titre" className="bg-slate-50 py-16 sm:py-20">
+      <div className="container-page">
+        <SectionHeading id="atouts-titre" eyebrow="Nos engagements" title="Une formation qui mène à l’emploi" />
+        <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {highlights.map(({ title, description, icon: Icon }) => (
+            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+              <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/20 text-gold-700">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+const featureIcons: LucideIcon[] = [Presentation, Handshake, Rocket, Globe];
+
+export function WhyChooseUs() {
+  const { t } = useContent();
+  return (
+    <section aria-labelledby="pourquoi-titre" className="py-16 sm:py-20">
+      <div className="container-page grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <SectionHeading id="pourquoi-titre" align="left" eyebrow="Nos atouts" title={t('features_title')} subtitle={t('features_subtitle')} className="mb-0 lg:sticky lg:top-28">
+          <Award aria-hidden="true" className="mt-8 hidden h-24 w-24 text-gold-400 lg:block" strokeWidth={1} />
+        </SectionHeading>
+        <ul className="grid gap-6 sm:grid-cols-2">
+          {featureIcons.map((Icon, i) => (
+            <li key={i} className="flex gap-4">
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <div>
+                <h3 className="font-bold text-navy-900">{t(`feature${i + 1}_title`)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`feature${i + 1}_description`)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+export function ClosingCallToAction() {
+  const { t } = useContent();
+  return (
+    <section aria-labelledby="cta-titre" className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
+      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-navy-800 to-navy-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+        <div aria-hidden="true" className="absolute -left-16 -top-16 h-56 w-56 rounded-full bg-gold-400/15" />
+        <div aria-hidden="true" className="absolute -bottom-20 -right-10 h-64 w-64 rounded-full bg-brand-teal/30" />
+        <div className="relative">
+          <h2 id="cta-titre" className="text-2xl font-extrabold tracking-tight sm:text-4xl">
+            {t('cta_title')}
+          </h2>
+          <p className="mx-auto mt-4 max-w-2xl text-slate-200 sm:text-lg">{t('cta_subtitle')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <ButtonLink href={t('cta_btn1_link')} variant="primary" size="lg">
+              {t('cta_btn1_text')}
+            </ButtonLink>
+            <ButtonLink href={t('cta_btn2_link')} variant="light" size="lg">
+              {t('cta_btn2_text')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
