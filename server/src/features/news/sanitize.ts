@@ -8,6 +8,7 @@ const BLOCK_TAG = /<(p|br|ul|ol|li|h2|h3|h4|blockquote|figure|figcaption)[\s/>]/
 const EXTERNAL = /^https?:\/\//i;
 const IMAGE_SOURCE = /^(https?:\/\/|\/media\/)/i;
 // Browsers ignore control characters and spaces inside a URL; so must the checks.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const compact = (url: string) => url.replace(/[\x00-\x20]+/g, '');
 
 const options: IOptions = {

@@ -10,6 +10,7 @@ import { sanitizeNewsHtml } from './sanitize';
  * What a stored slug can look like: slugify output is far shorter, and PostgreSQL rejects
  * a NUL in text, which would turn a visitor's odd URL into a 500.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const POSSIBLE_SLUG = /^[^\x00-\x1f\x7f]{1,300}$/;
 
 const toPublic = (row: NewsRow): News => ({ ...row, content: row.content == null ? null : sanitizeNewsHtml(row.content) });
