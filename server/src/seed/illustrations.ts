@@ -330,10 +330,12 @@ const scenes: Record<Exclude<Theme, 'portrait'>, (r: Rand) => string> = {
     const { navy, blue, teal, gold, sky, paper } = PALETTE;
     let s = '';
     const fills = [teal, gold, sky, paper, PALETTE.steel];
-    for (let i = 0; i < 5; i++) {
-      const x = 200 + i * 200 + between(r, -20, 20);
-      const sc = i === 2 ? 2.3 : between(r, 1.7, 2);
-      s += figure(x, i === 2 ? 700 : 730, sc, fills[(i + Math.floor(r() * 3)) % fills.length], i === 2 ? 1 : 0.9);
+    const count = 4 + Math.floor(r() * 3);
+    const lead = Math.floor(r() * count);
+    for (let i = 0; i < count; i++) {
+      const x = ((i + 0.5) * 1200) / count + between(r, -20, 20);
+      const sc = i === lead ? 2.3 : between(r, 1.5, 2);
+      s += figure(x, i === lead ? 700 : 730, sc, fills[(i + Math.floor(r() * 3)) % fills.length], i === lead ? 1 : 0.9);
     }
     for (let i = 0; i < 3; i++) {
       const x = 160 + i * 340 + between(r, -30, 30);
@@ -378,6 +380,8 @@ function portrait(r: Rand) {
   return s;
 }
 
+const UNFLIPPABLE = new Set<Theme>(['portrait', 'classroom', 'conference', 'finance']);
+
 /** The SVG source of a picture (exported for tests and for drawing the video's frames). */
 export function pictureSvg(spec: PictureSpec): string {
   const { width, height } = PICTURE_SIZES[spec.format];
@@ -391,7 +395,11 @@ export function pictureSvg(spec: PictureSpec): string {
   ] as const);
   const angle = Math.floor(between(r, 0, 4)) * 45;
   const box = spec.theme === 'portrait' ? '0 0 800 1000' : '0 0 1200 800';
-  const body = spec.theme === 'portrait' ? portrait(r) : scenes[spec.theme](r);
+  // Mirroring half of the scenes makes two drawings of one theme read as different pictures;
+  // never those with charts, which would then show a fall.
+  const flip = !UNFLIPPABLE.has(spec.theme) && r() < 0.5;
+  const scene = spec.theme === 'portrait' ? portrait(r) : scenes[spec.theme](r);
+  const body = flip ? `<g transform="translate(1200 0) scale(-1 1)">${scene}</g>` : scene;
   const fontSize = Math.round(width / 50);
   const pad = Math.round(width / 30);
   return (
