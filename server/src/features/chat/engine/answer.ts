@@ -1,0 +1,586 @@
+// From a question to a reply: parse (intents, named things, unknown words), decide
+// (answer, ask which site, or decline), then write the reply from the knowledge only.
+// Amounts go through formatAmount, dates through formatDateLong, names as stored.
+import { chatLink, telHref } from '@ecole/shared/chat-markup';
+import { contentValue } from '@ecole/shared/content-keys';
+import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import { paths } from '@ecole/shared/paths';
+import type { Album } from '@ecole/shared/schemas/albums';
+import type { Institute } from '@ecole/shared/schemas/institutes';
+import type { News } from '@ecole/shared/schemas/news';
+import type { Program } from '@ecole/shared/schemas/programs';
+import type { Project } from '@ecole/shared/schemas/projects';
+import type { Tariff } from '@ecole/shared/schemas/tariffs';
+import { scoreIntents, type IntentId } from './intents';
+import { matchNamed, type Knowledge, type Site } from './knowledge';
+import { analyse, stem, stemsOf } from './text';
+
+export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
+
+export interface Reply {
+  text: string;
+  kind: ReplyKind;
+  /** True when the engine had nothing sure to say and pointed to the contact page. */
+  declined: boolean;
+  /** The visitor's earlier messages could change this reply ("et à Yopougon ?"). */
+  wantsContext?: boolean;
+}
+
+export interface AskContext {
+  /**
+   * The visitor's earlier messages in this session, the latest first. Left out, the reply
+   * says whether they could matter (`wantsContext`), so the caller reads them only then.
+   */
+  previous?: string[];
+}
+
+/** An intent counts from this score on (one clear cue word). */
+const INTENT_THRESHOLD = 1;
+
+/** When two intents score alike, the more specific one answers. */
+const PRIORITY: IntentId[] = [
+  'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
+  'albums', 'news', 'projects', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
+];
+const SMALL_TALK = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
+/** Intents whose answer differs per site: a site named earlier in the session still applies. */
+const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
+
+const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; category: string; name: string }) => boolean }> = [
+  { stem: 'bts', label: 'BTS', test: (p) => /\bbts\b/i.test(`${p.level} ${p.category} ${p.name}`) },
+  { stem: stem('licence'), label: 'Licence', test: (p) => /licence/i.test(`${p.level} ${p.category} ${p.name}`) },
+  { stem: stem('master'), label: 'Master', test: (p) => /master/i.test(`${p.level} ${p.category} ${p.name}`) },
+  { stem: stem('certificat'), label: 'Certificat', test: (p) => /certificat/i.test(`${p.level} ${p.category} ${p.name}`) },
+];
+const CATEGORY_WORDS: Array<{ stem: string; category: RegExp }> = [
+  { stem: stem('tertiaire'), category: /tertiaire/i },
+  { stem: stem('industriel'), category: /industriel/i },
+];
+
+interface Parsed {
+  intent: IntentId | null;
+  scores: Map<IntentId, number>;
+  greeting: boolean;
+  stems: Set<string>;
+  text: string;
+  sites: Site[];
+  programs: Program[];
+  level: (typeof LEVELS)[number] | null;
+  category: RegExp | null;
+  news: News[];
+  albums: Album[];
+  institutes: Institute[];
+  projects: Project[];
+  unknown: number;
+  anchored: number;
+  emptyOfContent: boolean;
+}
+
+const NAME_INTRO = /\b(je m['’ ]?appelle|mon nom est|moi c['’ ]?est)((?:\s+[A-ZÀ-Ý][\p{L}-]*){1,3})/gu;
+
+export function parse(k: Knowledge, question: string): Parsed {
+  const q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
+  const { scores, anchors } = scoreIntents(q);
+  const stems = new Set(q.content);
+  if (q.text.split(' ').includes('combien') && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
+    scores.set('fees', Math.max(scores.get('fees') ?? 0, q.unknown.length ? 0.6 : 1));
+
+  const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
+  const programs = matchNamed(k.programs, stems).map((m) => m.item);
+  const level = LEVELS.find((l) => stems.has(l.stem)) ?? null;
+  const category = CATEGORY_WORDS.find((c) => stems.has(c.stem))?.category ?? null;
+  // A title is named by two of its words, or one found in no other title.
+  const strong = <T>(list: Array<{ item: T; matched: number; weight: number }>) =>
+    list.filter((m) => m.matched >= 2 || m.weight >= 0.99).map((m) => m.item);
+  const news = strong(matchNamed(k.news, stems, 0.5));
+  const albums = strong(matchNamed(k.albums, stems, 0.5));
+  const institutes = strong(matchNamed(k.institutes, stems, 0.5));
+  const projects = strong(matchNamed(k.projects, stems, 0.5));
+
+  let anchored = 0;
+  for (const s of stems) if (anchors.has(s) || k.anchors.has(s)) anchored++;
+  if (level) anchored++;
+
+  let intent: IntentId | null = null;
+  let best = 0;
+  for (const id of PRIORITY) {
+    if (SMALL_TALK.has(id)) continue;
+    const score = scores.get(id) ?? 0;
+    if (score >= INTENT_THRESHOLD && score > best + 0.05) {
+      intent = id;
+      best = score;
+    }
+  }
+  // A price asked about the uniform or the supplies is answered by their own lists.
+  if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
+  return {
+    intent,
+    scores,
+    greeting: (scores.get('greeting') ?? 0) >= INTENT_THRESHOLD,
+    stems,
+    text: q.text,
+    sites,
+    programs,
+    level,
+    category,
+    news,
+    albums,
+    institutes,
+    projects,
+    unknown: new Set(q.unknown).size,
+    anchored,
+    emptyOfContent: q.content.length === 0,
+  };
+}
+
+const named = (p: Parsed) =>
+  p.sites.length + p.programs.length + p.news.length + p.albums.length + p.institutes.length + p.projects.length + (p.level ? 1 : 0);
+
+export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Reply {
+  let p = parse(k, question);
+
+  // Words the school's data does not know, and nothing of the school to hold on to: the
+  // question is about something else, whatever cue words it contains.
+  if (p.unknown > 0 && p.unknown >= p.anchored) return decline(k);
+
+  // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
+  const followUp = (!p.intent && named(p) > 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
+  if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
+  if (followUp && ctx.previous?.length) {
+    for (const earlier of ctx.previous) {
+      const prev = parse(k, earlier);
+      if (!prev.intent) continue;
+      if (!p.intent && named(p) && !p.news.length && !p.albums.length) {
+        p = {
+          ...prev,
+          greeting: p.greeting,
+          sites: p.sites.length ? p.sites : prev.sites,
+          programs: p.programs.length ? p.programs : prev.programs,
+          level: p.level ?? prev.level,
+        };
+      } else if (p.intent && PER_SITE.has(p.intent) && prev.sites.length === 1) {
+        p = { ...p, sites: prev.sites };
+      }
+      break;
+    }
+  }
+
+  return answerParsed(k, p);
+}
+
+function answerParsed(k: Knowledge, p: Parsed): Reply {
+  const hello = p.greeting ? 'Bonjour ! ' : '';
+  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
+
+  if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
+  if (p.news.length === 1) return reply('found', hello + newsItem(p.news[0]));
+  if (p.albums.length === 1) return reply('found', hello + albumItem(p.albums[0]));
+  if (p.sites.length) return reply('location', hello + siteCards(k, p.sites));
+  if (p.institutes.length === 1) return reply('institutes', hello + instituteItem(p.institutes[0]));
+  if (p.projects.length === 1) return reply('projects', hello + projectItem(p.projects[0]));
+
+  if ((p.scores.get('thanks') ?? 0) >= INTENT_THRESHOLD) return reply('thanks', 'Avec plaisir ! Avez-vous une autre question ?');
+  if ((p.scores.get('goodbye') ?? 0) >= INTENT_THRESHOLD)
+    return reply('goodbye', `Au revoir et à bientôt chez ${contentValue(k.snapshot.content, 'site_name')} !`);
+  if (p.greeting && p.unknown === 0)
+    return reply(
+      'greeting',
+      `Bonjour ! Je suis l'assistant virtuel de ${contentValue(k.snapshot.content, 'site_name')}. Je peux vous renseigner sur nos filières, les tarifs de nos sites, les inscriptions, les horaires, le campus et nos actualités. Que souhaitez-vous savoir ?`,
+    );
+
+  const found = search(k, p);
+  if (found) return reply('found', found);
+  return decline(k);
+}
+
+const reply = (kind: ReplyKind, text: string): Reply => ({ kind, text, declined: false });
+
+/** The contact page and the main phone number: what to do when the assistant cannot answer. */
+export function decline(k: Knowledge): Reply {
+  const phone = contentValue(k.snapshot.content, 'contact_phone');
+  return {
+    kind: 'decline',
+    declined: true,
+    text: `Je suis désolé, je n'ai pas d'information sûre à ce sujet. Pour une réponse précise, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())} ou appelez le ${chatLink(phone, telHref(phone))}.`,
+  };
+}
+
+/**
+ * Last resort before declining: a news item, album, programme or project whose title
+ * holds most of the question's meaningful words.
+ */
+function search(k: Knowledge, p: Parsed): string | null {
+  const terms = [...p.stems];
+  if (!terms.length) return null;
+  const [top] = k.index.search(terms.join(' '), { combineWith: 'OR' });
+  if (!top) return null;
+  const passage = k.passages.get(top.id as string);
+  if (!passage) return null;
+  const passageStems = new Set(stemsOf(`${passage.title} ${passage.text}`));
+  const covered = terms.filter((t) => passageStems.has(t) || [...passageStems].some((s) => s.length >= 5 && (s.startsWith(t) || t.startsWith(s))));
+  if (covered.length / terms.length < 0.6 || !covered.some((t) => k.anchors.has(t))) return null;
+  const s = k.snapshot;
+  switch (passage.kind) {
+    case 'news':
+      return newsItem(s.news.find((n) => n.id === passage.ref)!);
+    case 'album':
+      return albumItem(s.albums.find((a) => a.id === passage.ref)!);
+    case 'program':
+      return programDetail(s.programs.find((x) => x.id === passage.ref)!);
+    case 'institute':
+      return instituteItem(s.institutes.find((i) => i.id === passage.ref)!);
+    case 'project':
+      return projectItem(s.projects.find((x) => x.id === passage.ref)!);
+    default:
+      return null;
+  }
+}
+
+function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
+  switch (intent) {
+    case 'fees':
+      return feesReply(k, p);
+    case 'documents':
+      return perSiteList(k, p, (t) => t.requiredDocuments, 'Pièces à fournir pour l’inscription', 'la liste des pièces à fournir');
+    case 'uniform':
+      return perSiteList(k, p, uniformLines, 'Tenue (uniforme)', 'le coût de la tenue');
+    case 'supplies':
+      return perSiteList(k, p, (t) => t.supplies, 'Fournitures demandées', 'la liste des fournitures');
+    case 'bank':
+      return perSiteList(k, p, (t) => (t.accountInfo ? [t.accountInfo] : []), 'Paiement par virement', 'les coordonnées bancaires');
+    case 'location':
+      return p.sites.length ? siteCards(k, p.sites) : sitesList(k);
+    case 'contact':
+      return p.sites.length ? siteCards(k, p.sites) : contactReply(k);
+    case 'hours':
+      return hoursReply(k, p);
+    case 'enrol':
+      return enrolReply(k);
+    case 'scholarship':
+      return `Oui, l'école propose des bourses d'études. Pour connaître les conditions et le calendrier des demandes, contactez notre équipe : ${contactPointer(k)}.`;
+    case 'internship':
+      return `Oui : le stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés. Pour en savoir plus : ${contactPointer(k)}.`;
+    case 'programs':
+      return programsReply(k, p);
+    case 'duration':
+      return durationReply(k, p);
+    case 'institutes':
+      return p.institutes.length === 1 ? instituteItem(p.institutes[0]) : institutesReply(k);
+    case 'news':
+      return p.news.length === 1 ? newsItem(p.news[0]) : newsReply(k);
+    case 'albums':
+      return p.albums.length === 1 ? albumItem(p.albums[0]) : albumsReply(k);
+    case 'projects':
+      return p.projects.length === 1 ? projectItem(p.projects[0]) : projectsReply(k);
+    case 'founder':
+      return founderReply(k);
+    case 'campus':
+      return campusReply(k);
+    case 'about':
+      return aboutReply(k);
+    default:
+      return decline(k).text;
+  }
+}
+
+// ---------------------------------------------------------------- tariffs
+
+type FeeField = 'inscriptionFee' | 'fraisAnnexes' | 'totalFee' | 'firstPayment' | 'secondPayment' | 'thirdPayment';
+const FEE_LABELS: Record<FeeField, string> = {
+  inscriptionFee: "Frais d'inscription",
+  fraisAnnexes: 'Frais annexes',
+  totalFee: 'Total',
+  firstPayment: '1er versement',
+  secondPayment: '2e versement',
+  thirdPayment: '3e versement',
+};
+
+/** Which amount the visitor asks for, if one; "tranches" means the whole schedule. */
+function feeFocus(p: Parsed): FeeField | 'schedule' | null {
+  const has = (w: string) => p.stems.has(stem(w));
+  if (has('tranche1')) return 'firstPayment';
+  if (has('tranche2')) return 'secondPayment';
+  if (has('tranche3')) return 'thirdPayment';
+  if (has('tranche') || has('tranches') || p.text.includes('plusieurs fois')) return 'schedule';
+  if (has('fraisinscription') || (has('inscription') && !has('scolarite'))) return 'inscriptionFee';
+  if (has('fraisannexes') || has('annexe')) return 'fraisAnnexes';
+  if (has('total') || has('scolarite') || has('annuel')) return 'totalFee';
+  return null;
+}
+
+const sheetTitle = (t: Tariff) => `${t.site} — ${t.programName} (${t.programDuration})`;
+
+function sheetsFor(k: Knowledge, p: Parsed): Tariff[] {
+  let sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
+  // "la licence", "BTS non orientés": keep the sheets whose programme the question names.
+  const named = matchNamed(
+    k.sheets.filter((n) => sheets.includes(n.item)),
+    p.stems,
+    0.3,
+  ).map((m) => m.item);
+  if (named.length) sheets = named;
+  else if (p.level) {
+    const byLevel = sheets.filter((t) => p.level!.test({ level: '', category: '', name: t.programName }));
+    if (byLevel.length) sheets = byLevel;
+  }
+  return sheets;
+}
+
+function schedule(t: Tariff): string {
+  return `${FEE_LABELS.firstPayment} (à l'inscription) : ${formatAmount(t.firstPayment)}, ${FEE_LABELS.secondPayment} (un mois après) : ${formatAmount(t.secondPayment)}, ${FEE_LABELS.thirdPayment} : ${formatAmount(t.thirdPayment)}`;
+}
+
+function fullSheet(t: Tariff): string {
+  if (t.totalFee <= 0) return `${sheetTitle(t)} : les montants ne sont pas encore publiés.`;
+  return [
+    `${sheetTitle(t)} :`,
+    `• ${FEE_LABELS.inscriptionFee} : ${formatAmount(t.inscriptionFee)}`,
+    `• ${FEE_LABELS.fraisAnnexes} : ${formatAmount(t.fraisAnnexes)}`,
+    `• ${FEE_LABELS.totalFee} : ${formatAmount(t.totalFee)}`,
+    `• Paiement en trois fois : ${schedule(t)}.`,
+  ].join('\n');
+}
+
+const tarifsLink = () => `Détails sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`;
+
+function askSite(k: Knowledge): string {
+  const names = k.sites.map((s) => s.short);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}` : names.join('');
+  return `Sur quel site souhaitez-vous étudier : ${list} ?`;
+}
+
+function feesReply(k: Knowledge, p: Parsed): string {
+  const sheets = sheetsFor(k, p).filter((t) => t.totalFee > 0);
+  if (!sheets.length) return `Les tarifs ne sont pas encore disponibles. Contactez-nous pour plus d'informations : ${contactPointer(k)}.`;
+  const focus = feeFocus(p);
+  if (sheets.length === 1) {
+    const t = sheets[0];
+    if (!focus) return `${fullSheet(t)}\n${tarifsLink()}`;
+    if (focus === 'schedule')
+      return `${sheetTitle(t)} : la scolarité de ${formatAmount(t.totalFee)} se règle en trois versements. ${schedule(t)}.\n${tarifsLink()}`;
+    return `${sheetTitle(t)} — ${FEE_LABELS[focus]} : ${formatAmount(t[focus])}.\n${tarifsLink()}`;
+  }
+  const field: FeeField = focus && focus !== 'schedule' ? focus : 'totalFee';
+  const values = new Set(sheets.map((t) => t[field]));
+  if (focus && focus !== 'schedule' && values.size === 1 && !p.sites.length && sheets.length === k.snapshot.tariffs.length)
+    return `${FEE_LABELS[field]} : ${formatAmount(sheets[0][field])} sur tous nos sites.\n${tarifsLink()}`;
+  const lines =
+    focus === 'schedule'
+      ? sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.firstPayment)}, ${formatAmount(t.secondPayment)} puis ${formatAmount(t.thirdPayment)}`)
+      : sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t[field])}`);
+  const heading =
+    focus === 'schedule' ? 'Versements (1er à l’inscription, 2e un mois après, puis 3e) par site :' : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]} selon le site et la formation :`;
+  const ask = p.sites.length ? '' : `\n${askSite(k)}`;
+  return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink()}`;
+}
+
+function uniformLines(t: Tariff): string[] {
+  const u = t.uniformCosts;
+  const show = (v: string) => (/^\d+$/.test(v.trim()) ? formatAmount(Number(v)) : v);
+  return [u.tissu && `Tissu : ${show(u.tissu)}`, u.cravate && `Cravate : ${show(u.cravate)}`, u.blouse && `Blouse : ${show(u.blouse)}`].filter(
+    (x): x is string => !!x,
+  );
+}
+
+/**
+ * A list kept per tariff sheet (documents, uniform, supplies, bank): sites with the same
+ * list are grouped, so a list common to every site is said once.
+ */
+function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], title: string, what: string): string {
+  const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
+  const groups = new Map<string, { lines: string[]; sites: string[] }>();
+  for (const t of sheets) {
+    const l = lines(t);
+    if (!l.length) continue;
+    const key = l.join('\n');
+    const g = groups.get(key) ?? { lines: l, sites: [] };
+    if (!g.sites.includes(t.site)) g.sites.push(t.site);
+    groups.set(key, g);
+  }
+  if (!groups.size) return `Je n'ai pas ${what} pour ce site. ${contactPointer(k)}.`;
+  const bullets = (l: string[]) => l.map((x) => `• ${x}`).join('\n');
+  const [only] = groups.values();
+  if (groups.size === 1) {
+    const where = only.sites.length === k.sites.length && k.sites.length > 1 ? ' (tous nos sites)' : ` (${only.sites.join(', ')})`;
+    return `${title}${where} :\n${bullets(only.lines)}\n${tarifsLink()}`;
+  }
+  const parts = [...groups.values()].map((g) => `${g.sites.join(', ')} :\n${bullets(g.lines)}`);
+  return `${title} :\n${parts.join('\n')}\n${tarifsLink()}`;
+}
+
+// ---------------------------------------------------------------- sites and contact
+
+function siteCards(k: Knowledge, sites: Site[]): string {
+  const cards = sites.map((s) => {
+    const t = s.sheets[0];
+    const lines = [`${s.name}${t.location ? ` : ${t.location}` : ''}`];
+    if (t.phone) lines.push(`Téléphone : ${chatLink(t.phone, telHref(t.phone))}`);
+    if (t.email) lines.push(`E-mail : ${chatLink(t.email, `mailto:${t.email}`)}`);
+    return lines.join('\n');
+  });
+  return `${cards.join('\n\n')}\nPour une visite, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())}.`;
+}
+
+function sitesList(k: Knowledge): string {
+  const address = contentValue(k.snapshot.content, 'contact_address').replace(/\s*\n\s*/g, ', ');
+  if (!k.sites.length) return `Notre adresse : ${address}.\n${contactPointer(k)}.`;
+  const lines = k.sites.map((s) => {
+    const t = s.sheets[0];
+    return `• ${s.name}${t.location ? ` : ${t.location}` : ''}${t.phone ? ` — ${chatLink(t.phone, telHref(t.phone))}` : ''}`;
+  });
+  return `Nous vous accueillons sur ${k.sites.length} sites :\n${lines.join('\n')}\nAdresse principale : ${address}. Découvrez aussi le ${chatLink('campus', paths.campus.href())}.`;
+}
+
+function phones(k: Knowledge): string[] {
+  return ['contact_phone', 'contact_phone2', 'contact_phone3'].map((key) => contentValue(k.snapshot.content, key)).filter(Boolean);
+}
+
+function contactPointer(k: Knowledge): string {
+  const [phone] = phones(k);
+  return `${chatLink('page Contact', paths.contact.href())}${phone ? ` ou ${chatLink(phone, telHref(phone))}` : ''}`;
+}
+
+function contactReply(k: Knowledge): string {
+  const c = k.snapshot.content;
+  const email = contentValue(c, 'contact_email');
+  const address = contentValue(c, 'contact_address').replace(/\s*\n\s*/g, ', ');
+  return [
+    'Pour nous joindre :',
+    `• Téléphone : ${phones(k).map((ph) => chatLink(ph, telHref(ph))).join(' / ')}`,
+    email ? `• E-mail : ${chatLink(email, `mailto:${email}`)}` : '',
+    `• Adresse : ${address}`,
+    `• Horaires : ${contentValue(c, 'contact_hours').replace(/\s*\n\s*/g, ' ; ')}`,
+    `Vous pouvez aussi nous écrire depuis la ${chatLink('page Contact', paths.contact.href())}.`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+function hoursReply(k: Knowledge, p: Parsed): string {
+  const c = k.snapshot.content;
+  const office = `Horaires d'accueil (secrétariat) :\n${contentValue(c, 'contact_hours')}`;
+  const campus = `Horaires du campus :\n${contentValue(c, 'campus_hours')}`;
+  const campusWords = ['campus', 'cour', 'bibliothequ', 'sall', 'labo', 'laboratoir', 'etudiant'].map(stem);
+  const officeWords = ['accueil', 'secretariat', 'bureau', 'administration', 'scolarite', 'inscription'].map(stem);
+  const wantsCampus = campusWords.some((w) => p.stems.has(w));
+  const wantsOffice = officeWords.some((w) => p.stems.has(w));
+  if (wantsCampus && !wantsOffice) return campus;
+  if (wantsOffice && !wantsCampus) return office;
+  return `${office}\n\n${campus}`;
+}
+
+function enrolReply(k: Knowledge): string {
+  const docs = new Set(k.snapshot.tariffs.map((t) => t.requiredDocuments.join('\n')));
+  const docLine =
+    docs.size === 1 && k.snapshot.tariffs[0]?.requiredDocuments.length
+      ? `\nPièces à fournir :\n${k.snapshot.tariffs[0].requiredDocuments.map((d) => `• ${d}`).join('\n')}`
+      : k.snapshot.tariffs.length
+        ? `\nLes pièces à fournir selon le site figurent sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`
+        : '';
+  return `L'admission se fait sur étude de dossier, suivie d'un entretien. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${docLine}`;
+}
+
+// ---------------------------------------------------------------- programmes
+
+function programLine(p: Program) {
+  return `${p.name} (${p.level}, ${p.duration})`;
+}
+
+function programDetail(p: Program): string {
+  return `${p.name} : formation de niveau ${p.level} (catégorie ${p.category}), d'une durée de ${p.duration}. Voir ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+function filterPrograms(k: Knowledge, p: Parsed): Program[] {
+  let list = k.snapshot.programs;
+  if (p.level) list = list.filter((x) => p.level!.test(x));
+  if (p.category) list = list.filter((x) => p.category!.test(x.category));
+  return list;
+}
+
+function programsReply(k: Knowledge, p: Parsed): string {
+  if (p.programs.length === 1) return programDetail(p.programs[0]);
+  const list = p.programs.length ? p.programs : filterPrograms(k, p);
+  if (!list.length) return `Je ne trouve pas de formation correspondante. Voir toutes nos formations : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  if (p.programs.length) return `Plusieurs formations correspondent :\n${list.map((x) => `• ${programLine(x)}`).join('\n')}\nLaquelle vous intéresse ?`;
+  const byCategory = new Map<string, Program[]>();
+  for (const x of list) byCategory.set(x.category, [...(byCategory.get(x.category) ?? []), x]);
+  const parts = [...byCategory].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`);
+  const head = p.level || p.category ? `Nos formations ${p.level ? p.level.label : ''}${p.category ? ` ${p.category.source}` : ''} :`.replace(/\s+/g, ' ') : `Nos ${list.length} filières :`;
+  return `${head}\n${parts.join('\n')}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+function durationReply(k: Knowledge, p: Parsed): string {
+  if (p.programs.length === 1) return `${p.programs[0].name} dure ${p.programs[0].duration} (niveau ${p.programs[0].level}).`;
+  const list = p.programs.length ? p.programs : filterPrograms(k, p);
+  if (!list.length) return programsReply(k, p);
+  const durations = new Set(list.map((x) => x.duration));
+  if (durations.size === 1 && (p.level || p.programs.length))
+    return `${p.level ? `Nos formations ${p.level.label}` : 'Ces formations'} durent ${list[0].duration} :\n${list.map((x) => `• ${x.name}`).join('\n')}`;
+  return `Durée de nos formations :\n${list.map((x) => `• ${programLine(x)}`).join('\n')}`;
+}
+
+// ---------------------------------------------------------------- school, news, gallery
+
+function newsItem(n: News): string {
+  return `${n.title} (${formatDateLong(n.date)})${n.summary ? ` : ${n.summary}` : ''}\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
+}
+
+function newsReply(k: Knowledge): string {
+  const latest = k.snapshot.news.slice(0, 3);
+  if (!latest.length) return 'Aucune actualité disponible pour le moment.';
+  return `Nos dernières actualités :\n${latest.map((n) => `• ${formatDateLong(n.date)} : ${chatLink(n.title, paths.article.href(n.slug))}`).join('\n')}\nToutes les actualités : ${chatLink('Actualités', paths.actualites.href())}.`;
+}
+
+function albumItem(a: Album): string {
+  return `Album « ${a.title} » (${a.category})${a.description ? ` : ${a.description}` : ''}\n${chatLink("Voir l'album", paths.album.href(a.id))}`;
+}
+
+function albumsReply(k: Knowledge): string {
+  const albums = k.snapshot.albums;
+  if (!albums.length) return `Aucun album disponible pour le moment. ${chatLink('Galerie', paths.galerie.href())}`;
+  return `Nos albums photos et vidéos :\n${albums.map((a) => `• ${chatLink(a.title, paths.album.href(a.id))} (${a.category})`).join('\n')}\nToute la ${chatLink('galerie', paths.galerie.href())}.`;
+}
+
+function instituteItem(i: Institute): string {
+  return `${i.title}${i.description ? ` : ${i.description}` : ''}\nVoir ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+function institutesReply(k: Knowledge): string {
+  const list = k.snapshot.institutes;
+  if (!list.length) return programsReply(k, { ...emptyParsed(), stems: new Set() });
+  return `Nos ${list.length} instituts :\n${list.map((i) => `• ${i.title}${i.description ? ` : ${i.description}` : ''}`).join('\n')}`;
+}
+
+const PROJECT_STATUS: Record<string, string> = { upcoming: 'À venir', completed: 'Terminé' };
+
+function projectItem(x: Project): string {
+  return `${x.title} (${PROJECT_STATUS[x.status] ?? x.status})${x.description ? ` : ${x.description}` : ''}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
+}
+
+function projectsReply(k: Knowledge): string {
+  const list = k.snapshot.projects;
+  if (!list.length) return `Aucun projet n'est actuellement disponible. ${chatLink('Le Cabinet', paths.cabinet.href())}`;
+  return `Les projets de notre cabinet :\n${list.map((x) => `• ${chatLink(x.title, paths.project.href(x.id))} (${PROJECT_STATUS[x.status] ?? x.status})`).join('\n')}`;
+}
+
+function founderReply(k: Knowledge): string {
+  const f = k.snapshot.founder;
+  if (!f) return aboutReply(k);
+  return `${f.founderName} est ${f.founderRole} (${f.founderOrganization}). Son message : « ${f.quote} »`;
+}
+
+function campusReply(k: Knowledge): string {
+  return `${sitesList(k)}\n\nHoraires du campus :\n${contentValue(k.snapshot.content, 'campus_hours')}\nPour visiter, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())}.`;
+}
+
+function aboutReply(k: Knowledge): string {
+  const c = k.snapshot.content;
+  return `${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\nEn savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
+}
+
+function emptyParsed(): Parsed {
+  return {
+    intent: null, scores: new Map(), greeting: false, stems: new Set(), text: '', sites: [], programs: [], level: null, category: null,
+    news: [], albums: [], institutes: [], projects: [], unknown: 0, anchored: 0, emptyOfContent: true,
+  };
+}

@@ -1,0 +1,201 @@
+// What a visitor is asking about, from cue words. Each cue is a word or a phrase (stems in
+// order); a trailing * matches any word that starts with it ("inscri*": inscrire,
+// inscription, inscrit). Anchor cues name something of the school ("frais", "stage");
+// the others only shape a question ("combien", "où"), so a question whose only subject is
+// unknown ("combien coûte un iPhone ?") is declined rather than answered off-topic.
+import { QUESTION_WORDS, STOPWORDS, stem, type Analysed } from './text';
+
+export type IntentId =
+  | 'greeting'
+  | 'thanks'
+  | 'goodbye'
+  | 'fees'
+  | 'documents'
+  | 'uniform'
+  | 'supplies'
+  | 'bank'
+  | 'location'
+  | 'contact'
+  | 'hours'
+  | 'enrol'
+  | 'scholarship'
+  | 'internship'
+  | 'programs'
+  | 'duration'
+  | 'institutes'
+  | 'news'
+  | 'albums'
+  | 'about'
+  | 'founder'
+  | 'projects'
+  | 'campus';
+
+type Cue = [pattern: string, weight: number, anchor?: 'anchor'];
+const A = 'anchor' as const;
+
+const CUES: Record<IntentId, Cue[]> = {
+  greeting: [['bonjour', 1], ['bonsoir', 1], ['salut', 1], ['coucou', 1], ['hello', 1], ['hey', 0.8], ['bonne matinee', 1]],
+  thanks: [['merci', 1], ['remerci*', 1], ['super', 0.6], ['parfait', 0.8], ['genial', 0.8], ['cool', 0.6], ['top', 0.4]],
+  goodbye: [['au revoir', 1.2], ['bye', 1], ['a bientot', 1], ['a plus', 1], ['bonne journee', 1], ['bonne soiree', 1], ['bonne nuit', 1], ['adieu', 1]],
+  fees: [
+    ['combien', 0.6], ['cout*', 1], ['combien inscription', 1.5, A], ['inscription combien', 1.5, A], ['prix inscription', 1.5, A], ['cout* inscription', 1.5, A], ['prix', 1], ['cher', 0.8], ['pay*', 0.8], ['paie*', 0.8], ['montant', 1], ['budget', 1], ['argent', 0.8],
+    ['tarif*', 1.2, A], ['frais', 1.2, A], ['scolarite', 1.2, A], ['fraisinscription', 2, A], ['fraisannexes', 2, A], ['tranche*', 1.2, A],
+    ['cfa', 1, A], ['fcfa', 1, A], ['total', 0.4], ['annuel', 0.3],
+  ],
+  documents: [
+    ['document*', 1.2, A], ['dossier', 1, A], ['piece*', 1.2, A], ['papier*', 1, A], ['fournir', 0.8], ['apporter', 0.6], ['amener', 0.6],
+    ['acte naissance', 1.5, A], ['extrait*', 1, A], ['photo identite', 1.5, A], ['bulletin*', 1, A], ['attestation*', 1, A], ['legalise*', 1, A],
+  ],
+  uniform: [['tenue*', 1.2, A], ['uniforme*', 1.5, A], ['tissu*', 1.5, A], ['cravate*', 1.5, A], ['blouse*', 1.5, A], ['habit*', 1, A]],
+  supplies: [['fourniture*', 1.5, A], ['materiel*', 1, A], ['rame*', 1, A], ['marqueur*', 1.2, A], ['cle usb', 1.2, A], ['chemise*', 1, A], ['cahier*', 1, A]],
+  bank: [
+    ['banque*', 1.2, A], ['bancaire*', 1.2, A], ['compte', 0.8, A], ['rib', 1.5, A], ['virement*', 1.5, A], ['mode paiement', 1.5, A],
+    ['moyen paiement', 1.5, A], ['comment payer', 1.2], ['ou payer', 1.2], ['ou paie', 1.2], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A],
+  ],
+  location: [
+    ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],
+    ['itineraire', 1.2], ['comment venir', 1.2], ['comment aller', 1], ['comment acceder', 1], ['sites', 0.8, A], ['ou etes', 1.2], ['ou est', 0.8],
+    ['plan', 0.4], ['implant*', 1],
+  ],
+  contact: [
+    ['telephone', 1.5, A], ['appel*', 1], ['joindre', 1.2], ['email', 1.5, A], ['contact*', 1.2, A], ['whatsapp', 1.2, A], ['ecrire', 0.6],
+    ['coordonnee*', 1.5, A], ['adresse*', 0.5, A],
+  ],
+  hours: [
+    ['horaire*', 1.5, A], ['ouvert*', 1], ['ouvre*', 1], ['ferme*', 1], ['fermeture', 1.2, A], ['heure ouverture', 1.5, A], ['heure*', 0.4],
+    ['samedi', 0.6], ['dimanche', 0.6], ['week end', 0.6], ['jours ouvr*', 1], ['a quelle heure', 0.8], ['accueil', 0.4], ['secretariat', 0.5, A],
+  ],
+  enrol: [
+    ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],
+    ['condition acces', 1.2, A], ['condition admission', 1.5, A], ['integrer', 1], ['entretien', 0.8, A], ['concours', 1, A], ['selection', 0.6],
+    ['rejoindre', 0.8], ['demarche*', 1, A],
+  ],
+  scholarship: [['bourse*', 2, A], ['aide financiere', 1.5, A], ['reduction*', 1, A], ['prise en charge', 1, A], ['gratuit*', 1], ['exoner*', 1.2, A]],
+  internship: [
+    ['stage*', 1.5, A], ['stagiaire*', 1.5, A], ['alternance', 1.2, A], ['emploi*', 1, A], ['entreprises partenaires', 1.5, A],
+    ['partenaire*', 0.6, A], ['insertion', 1, A], ['debouche*', 1.2, A], ['travail', 0.6], ['job', 1], ['embauche*', 1], ['placement', 1, A],
+  ],
+  programs: [
+    ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 0.6, A],
+    ['etudier', 0.6], ['propose*', 0.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
+  ],
+  duration: [['duree', 1.5, A], ['dure', 1.5], ['combien temps', 1.5], ['combien annee', 1.5], ['combien an', 1.5], ['combien mois', 1.2], ['long', 0.4]],
+  institutes: [['institut*', 1.5, A], ['ecoles groupe', 1.2]],
+  news: [
+    ['actualite*', 1.5, A], ['evenement*', 1, A], ['dernieres informations', 1], ['article*', 1, A], ['recent*', 0.5], ['portesouvertes', 1.5, A],
+    ['rentree', 1.2, A], ['calendrier', 0.8, A], ['nouveaute*', 1],
+  ],
+  albums: [['album*', 1.5, A], ['galerie*', 1.5, A], ['photo*', 1, A], ['video*', 1, A], ['image*', 0.8], ['remisediplomes', 0.8, A]],
+  about: [
+    ['fonde*', 1.2], ['creee', 1], ['depuis quand', 1.2], ['histoire', 1, A], ['qui etes vous', 1.2], ['presentation', 0.8], ['mission', 1, A],
+    ['valeur*', 0.6], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['reconnu*', 1, A], ['homologue*', 1, A],
+    ['agree*', 0.8], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
+  ],
+  founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1]],
+  projects: [['cabinet', 1.5, A], ['projet*', 0.8, A], ['consult*', 1.2, A], ['conseil', 0.8, A]],
+  campus: [
+    ['campus', 1, A], ['locaux', 1, A], ['infrastructure*', 1.2, A], ['salle*', 0.8, A], ['bibliotheque', 1.2, A], ['labo*', 1, A],
+    ['equipement*', 1, A], ['amphi*', 1.2, A], ['parking', 1.2, A], ['visite*', 1, A], ['visiter', 1, A], ['batiment*', 1, A],
+  ],
+};
+
+/**
+ * Everyday words of visitors' questions that change nothing about the subject: knowing
+ * them keeps "pour mon petit frère" from counting as an unknown topic. Stems, written plain.
+ */
+const NEUTRAL = (
+  'ecole etudiant etudiante eleve eleves bachelier bac baccalaureat cours classe classes annee annees an ans mois semaine jour jours ' +
+  'aujourd hui demain maintenant prochain prochaine date dates niveau premiere deuxieme troisieme 1ere 2eme 3eme terminale ' +
+  'enfant enfants fils fille frere soeur petit petite grand grande parent parents mere pere neveu niece cousin cousine famille ami amie ' +
+  'information informations renseignement renseignements question questions aide aider besoin savoir connaitre demander demande expliquer ' +
+  'voudrais souhaite souhaiterais aimerais cherche chercher trouver obtenir avoir venir aller partir commencer finir faire prendre suivre ' +
+  'possible disponible exister existe y-a il-y-a chose choses rien tout merci bonjour lbs lagune business school groupe abidjan cote ivoire ' +
+  'public prive oriente orientes orientee non etat bts licence master certificat universite etudes etude apprendre ' +
+  'plus detail details liste exemple svp vraiment encore aussi deja seulement juste quelque quelques plusieurs chaque ' +
+  'nouveau nouvelle nouveaux vos votre notre nos chez ville pays quartier ' +
+  'faut falloir voir vois voit proposez proposer offrez avez ai as etes peut peuvent pouvez peux dois doit devez devoir fais faites font ' +
+  'existe trouve cherche connais connaissez parle parler parlez explique expliquez montre montrez envoie envoyez donne donnez aide aidez ' +
+  'prendre prends souhaite souhaitez aime aimerais interesse interessee interesser interessant veut voulez vouloir sait savez sais dit dites ' +
+  'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
+  'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
+  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai'
+).split(' ');
+
+export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);
+
+/** Kept whole by analyse(), so kept whole here. */
+const isFunctionWord = (w: string) => STOPWORDS.has(w) || QUESTION_WORDS.has(w);
+/** Words a phrase may be separated by ("frais de scolarité"); question words are not. */
+const isSkippable = (w: string) => STOPWORDS.has(w) && !QUESTION_WORDS.has(w);
+
+interface CompiledCue {
+  skipsFunctionWords: boolean;
+  intent: IntentId;
+  words: Array<{ stem: string; prefix: boolean }>;
+  weight: number;
+  anchor: boolean;
+}
+
+const compiled: CompiledCue[] = Object.entries(CUES).flatMap(([intent, cues]) =>
+  cues.map(([pattern, weight, anchor]) => ({
+    intent: intent as IntentId,
+    words: pattern.split(' ').map((w) =>
+      w.endsWith('*') ? { stem: stem(w.slice(0, -1)), prefix: true } : { stem: isFunctionWord(w) ? w : stem(w), prefix: false },
+    ),
+    weight,
+    anchor: anchor === A,
+    // A phrase made only of meaningful words may have "de", "la"... between them.
+    skipsFunctionWords: !pattern.split(' ').some(isSkippable),
+  })),
+);
+
+/** Every whole cue word, for the vocabulary that repairs typos (prefixes are added whole). */
+export function cuePrefixes(): string[] {
+  return [...new Set(compiled.flatMap((c) => c.words.filter((w) => w.prefix && w.stem.length >= 4).map((w) => w.stem)))];
+}
+
+export function allCueWords(): string[] {
+  const extra = ['inscription', 'inscrire', 'horaire', 'formation', 'filiere', 'document', 'fourniture', 'uniforme', 'actualite', 'bourse', 'stage',
+    'tarif', 'scolarite', 'preinscription', 'telephone', 'contacter', 'bibliotheque', 'institut', 'programme', 'specialite', 'comptabilite',
+    'informatique', 'tranche', 'tranche1', 'tranche2', 'tranche3', 'fraisinscription', 'fraisannexes', 'portesouvertes', 'remisediplomes',
+    'candidature', 'admission', 'ouverture', 'fermeture', 'ouvert', 'ferme', 'paiement', 'payer', 'coute', 'couter', 'cout', 'galerie', 'album',
+    'video', 'photo', 'evenement', 'fondateur', 'cabinet', 'projet', 'infrastructure', 'equipement', 'amphitheatre', 'laboratoire', 'visite',
+    'alternance', 'emploi', 'debouche', 'partenaire', 'reduction', 'localisation', 'situe', 'adresse', 'coordonnee', 'legalise', 'attestation',
+    'extrait', 'bulletin', 'virement', 'bancaire', 'banque', 'international', 'canada', 'reconnu', 'homologue', 'mission', 'histoire', 'fonde'].map(stem);
+  return [...new Set([...compiled.flatMap((c) => c.words.filter((w) => !w.prefix).map((w) => w.stem)), ...extra])];
+}
+
+export interface IntentScores {
+  scores: Map<IntentId, number>;
+  /** Stems matched by an anchor cue. */
+  anchors: Set<string>;
+  /** Stems matched by any cue. */
+  cued: Set<string>;
+}
+
+/** Scores every intent whose cues occur in the question; each cue counts once. */
+export function scoreIntents(q: Analysed): IntentScores {
+  const scores = new Map<IntentId, number>();
+  const anchors = new Set<string>();
+  const cued = new Set<string>();
+  const core = q.stems.filter((s) => !isSkippable(s));
+  for (const cue of compiled) {
+    const stems = cue.skipsFunctionWords ? core : q.stems;
+    const n = cue.words.length;
+    for (let i = 0; i + n <= stems.length; i++) {
+      let ok = true;
+      for (let k = 0; k < n && ok; k++) {
+        const w = cue.words[k];
+        ok = w.prefix ? stems[i + k].startsWith(w.stem) : stems[i + k] === w.stem;
+      }
+      if (!ok) continue;
+      scores.set(cue.intent, (scores.get(cue.intent) ?? 0) + cue.weight);
+      for (let k = 0; k < n; k++) {
+        cued.add(stems[i + k]);
+        if (cue.anchor) anchors.add(stems[i + k]);
+      }
+      break;
+    }
+  }
+  return { scores, anchors, cued };
+}

@@ -1,0 +1,201 @@
+// What the assistant knows, built from the data the public pages show (never from hidden
+// rows) and rebuilt when an administrator writes. Building is pure: a snapshot in, lookup
+// tables and a full-text index out.
+import MiniSearch from 'minisearch';
+import type { ContentMap } from '@ecole/shared/content-keys';
+import type { Album } from '@ecole/shared/schemas/albums';
+import type { FounderMessage } from '@ecole/shared/schemas/founder';
+import type { Institute } from '@ecole/shared/schemas/institutes';
+import type { News } from '@ecole/shared/schemas/news';
+import type { Program } from '@ecole/shared/schemas/programs';
+import type { Project } from '@ecole/shared/schemas/projects';
+import type { Tariff } from '@ecole/shared/schemas/tariffs';
+import { NEUTRAL_WORDS, allCueWords, cuePrefixes } from './intents';
+import { fold, normalize, stem, stemsOf, STOPWORDS, QUESTION_WORDS, Vocabulary } from './text';
+
+export interface Snapshot {
+  programs: Program[];
+  tariffs: Tariff[];
+  content: ContentMap;
+  institutes: Institute[];
+  news: News[];
+  albums: Album[];
+  projects: Project[];
+  founder: FounderMessage | null;
+}
+
+export interface Site {
+  /** As stored: "Site de Cocody". */
+  name: string;
+  /** Without "Site de": "Cocody". */
+  short: string;
+  stems: string[];
+  sheets: Tariff[];
+}
+
+/** Something a question can name: a programme, a news item, an album... */
+export interface Named<T> {
+  item: T;
+  /** Distinctive stems with their weight (rarer across the same kind weighs more). */
+  stems: Map<string, number>;
+  total: number;
+}
+
+export type PassageKind = 'program' | 'news' | 'album' | 'institute' | 'project' | 'site';
+export interface Passage {
+  id: string;
+  kind: PassageKind;
+  ref: number;
+  title: string;
+  text: string;
+}
+
+export interface Knowledge {
+  snapshot: Snapshot;
+  sites: Site[];
+  programs: Named<Program>[];
+  sheets: Named<Tariff>[];
+  news: Named<News>[];
+  albums: Named<Album>[];
+  institutes: Named<Institute>[];
+  projects: Named<Project>[];
+  vocabulary: Vocabulary;
+  /** Stems that name something of the school: they anchor a question in its domain. */
+  anchors: Set<string>;
+  index: MiniSearch<Passage>;
+  passages: Map<string, Passage>;
+  builtAt: number;
+}
+
+/** Words of names that say nothing about which one is meant. */
+const NAME_NOISE = new Set(['sit', 'site', 'campus', 'annex', 'centre', 'ecol', 'institut', 'annee', '1er', '1ere', '1re', 'an']);
+
+const SITE_PREFIX = /^(site|campus|centre|annexe)\s+(de\s+la|de\s+l'|de|du|des|d')\s*/i;
+
+export function shortSiteName(name: string): string {
+  return name.replace(SITE_PREFIX, '').trim() || name;
+}
+
+function named<T>(items: T[], text: (item: T) => string, noise: Set<string> = NAME_NOISE): Named<T>[] {
+  const stemSets = items.map((item) => new Set(stemsOf(text(item)).filter((s) => s.length > 1 && !noise.has(s))));
+  const df = new Map<string, number>();
+  for (const set of stemSets) for (const s of set) df.set(s, (df.get(s) ?? 0) + 1);
+  return items.map((item, i) => {
+    const stems = new Map<string, number>();
+    for (const s of stemSets[i]) stems.set(s, 1 / (df.get(s) ?? 1));
+    let total = 0;
+    for (const w of stems.values()) total += w;
+    return { item, stems, total };
+  });
+}
+
+const searchTerm = (term: string) => {
+  const w = fold(term);
+  return STOPWORDS.has(w) || QUESTION_WORDS.has(w) ? null : stem(w);
+};
+
+export function buildKnowledge(snapshot: Snapshot): Knowledge {
+  const bySite = new Map<string, Tariff[]>();
+  for (const t of snapshot.tariffs) {
+    const list = bySite.get(t.site) ?? [];
+    list.push(t);
+    bySite.set(t.site, list);
+  }
+  const sites: Site[] = [...bySite].map(([name, sheets]) => {
+    const short = shortSiteName(name);
+    return { name, short, stems: stemsOf(short).filter((s) => !NAME_NOISE.has(s)), sheets };
+  });
+
+  const programs = named(snapshot.programs, (p) => p.name);
+  // Levels are told apart by the level filter; here only what distinguishes sheets of one level.
+  const sheets = named(snapshot.tariffs, (t) => t.programName, new Set([...NAME_NOISE, ...['bts', 'licence', 'master', 'certificat'].map(stem)]));
+  const news = named(snapshot.news, (n) => n.title);
+  const albums = named(snapshot.albums, (a) => a.title);
+  const institutes = named(snapshot.institutes, (i) => i.title);
+  const projects = named(snapshot.projects, (p) => p.title);
+
+  // The engine's own words first, so a typo is repaired towards them on a tie.
+  const vocabulary = new Vocabulary();
+  for (const w of allCueWords()) vocabulary.add(w);
+  for (const w of NEUTRAL_WORDS) vocabulary.add(w);
+  for (const p of cuePrefixes()) vocabulary.addPrefix(p);
+  const anchors = new Set<string>();
+  const addNames = (list: Array<{ stems: Map<string, number> }>) => {
+    for (const n of list)
+      for (const s of n.stems.keys()) {
+        vocabulary.add(s);
+        anchors.add(s);
+      }
+  };
+  for (const site of sites)
+    for (const s of site.stems) {
+      vocabulary.add(s);
+      anchors.add(s);
+    }
+  addNames(programs);
+  addNames(sheets);
+  addNames(institutes);
+  addNames(albums);
+  addNames(projects);
+  addNames(news);
+  for (const p of snapshot.programs) for (const s of stemsOf(p.category)) anchors.add(s), vocabulary.add(s);
+
+  const passages: Passage[] = [
+    ...snapshot.programs.map((p) => ({ id: `program:${p.id}`, kind: 'program' as const, ref: p.id, title: p.name, text: `${p.category} ${p.level}` })),
+    ...snapshot.news.map((n) => ({ id: `news:${n.id}`, kind: 'news' as const, ref: n.id, title: n.title, text: `${n.category} ${n.summary ?? ''}` })),
+    ...snapshot.albums.map((a) => ({ id: `album:${a.id}`, kind: 'album' as const, ref: a.id, title: a.title, text: `${a.category} ${a.description ?? ''}` })),
+    ...snapshot.institutes.map((i) => ({ id: `institute:${i.id}`, kind: 'institute' as const, ref: i.id, title: i.title, text: i.description ?? '' })),
+    ...snapshot.projects.map((p) => ({ id: `project:${p.id}`, kind: 'project' as const, ref: p.id, title: p.title, text: p.description ?? '' })),
+  ];
+  const index = new MiniSearch<Passage>({
+    fields: ['title', 'text'],
+    storeFields: ['id'],
+    tokenize: (text) => normalize(text).split(' '),
+    processTerm: searchTerm,
+    searchOptions: { boost: { title: 3 }, fuzzy: (term) => (term.length >= 6 ? 0.2 : false), prefix: (term) => term.length >= 5 },
+  });
+  index.addAll(passages);
+
+  return {
+    snapshot,
+    sites,
+    programs,
+    sheets,
+    news,
+    albums,
+    institutes,
+    projects,
+    vocabulary,
+    anchors,
+    index,
+    passages: new Map(passages.map((p) => [p.id, p])),
+    builtAt: Date.now(),
+  };
+}
+
+/**
+ * The items a question names, best first: the share of an item's distinctive weight the
+ * question covers. An item is named when the question holds a stem unique to it, or most
+ * of its name; among several, only those scoring within a hair of the best are kept.
+ */
+export function matchNamed<T>(list: Named<T>[], stems: Set<string>, minShare = 0.5): Array<{ item: T; score: number; matched: number; weight: number }> {
+  const scored: Array<{ item: T; score: number; matched: number; weight: number }> = [];
+  for (const n of list) {
+    let weight = 0;
+    let matched = 0;
+    let missing = 0;
+    for (const [s, w] of n.stems) {
+      if (stems.has(s)) {
+        weight += w;
+        matched++;
+      } else missing += w;
+    }
+    if (!matched) continue;
+    const share = weight / (n.total || 1);
+    if (weight < 0.99 && share < minShare) continue;
+    scored.push({ item: n.item, score: weight - missing * 0.25, matched, weight });
+  }
+  if (!scored.length) return [];
+  const best = Math.max(...scored.map((s) => s.score));
+  return scored.filter((s) => s.score >= best - 0.01);
+}

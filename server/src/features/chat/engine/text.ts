@@ -1,0 +1,213 @@
+// French as visitors type it: with or without accents and capitals, in SMS shorthand,
+// with typos and plurals. Everything the engine compares goes through `analyse`, so the
+// question and the knowledge meet in one form.
+
+/** Lowercase, accents and ligatures removed, typographic apostrophes made plain. */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’‘`´]/g, "'");
+}
+
+/**
+ * Shorthand and informal phrasing rewritten to the words the intents know. Applied to
+ * folded text, whole words only, in order (a later rule may rely on an earlier one).
+ */
+const REWRITES: Array<[RegExp, string]> = [
+  [/\bs'il (te|vous) plait\b|\bstp\b|\bsvp\b|\bsvpl?\b/g, ' '],
+  [/\bc'?\s?est combien\b|\bc combien\b|\bcb\b|\bcmb\b|\bcbien\b|\bcombien ca fait\b/g, ' combien '],
+  [/\bca coute\b/g, ' coute '],
+  [/\bbjr\b|\bbonjours\b|\bbnjr\b/g, ' bonjour '],
+  [/\bbsr\b/g, ' bonsoir '],
+  [/\bslt\b|\bsalu\b/g, ' salut '],
+  [/\bmrc\b|\bmci\b|\bmerci beaucoup\b|\bmerci bcp\b|\bthanks?\b|\bthx\b/g, ' merci '],
+  [/\bvs\b/g, ' vous '],
+  [/\bns\b/g, ' nous '],
+  [/\bkel+e?s?\b/g, ' quel '],
+  [/\bkoi\b|\bkwa\b/g, ' quoi '],
+  [/\bqd\b|\bkan\b|\bkand\b/g, ' quand '],
+  [/\bki\b/g, ' qui '],
+  [/\bpk\b|\bpq\b|\bpourkoi\b/g, ' pourquoi '],
+  [/\bya\b|\by'a\b|\by a t il\b/g, ' il y a '],
+  [/\bdispo\b/g, ' disponible '],
+  [/\bjveu[xt]?\b/g, ' je veux '],
+  [/\bveu\b/g, ' veux '],
+  [/\bg\b/g, " j'ai "],
+  [/\bt ou\b|\bvous etes ou\b|\bvous etes situes? ou\b|\bvous vous trouvez ou\b|\bc'?\s?est ou\b/g, ' ou se trouve '],
+  [/\bscol\b|\bscola\b|\becolage\b/g, ' scolarite '],
+  [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],
+  [/\bpre[- ]inscription\b/g, ' preinscription '],
+  [/\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
+  [/\b([123])(?:er|ere|re|e|eme|ieme)? (?:tranche|paiement)s?\b/g, ' tranche$1 '],
+  [/\bpremiere? (?:tranche|paiement)s?\b/g, ' tranche1 '],
+  [/\b(?:deuxieme|seconde?) (?:tranche|paiement)s?\b/g, ' tranche2 '],
+  [/\btroisieme (?:tranche|paiement)s?\b|\bderniere? (?:tranche|paiement)s?\b/g, ' tranche3 '],
+  [/\bfrais (?:de |d'|d )?inscriptions?\b|\bdroits? d['\s]inscription\b/g, ' fraisinscription '],
+  [/\bfrais annexes?\b/g, ' fraisannexes '],
+  [/\bbts ?info\b/g, ' bts informatique '],
+  [/\bcompta\b/g, ' comptabilite '],
+  [/\brh\b|\bgrh\b/g, ' ressources humaines '],
+  [/\bl[123]\b/g, ' licence '],
+  [/\bm[12]\b|\bmasters?\b|\bmasteur\b|\bmastere\b/g, ' master '],
+  [/\blicences?\b|\blisences?\b|\blicense\b/g, ' licence '],
+  [/\byop\b|\byopo\b|\byopou\b/g, ' yopougon '],
+  [/\btel\b|\btelephones?\b|\bphone\b|\bnum\b|\bnumeros?\b|\bcontact telephonique\b/g, ' telephone '],
+  [/\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bmel\b/g, ' email '],
+  [/\bactus?\b|\bnews\b|\bquoi de neuf\b/g, ' actualites '],
+  [/\bportes? ouvertes?\b|\bjpo\b/g, ' portesouvertes '],
+  [/\bremise des diplomes\b/g, ' remisediplomes '],
+];
+
+/** Folded text with shorthand rewritten and punctuation turned into spaces. */
+export function normalize(text: string): string {
+  let s = ` ${fold(text).replace(/[^a-z0-9']+/g, ' ')} `;
+  for (const [re, by] of REWRITES) s = s.replace(re, by);
+  // "l'inscription" -> "l inscription": elided articles are their own words.
+  return s.replace(/'/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+/** Plural and feminine endings dropped so "frais/tarifs/orientées" meet "frais/tarif/oriente". */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length > 4 && w.endsWith('aux')) w = `${w.slice(0, -3)}al`;
+  if (w.length > 3 && (w.endsWith('s') || w.endsWith('x'))) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('ee')) w = w.slice(0, -1);
+  if (w.length > 4 && w.endsWith('e')) w = w.slice(0, -1);
+  return w;
+}
+
+/** Words that carry no meaning of their own in a question. */
+export const STOPWORDS = new Set(
+  (
+    'a au aux avec c ce ces cet cette ca d dans de des du elle en est et etre eux il ils j je l la le les leur lui m ma mais me mes moi mon n ne nos notre nous on ou par pas pour qu que qui s sa se ses si son sur t ta te tes toi ton tu un une vos votre vous y ' +
+    'suis es sommes etes sont ai as avons avez ont fait faire peut peux puis pouvez pourrais pourriez voudrais voudrait veux veut vouloir aimerais sais savez savoir connaitre ' +
+    'bien tres plus moins aussi alors donc car comme tout tous toute toutes autre autres meme quel quelle quels quelles quoi comment combien quand pourquoi ' +
+    'dire dis dites donner donnez donne svp merci oui ok okay hein bon ben euh voila ici la-bas chez cela ceci celui celle ' +
+    'est-ce estce y-a-t-il il-y-a avoir vais va allez aller mon ma mes leurs ceux sil'
+  ).split(' '),
+);
+
+/** Question words, kept apart: they shape the intent without naming a subject. */
+export const QUESTION_WORDS = new Set(['quel', 'quelle', 'quels', 'quelles', 'quoi', 'comment', 'combien', 'quand', 'pourquoi', 'ou', 'qui']);
+
+/** Restricted Damerau-Levenshtein distance, stopping early past `max`. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  const prev2: number[] = new Array(b.length + 1).fill(0);
+  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur: number[] = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
+    }
+    if (rowMin > max) return max + 1;
+    for (let j = 0; j <= b.length; j++) prev2[j] = prev[j];
+    prev = cur;
+  }
+  return prev[b.length];
+}
+
+/** Typos allowed for a word of this length: none under 5 letters, one up to 7, then two. */
+export const allowedTypos = (length: number) => (length < 5 ? 0 : length < 8 ? 1 : 2);
+
+/**
+ * A vocabulary of known stems that repairs misspelt words: an unknown stem is replaced by
+ * the closest known one within the allowed typos (ties: the first seen, which is why the
+ * engine's own words are added before the database's).
+ */
+export class Vocabulary {
+  private words = new Set<string>();
+  private byLength = new Map<number, string[]>();
+  private repairs = new Map<string, string | null>();
+  private prefixes: string[] = [];
+
+  /** Any word starting with `prefix` is known ("inscri": inscrire, inscription...). */
+  addPrefix(prefix: string) {
+    this.prefixes.push(prefix);
+  }
+
+  add(stemmed: string) {
+    if (!stemmed || this.words.has(stemmed) || /^\d+$/.test(stemmed)) return;
+    this.words.add(stemmed);
+    const list = this.byLength.get(stemmed.length) ?? [];
+    list.push(stemmed);
+    this.byLength.set(stemmed.length, list);
+  }
+  has(stemmed: string) {
+    return this.words.has(stemmed) || this.prefixes.some((p) => stemmed.startsWith(p));
+  }
+  /** The known stem for `stemmed`, or null when nothing is close enough. */
+  repair(stemmed: string): string | null {
+    if (this.has(stemmed)) return stemmed;
+    const cached = this.repairs.get(stemmed);
+    if (cached !== undefined) return cached;
+    const max = allowedTypos(stemmed.length);
+    let best: string | null = null;
+    let bestDistance = max + 1;
+    for (let len = stemmed.length - max; len <= stemmed.length + max && max > 0; len++) {
+      for (const w of this.byLength.get(len) ?? []) {
+        if (w.length < 4) continue;
+        const d = editDistance(stemmed, w, Math.min(max, bestDistance - 1));
+        if (d < bestDistance) {
+          bestDistance = d;
+          best = w;
+        }
+      }
+    }
+    if (this.repairs.size > 5000) this.repairs.clear();
+    this.repairs.set(stemmed, best);
+    return best;
+  }
+}
+
+export interface Analysed {
+  /** Normalised text, for phrase tests. */
+  text: string;
+  /** Stems of every word, repaired when misspelt, stopwords included, in order. */
+  stems: string[];
+  /** Stems that carry meaning (no stopwords, no question words). */
+  content: string[];
+  /** Content stems the vocabulary does not know, even after repair. */
+  unknown: string[];
+}
+
+/** Tokens of a text as stems; with a vocabulary, misspelt words are repaired. */
+export function analyse(text: string, vocabulary?: Vocabulary): Analysed {
+  const normal = normalize(text);
+  const stems: string[] = [];
+  const content: string[] = [];
+  const unknown: string[] = [];
+  for (const word of normal.split(' ')) {
+    if (!word) continue;
+    if (STOPWORDS.has(word) || QUESTION_WORDS.has(word)) {
+      stems.push(word);
+      continue;
+    }
+    let s = stem(word);
+    if (vocabulary) {
+      const repaired = vocabulary.repair(s);
+      if (repaired) s = repaired;
+      else if (!/^\d+$/.test(s) && s.length > 1) unknown.push(s);
+    }
+    stems.push(s);
+    content.push(s);
+  }
+  return { text: normal, stems, content, unknown };
+}
+
+/** Stems of a text from the database (names, titles), without repair. */
+export function stemsOf(text: string): string[] {
+  return normalize(text)
+    .split(' ')
+    .filter((w) => w && !STOPWORDS.has(w) && !QUESTION_WORDS.has(w))
+    .map(stem);
+}

@@ -1,0 +1,161 @@
+// French visitor questions, written the way visitors type them (accents or not, SMS
+// shorthand, typos), each with the facts its answer must contain, computed from the
+// seeded database when the evaluation runs. `decline` questions are out of scope: the
+// answer must say it does not know and give the contact page and phone.
+import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import type { EvalData } from './data';
+
+export interface EvalCase {
+  question: string;
+  /** Texts the reply must contain (compared without accents or case). */
+  facts?: (d: EvalData) => string[];
+  /** Texts the reply must not contain. */
+  absent?: (d: EvalData) => string[];
+  decline?: true;
+  /** Earlier messages of the same session, the latest first. */
+  previous?: string[];
+}
+
+const amounts = (...n: number[]) => n.map(formatAmount);
+const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boolean);
+const sheet = (d: EvalData, site: string) => {
+  const t = d.site(site);
+  return [t.site, ...amounts(t.inscriptionFee, t.fraisAnnexes, t.totalFee, t.firstPayment, t.secondPayment, t.thirdPayment)];
+};
+const allTotals = (d: EvalData) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.totalFee)]);
+
+export const CASES: EvalCase[] = [
+  // ---- Fees, per site (the site named in many ways)
+  { question: 'Combien coûte la formation à Cocody ?', facts: (d) => sheet(d, 'cocody') },
+  { question: 'c combien la scolarité au plateau', facts: (d) => [d.site('plateau').site, formatAmount(d.site('plateau').totalFee)] },
+  { question: 'tarif yopougon', facts: (d) => sheet(d, 'yopougon') },
+  { question: 'cb pour yop svp', facts: (d) => sheet(d, 'yopougon') },
+  { question: 'Quels sont les frais de scolarité à Marcory ?', facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
+  { question: "prix de l'ecole a cocody", facts: (d) => sheet(d, 'cocody') },
+  { question: 'Les tarifs du site du Plateau svp', facts: (d) => sheet(d, 'plateau') },
+  { question: 'combien on paye a marcori ?', facts: (d) => sheet(d, 'marcory') },
+  { question: 'Frais d’inscription à Cocody ?', facts: (d) => [d.site('cocody').site, formatAmount(d.site('cocody').inscriptionFee)] },
+  { question: "c'est combien l'inscription a yopougon", facts: (d) => [d.site('yopougon').site, formatAmount(d.site('yopougon').inscriptionFee)] },
+  { question: 'frais annexes plateau', facts: (d) => [d.site('plateau').site, formatAmount(d.site('plateau').fraisAnnexes)] },
+  { question: 'Quelles sont les mensualités à Cocody ?', facts: (d) => amounts(d.site('cocody').firstPayment, d.site('cocody').secondPayment, d.site('cocody').thirdPayment) },
+  { question: 'on peut payer en plusieurs tranches au plateau ?', facts: (d) => amounts(d.site('plateau').firstPayment, d.site('plateau').secondPayment, d.site('plateau').thirdPayment) },
+  { question: 'le 2e versement a marcory c combien', facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').secondPayment)] },
+  { question: 'Quel est le montant de la première tranche à Yopougon ?', facts: (d) => [formatAmount(d.site('yopougon').firstPayment)] },
+  { question: 'derniere tranche cocody', facts: (d) => [formatAmount(d.site('cocody').thirdPayment)] },
+  { question: 'scolarite totale a yopougon', facts: (d) => [formatAmount(d.site('yopougon').totalFee)] },
+  { question: 'Combien coûte la licence ?', facts: (d) => sheet(d, 'marcory') },
+  { question: 'prix du bts non orienté', facts: (d) => sheet(d, 'plateau') },
+  { question: 'Combien coute le BTS pour les orientés ?', facts: (d) => [d.site('cocody').site, d.site('yopougon').site, ...amounts(d.site('cocody').totalFee, d.site('yopougon').totalFee)], absent: (d) => [d.site('marcory').site] },
+
+  // ---- Fees without a site: every site is listed and the visitor is asked which one
+  { question: 'Combien coûte la formation ?', facts: (d) => [...allTotals(d), 'quel site'] },
+  { question: 'c combien ?', facts: (d) => allTotals(d) },
+  { question: 'Quels sont vos tarifs ?', facts: (d) => allTotals(d) },
+  { question: 'combien coûte le BTS ?', facts: (d) => d.tariffs.filter((t) => /bts/i.test(t.programName)).flatMap((t) => [t.site, formatAmount(t.totalFee)]) },
+  { question: 'frais d inscription ?', facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
+  { question: 'les mensualites c combien', facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.secondPayment)]) },
+  { question: 'Bonjour, je voudrais connaître le prix de la scolarité pour mon petit frère', facts: (d) => allTotals(d) },
+
+  // ---- Follow-ups in one session
+  { question: 'Et à Yopougon ?', previous: ['Combien coûte la formation à Cocody ?'], facts: (d) => sheet(d, 'yopougon') },
+  { question: 'marcory', previous: ['c combien la scolarite'], facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
+  { question: 'et les frais d’inscription ?', previous: ['tarif plateau'], facts: (d) => [formatAmount(d.site('plateau').inscriptionFee)] },
+
+  // ---- Documents, uniform, supplies, bank
+  { question: 'Quels documents faut-il pour s’inscrire ?', facts: (d) => d.site('cocody').requiredDocuments },
+  { question: 'les pieces a fournir pour le dossier', facts: (d) => d.site('cocody').requiredDocuments },
+  { question: 'quels papiers pour marcory ?', facts: (d) => d.site('marcory').requiredDocuments },
+  { question: 'combien coute la tenue ?', facts: (d) => Object.values(d.site('cocody').uniformCosts ?? {}).map(String) },
+  { question: 'prix de l uniforme a yopougon', facts: (d) => Object.values(d.site('yopougon').uniformCosts ?? {}).map(String) },
+  { question: 'la cravate c combien', facts: (d) => [String(d.site('plateau').uniformCosts?.cravate)] },
+  { question: 'Quelles fournitures faut-il apporter ?', facts: (d) => d.site('cocody').supplies },
+  { question: 'fourniture marcory', facts: (d) => d.site('marcory').supplies },
+  { question: 'Comment payer par virement bancaire ?', facts: (d) => d.tariffs.map((t) => t.accountInfo ?? '') },
+  { question: 'numéro de compte de la banque pour cocody', facts: (d) => [d.site('cocody').accountInfo ?? ''] },
+
+  // ---- Sites, contact, hours
+  { question: 'Vous êtes où ?', facts: (d) => d.tariffs.flatMap((t) => [t.site, t.location ?? '']) },
+  { question: 'ou se trouve le site de marcory', facts: (d) => [d.site('marcory').location ?? '', d.site('marcory').phone ?? ''] },
+  { question: 'adresse de yopougon', facts: (d) => [d.site('yopougon').location ?? ''] },
+  { question: "C'est où le campus du plateau ?", facts: (d) => [d.site('plateau').location ?? ''] },
+  { question: 'Quel est votre numéro de téléphone ?', facts: (d) => [d.content('contact_phone'), d.content('contact_phone2'), d.content('contact_phone3'), '/contact'] },
+  { question: 'je peux vous joindre comment', facts: (d) => [d.content('contact_phone'), d.content('contact_email')] },
+  { question: 'Votre adresse e-mail ?', facts: (d) => [d.content('contact_email')] },
+  { question: 'numero de telephone de cocody', facts: (d) => [d.site('cocody').phone ?? ''] },
+  { question: 'mail du site de yopougon', facts: (d) => [d.site('yopougon').email ?? ''] },
+  { question: 'Quels sont vos horaires ?', facts: (d) => [...lines(d.content('contact_hours')), ...lines(d.content('campus_hours'))] },
+  { question: 'le secretariat ouvre a quelle heure', facts: (d) => lines(d.content('contact_hours')) },
+  { question: 'vous etes ouvert le samedi ?', facts: (d) => lines(d.content('contact_hours')) },
+  { question: 'horaires du campus', facts: (d) => lines(d.content('campus_hours')) },
+  { question: 'la bibliotheque ferme a quelle heure', facts: (d) => lines(d.content('campus_hours')) },
+  { question: 'horraires d’ouverture', facts: (d) => lines(d.content('contact_hours')) },
+
+  // ---- Enrolment, scholarships, internships (the contact page FAQ)
+  { question: 'Comment s’inscrire ?', facts: () => ['étude de dossier', 'entretien', '/contact'] },
+  { question: 'je veux minscrire en bts', facts: () => ['étude de dossier', 'entretien'] },
+  { question: "Quelles sont les conditions d'admission ?", facts: () => ['étude de dossier', 'entretien'] },
+  { question: 'comment faire la preinscription', facts: () => ['/contact'] },
+  { question: 'Avez-vous des bourses ?', facts: () => ['bourses', '/contact'] },
+  { question: 'y a bourse ?', facts: () => ['bourses'] },
+  { question: 'Est-ce que vous proposez une aide financière ?', facts: () => ['bourses'] },
+  { question: 'Les stages sont-ils garantis ?', facts: () => ['stage', '50 entreprises partenaires'] },
+  { question: 'vous aidez a trouver un stage ?', facts: () => ['50 entreprises partenaires'] },
+  { question: 'quels sont les debouches apres la formation', facts: () => ['50 entreprises partenaires'] },
+
+  // ---- Programmes
+  { question: 'Quelles filières proposez-vous ?', facts: (d) => d.programs.map((p) => p.name), absent: (d) => d.hiddenPrograms.map((p) => p.name) },
+  { question: 'vous avez quoi comme formations', facts: (d) => d.programs.map((p) => p.name) },
+  { question: 'Quels sont vos BTS ?', facts: (d) => d.programs.filter((p) => p.level === 'BTS').map((p) => p.name), absent: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
+  { question: 'les bts industriels', facts: (d) => d.programs.filter((p) => p.category === 'BTS INDUSTRIEL').map((p) => p.name), absent: () => ['Logistique'] },
+  { question: 'Avez-vous un master ?', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
+  { question: 'les certificats', facts: (d) => d.programs.filter((p) => p.level === 'Certificat').flatMap((p) => [p.name, p.duration]) },
+  { question: 'BTS logistique', facts: (d) => [d.program('logistique').name, d.program('logistique').duration] },
+  { question: 'Parlez-moi de la filière comptabilité', facts: (d) => [d.program('comptabilit').name, d.program('comptabilit').level] },
+  { question: 'bts informatique developpeur', facts: (d) => [d.program('développeur').name] },
+  { question: 'Combien de temps dure la licence ?', facts: (d) => d.programs.filter((p) => p.level === 'Licence').flatMap((p) => [p.name, p.duration]) },
+  { question: 'le certificat community management dure combien de temps', facts: (d) => [d.program('community').duration] },
+  { question: 'durée du bts electrotechnique', facts: (d) => [d.program('électrotechnique').duration] },
+  { question: 'formation en ressources humaines', facts: (d) => [d.program('ressources humaines').name] },
+  { question: 'vous faites le marketing digital ?', facts: (d) => [d.program('marketing digital').name] },
+
+  // ---- Institutes, news, gallery, the school
+  { question: 'Quels sont vos instituts ?', facts: (d) => d.institutes.map((i) => i.title) },
+  { question: "l'institut des nouvelles technologies", facts: (d) => [d.institutes.find((i) => /technologies/i.test(i.title))!.title] },
+  { question: 'Quelles sont les dernières actualités ?', facts: (d) => d.news.slice(0, 3).flatMap((n) => [n.title, `/actualites/${n.slug}`]), absent: (d) => d.hiddenNews.map((n) => n.title) },
+  { question: 'quoi de neuf ?', facts: (d) => [d.news[0].title] },
+  { question: 'c quand les portes ouvertes ?', facts: (d) => [d.article('portes ouvertes').title, formatDateLong(d.article('portes ouvertes').date), `/actualites/${d.article('portes ouvertes').slug}`] },
+  { question: 'quand est la rentree ?', facts: (d) => [d.article('rentrée').title, `/actualites/${d.article('rentrée').slug}`] },
+  { question: 'le centre d’incubation', facts: (d) => [d.article('incubation').title] },
+  { question: 'Je veux voir les photos', facts: (d) => d.albums.flatMap((a) => [a.title, `/galerie/${a.id}`]) },
+  { question: 'photos de la remise des diplomes', facts: (d) => [d.album('remise des diplômes').title, `/galerie/${d.album('remise des diplômes').id}`] },
+  { question: "Qui est le fondateur de l'école ?", facts: (d) => [d.founder.founderName, d.founder.founderRole] },
+  { question: "C'est quoi le cabinet ?", facts: () => ['/cabinet/'] },
+  { question: 'Depuis quand existe l’école ?', facts: () => ['2010'] },
+  { question: 'Avez-vous un partenariat avec le Canada ?', facts: () => ['canadien'] },
+  { question: 'Le campus', facts: (d) => [...lines(d.content('campus_hours')), '/campus'] },
+
+  // ---- Greetings and thanks
+  { question: 'Bonjour', facts: () => ['Bonjour'] },
+  { question: 'slt', facts: () => ['Bonjour'] },
+  { question: 'merci beaucoup !', facts: () => ['Avec plaisir'] },
+  { question: 'au revoir', facts: () => ['Au revoir'] },
+  { question: 'Bonjour, quels sont vos horaires ?', facts: (d) => ['Bonjour', ...lines(d.content('contact_hours'))] },
+
+  // ---- Out of scope: declined with the contact page and phone
+  { question: 'Quelle est la capitale du Japon ?', decline: true },
+  { question: 'Quel temps fait-il à Abidjan ?', decline: true },
+  { question: 'Combien coûte un iPhone 15 ?', decline: true },
+  { question: 'Qui a gagné la CAN 2024 ?', decline: true },
+  { question: 'Donne-moi une recette de garba', decline: true },
+  { question: 'Peux-tu faire mes devoirs de mathématiques ?', decline: true },
+  { question: 'Quel est le prix du pain ?', decline: true },
+  { question: 'Comment obtenir un visa pour la France ?', decline: true },
+  { question: 'Qui est le président de la Côte d’Ivoire ?', decline: true },
+  { question: 'Quelle heure est-il ?', decline: true },
+  { question: 'Y a-t-il une piscine sur le campus ?', decline: true },
+  { question: 'Vous vendez des ordinateurs portables ?', decline: true },
+  { question: 'Raconte-moi une blague', decline: true },
+  { question: 'asdfgh qwerty', decline: true },
+  { question: 'Combien coûte un billet d’avion pour Paris ?', decline: true },
+  { question: 'Quel est le meilleur restaurant de Cocody ?', decline: true },
+];
