@@ -8,6 +8,7 @@ import { describeError, jsonError } from './http/errors';
 import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
 import { contactRoutes } from './features/contact/routes';
+import { chatRoutes } from './features/chat/routes';
 import { adminGuard } from './features/auth/admin-guard';
 import { sessionRoutes, setupRoutes } from './features/auth/routes';
 import { seoRoutes } from './ssr/seo-routes';
@@ -48,6 +49,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   app.route('/api', publicApiRoutes(deps));
   app.route('/api/contact', contactRoutes(deps));
+  app.route('/api/chat', chatRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, messages.generic.routeNotFound));
 
   app.route('/media', mediaRoutes(deps));

@@ -21,6 +21,13 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(60),
+  CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(300),
+  CHAT_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(10),
+  CHAT_LLM_URL: z.string().url().optional().or(z.literal('')).transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  CHAT_LLM_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  CHAT_LLM_MODEL: z.string().optional().transform((v) => (v ? v : undefined)),
+  CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
   ADMIN_USERNAME: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
   ADMIN_EMAIL: z.string().trim().optional().transform((v) => (v ? v : undefined)),
@@ -41,6 +48,12 @@ export type Env = {
   trustProxy: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   contactRateLimit: { max: number; windowMs: number };
+  chat: {
+    /** Messages per session and per IP address in one window (issue 4: rate limited per session and per IP). */
+    rateLimit: { perSession: number; perIp: number; windowMs: number };
+    /** Optional OpenAI-compatible model that rephrases the built-in answer; off when unset. */
+    llm?: { url: string; apiKey?: string; model: string; timeoutMs: number };
+  };
   /** First administrator, created at start-up when no administrator has this name. */
   admin?: { username: string; password: string; email?: string };
   /** ADMIN_PASSWORD alone (the admin:create command reads it without a username). */
@@ -70,6 +83,13 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: e.TRUST_PROXY ?? false,
     logLevel: e.LOG_LEVEL,
     contactRateLimit: { max: e.CONTACT_RATE_LIMIT, windowMs: e.CONTACT_RATE_WINDOW_MIN * 60_000 },
+    chat: {
+      rateLimit: { perSession: e.CHAT_RATE_LIMIT, perIp: e.CHAT_RATE_LIMIT_IP, windowMs: e.CHAT_RATE_WINDOW_MIN * 60_000 },
+      llm:
+        e.CHAT_LLM_URL && e.CHAT_LLM_MODEL
+          ? { url: e.CHAT_LLM_URL, apiKey: e.CHAT_LLM_API_KEY, model: e.CHAT_LLM_MODEL, timeoutMs: e.CHAT_LLM_TIMEOUT_MS }
+          : undefined,
+    },
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
     adminPassword: e.ADMIN_PASSWORD,
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },

@@ -93,3 +93,6 @@ export const CONTACT_PROGRAMS = [
 /** Name of the hidden field a human never fills in; a bot that fills it is ignored. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
+
+/** Longest chat message a visitor may send (issue 4: "at most 1,000 characters"). */
+export const CHAT_MESSAGE_MAX_LENGTH = 1000;

@@ -41,5 +41,27 @@ export const messages = {
     emptyHint: 'Revenez bientôt pour découvrir nos dernières nouvelles !',
   },
   projects: { notFound: 'Projet non trouvé' },
+  /** The chat assistant: API errors and the widget's texts (public-site.md sections 4, 5, 8). */
+  chat: {
+    messageRequired: 'Le message est requis.',
+    messageTooLong: 'Le message ne doit pas dépasser 1 000 caractères.',
+    sessionInvalid: 'Identifiant de session invalide.',
+    rateLimited: 'Vous envoyez trop de messages. Patientez quelques minutes avant de poser une nouvelle question.',
+    failed: "Désolé, une erreur s'est produite. Veuillez réessayer.",
+    welcome:
+      "Bonjour ! Je suis l'assistant virtuel de l'école. Posez-moi vos questions sur nos filières, les tarifs de chaque site, les inscriptions, le campus ou nos actualités.",
+    title: 'Assistant virtuel',
+    subtitle: 'Réponses immédiates, 7j/7',
+    open: "Ouvrir l'assistant virtuel",
+    close: "Fermer l'assistant virtuel",
+    inputLabel: 'Votre message',
+    placeholder: 'Écrivez votre question...',
+    send: 'Envoyer',
+    typing: "L'assistant écrit...",
+    suggestionsLabel: 'Questions fréquentes',
+    suggestions: ['Combien coûte le BTS ?', 'Comment s’inscrire ?', 'Quels sont vos horaires ?', 'Quelles filières proposez-vous ?'],
+    botLabel: 'Assistant',
+    userLabel: 'Vous',
+  },
   albums: { notFound: 'Album non trouvé' },
 } as const;
