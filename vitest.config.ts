@@ -6,7 +6,6 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          root: '.',
           include: ['server/test/**/*.test.ts', 'shared/src/**/*.test.ts'],
           // Playwright owns e2e/; its specs must never be collected by vitest.
           exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
@@ -14,6 +13,11 @@ export default defineConfig({
           // Migrates once into a template; every test file then gets its own copy.
           globalSetup: ['server/test/helpers/global-setup.ts'],
           pool: 'forks',
+          // Files share a worker's module cache: the server code and PGlite's WebAssembly
+          // load once per worker instead of once per file, halving the suite's CPU time.
+          // Isolation comes from the data instead: each file starts its own server, database
+          // and media folder. The price: no module-level vi.mock in these tests.
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
