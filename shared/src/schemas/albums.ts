@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { flag, mediaUrl, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
 import { ALBUM_CATEGORIES, MEDIA_TYPES } from '../constants';
 export { ALBUM_CATEGORIES, MEDIA_TYPES, type MediaType } from '../constants';
 
@@ -33,3 +34,30 @@ export const albumListSchema = z.object({ success: z.literal(true), albums: z.ar
 export const albumWithItemsSchema = albumSchema.extend({ items: z.array(galleryItemSchema) });
 export type AlbumWithItems = z.infer<typeof albumWithItemsSchema>;
 export const albumResponseSchema = z.object({ success: z.literal(true), album: albumWithItemsSchema });
+
+// Administration.
+const albumFields = z.object({
+  title: requiredText('Le titre est requis', 200),
+  description: optionalText(3000),
+  category: z.enum(ALBUM_CATEGORIES, { error: 'La catégorie est requise' }),
+  coverImage: optionalMediaUrl,
+  isActive: flag,
+  order,
+});
+export const albumCreateSchema = albumFields.partial({ description: true, coverImage: true, isActive: true, order: true });
+export const albumUpdateSchema = partialUpdate(albumFields);
+export type AlbumCreate = z.input<typeof albumCreateSchema>;
+
+const galleryItemFields = z.object({
+  albumId: idSchema,
+  title: optionalText(200),
+  description: optionalText(2000),
+  mediaUrl: mediaUrl("L'URL du média est requise"),
+  mediaType: z.enum(MEDIA_TYPES, { error: 'Le type de média doit être « image » ou « video ».' }),
+  thumbnailUrl: optionalMediaUrl,
+  isActive: flag,
+  order,
+});
+export const galleryItemCreateSchema = galleryItemFields.partial({ title: true, description: true, mediaType: true, thumbnailUrl: true, isActive: true, order: true });
+export const galleryItemUpdateSchema = partialUpdate(galleryItemFields.omit({ albumId: true }));
+export type GalleryItemCreate = z.input<typeof galleryItemCreateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { flag, isoDate, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
 import { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK } from '../constants';
 export { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK, type NewsCategory } from '../constants';
 
@@ -28,3 +29,32 @@ export const newsImageSchema = z.object({
 });
 export type NewsImage = z.infer<typeof newsImageSchema>;
 export const newsImageListSchema = z.object({ images: z.array(newsImageSchema) });
+
+// Administration.
+export const adminNewsSchema = newsSchema.extend({ order: z.number().int() });
+export type AdminNews = z.infer<typeof adminNewsSchema>;
+/** An image sent inline in the form: a data URL of at most 10 MB once decoded. */
+export const imageDataSchema = z
+  .string()
+  .max(14_000_000, 'Le fichier est trop volumineux. Taille maximale : 10MB')
+  .regex(/^data:image\/(jpeg|jpg|png|gif|webp);base64,[A-Za-z0-9+/=]+$/, 'Type de fichier non autorisé. Utilisez JPG, PNG, GIF ou WebP.');
+const newsFields = z.object({
+  title: requiredText('Le titre est requis', 300),
+  slug: requiredText('Le slug est requis', 200).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Le slug ne peut contenir que des lettres minuscules, des chiffres et des tirets.'),
+  summary: optionalText(1000),
+  content: optionalText(100_000),
+  imageUrl: optionalMediaUrl,
+  date: isoDate('La date est requise'),
+  category: z.enum(NEWS_CATEGORIES, { error: 'La catégorie est requise' }),
+  author: requiredText("L'auteur est requis", 120),
+  featured: flag,
+  isActive: flag,
+  order,
+});
+export const newsCreateSchema = newsFields
+  .partial({ summary: true, content: true, imageUrl: true, featured: true, isActive: true, order: true })
+  .extend({ imageData: imageDataSchema.optional() });
+export const newsUpdateSchema = partialUpdate(newsFields.extend({ imageData: imageDataSchema }));
+export type NewsCreate = z.input<typeof newsCreateSchema>;
+export const newsImageUpdateSchema = partialUpdate(z.object({ caption: optionalText(300), order }));
+export type NewsImageUpdate = z.input<typeof newsImageUpdateSchema>;

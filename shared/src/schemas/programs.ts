@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { flag, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
 import { PROGRAM_CATEGORIES, DEFAULT_PROGRAM_LEVEL, DEFAULT_PROGRAM_DURATION } from '../constants';
 export { PROGRAM_CATEGORIES, DEFAULT_PROGRAM_LEVEL, DEFAULT_PROGRAM_DURATION, type ProgramCategory } from '../constants';
 
@@ -13,3 +14,20 @@ export const programSchema = z.object({
 });
 export type Program = z.infer<typeof programSchema>;
 export const programListSchema = z.object({ programs: z.array(programSchema) });
+
+// Administration.
+export const adminProgramSchema = programSchema.extend({ description: z.string().nullable(), isActive: z.boolean(), order: z.number().int() });
+export type AdminProgram = z.infer<typeof adminProgramSchema>;
+const programFields = z.object({
+  name: requiredText('Le nom de la filière est requis'),
+  category: z.enum(PROGRAM_CATEGORIES, { error: 'La catégorie est requise' }),
+  description: optionalText(3000),
+  imageUrl: optionalMediaUrl,
+  duration: optionalText(40),
+  level: optionalText(40),
+  order,
+  isActive: flag,
+});
+export const programCreateSchema = programFields.partial({ description: true, imageUrl: true, duration: true, level: true, order: true, isActive: true });
+export const programUpdateSchema = partialUpdate(programFields);
+export type ProgramCreate = z.input<typeof programCreateSchema>;

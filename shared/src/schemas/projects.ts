@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { flag, mediaUrl, optionalDateTime, optionalLink, order, partialUpdate, requiredText } from './admin-fields';
 import { PROJECT_STATUSES } from '../constants';
 export { PROJECT_STATUSES, type ProjectStatus } from '../constants';
 
@@ -19,3 +20,23 @@ export const projectSchema = z.object({
 export type Project = z.infer<typeof projectSchema>;
 export const projectListSchema = z.object({ projects: z.array(projectSchema) });
 export const projectResponseSchema = z.object({ project: projectSchema });
+
+// Administration. Dates travel as text and are stored as timestamps.
+export const adminProjectSchema = projectSchema.extend({ isActive: z.boolean(), order: z.number().int() });
+export type AdminProject = z.infer<typeof adminProjectSchema>;
+const urlList = z.array(mediaUrl(), { error: 'Liste de fichiers invalide.' }).max(100, 'Liste de fichiers invalide.');
+const projectFields = z.object({
+  title: requiredText('Le titre est requis', 300),
+  description: requiredText('La description est requise', 10_000),
+  status: z.enum(PROJECT_STATUSES, { error: 'Le statut est requis' }),
+  startDate: optionalDateTime,
+  endDate: optionalDateTime,
+  images: urlList,
+  videos: urlList,
+  link: optionalLink,
+  isActive: flag,
+  order,
+});
+export const projectCreateSchema = projectFields.partial({ startDate: true, endDate: true, images: true, videos: true, link: true, isActive: true, order: true });
+export const projectUpdateSchema = partialUpdate(projectFields);
+export type ProjectCreate = z.input<typeof projectCreateSchema>;

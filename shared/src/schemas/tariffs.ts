@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { amount, flag, optionalText, order, partialUpdate, requiredText, textList } from './admin-fields';
 import { TARIFF_DEFAULTS } from '../constants';
 export { TARIFF_DEFAULTS } from '../constants';
 
@@ -33,3 +34,42 @@ export const tariffSchema = z.object({
 export type Tariff = z.infer<typeof tariffSchema>;
 export const tariffListSchema = z.object({ tariffs: z.array(tariffSchema) });
 
+
+// Administration.
+export const adminTariffSchema = tariffSchema.extend({ isActive: z.boolean(), order: z.number().int() });
+export type AdminTariff = z.infer<typeof adminTariffSchema>;
+const tariffFields = z.object({
+  site: requiredText('Le nom du site est requis', 120),
+  location: optionalText(300),
+  phone: optionalText(60),
+  email: z
+    .string()
+    .trim()
+    .max(254, "L'adresse e-mail n'est pas valide.")
+    .refine((v) => v === '' || z.email().safeParse(v).success, "L'adresse e-mail n'est pas valide.")
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  accountInfo: optionalText(1000),
+  programName: requiredText('Le programme est requis', 200),
+  programDuration: optionalText(40),
+  inscriptionFee: amount,
+  fraisAnnexes: amount,
+  totalFee: amount,
+  firstPayment: amount,
+  secondPayment: amount,
+  thirdPayment: amount,
+  requiredDocuments: textList(),
+  uniformCosts: z
+    .object({ tissu: optionalText(100), cravate: optionalText(100), blouse: optionalText(100) }, { error: 'Coûts de l’uniforme invalides.' })
+    .transform((u) => Object.fromEntries(Object.entries(u).filter(([, v]) => v)) as UniformCosts),
+  supplies: textList(),
+  description: optionalText(3000),
+  isActive: flag,
+  order,
+});
+export const tariffCreateSchema = tariffFields.partial({
+  location: true, phone: true, email: true, accountInfo: true, programDuration: true, requiredDocuments: true,
+  uniformCosts: true, supplies: true, description: true, isActive: true, order: true,
+});
+export const tariffUpdateSchema = partialUpdate(tariffFields);
+export type TariffCreate = z.input<typeof tariffCreateSchema>;

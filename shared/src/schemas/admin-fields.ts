@@ -1,0 +1,107 @@
+// Field builders of the administration forms, shared by every entity's create/update
+// schema. No `.default()` here: an update is partial, and a default would overwrite a
+// stored value the administrator did not send. Defaults are the database's.
+import { z } from 'zod';
+
+export const fieldMessages = {
+  tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
+  invalidLink: 'Le lien doit commencer par « / », « http:// », « https:// », « mailto: » ou « tel: ».',
+  invalidMediaUrl: "L'adresse du fichier doit commencer par « /media/ », « http:// » ou « https:// ».",
+  invalidOrder: "L'ordre doit être un nombre entier positif.",
+  invalidOrderMin1: "L'ordre doit être un nombre supérieur ou égal à 1.",
+  invalidAmount: 'Le montant doit être un nombre entier positif.',
+  invalidDate: "La date n'est pas valide.",
+  invalidBoolean: 'Valeur invalide (oui ou non attendu).',
+  invalidList: 'Liste invalide.',
+} as const;
+
+// Control characters other than tab/newline are never legitimate in a form field.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const noControl = (s: string) => !CONTROL.test(s);
+
+/** A required text: trimmed, non-empty, bounded. */
+export const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, message).max(max, fieldMessages.tooLong(max)).refine(noControl, message);
+
+/** An optional text: trimmed; empty becomes null (cleared). */
+export const optionalText = (max = 2000) =>
+  z
+    .string({ error: fieldMessages.tooLong(max) })
+    .trim()
+    .max(max, fieldMessages.tooLong(max))
+    .refine(noControl, fieldMessages.tooLong(max))
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const SAFE_LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ().-]+)$/i;
+/** A link a visitor may follow: site path, web address, e-mail or phone. Never javascript:. */
+export const optionalLink = z
+  .string({ error: fieldMessages.invalidLink })
+  .trim()
+  .max(2000, fieldMessages.tooLong(2000))
+  .refine((v) => v === '' || SAFE_LINK.test(v), fieldMessages.invalidLink)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+const MEDIA_URL = /^(\/media\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s"'<>]+)$/;
+export const mediaUrl = (message: string = fieldMessages.invalidMediaUrl) =>
+  z.string({ error: message }).trim().min(1, message).max(2000, fieldMessages.tooLong(2000)).regex(MEDIA_URL, fieldMessages.invalidMediaUrl);
+export const optionalMediaUrl = z
+  .string({ error: fieldMessages.invalidMediaUrl })
+  .trim()
+  .max(2000, fieldMessages.tooLong(2000))
+  .refine((v) => v === '' || MEDIA_URL.test(v), fieldMessages.invalidMediaUrl)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** Integer from a number or the text the forms hold ("1"). */
+const integer = (message: string, min: number, max: number) =>
+  z
+    .union([z.number(), z.string().trim()], { error: message })
+    .transform((v) => (typeof v === 'string' ? (/^-?\d+$/.test(v) ? Number(v) : NaN) : v))
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+
+export const order = integer(fieldMessages.invalidOrder, 0, 100_000);
+export const orderMin1 = integer(fieldMessages.invalidOrderMin1, 1, 100_000);
+export const amount = integer(fieldMessages.invalidAmount, 0, 1_000_000_000);
+export const flag = z.boolean({ error: fieldMessages.invalidBoolean });
+
+export const textList = (maxItems = 50, maxLength = 500) =>
+  z
+    .array(z.string({ error: fieldMessages.invalidList }).trim().max(maxLength, fieldMessages.tooLong(maxLength)).refine(noControl, fieldMessages.invalidList), {
+      error: fieldMessages.invalidList,
+    })
+    .max(maxItems, fieldMessages.invalidList)
+    .transform((items) => items.filter((i) => i !== ''));
+
+/** A calendar date YYYY-MM-DD that exists. */
+export const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.invalidDate)
+    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), fieldMessages.invalidDate);
+
+/** A date sent as text ("2027-01-15" or an ISO timestamp), stored as a timestamp; empty clears it. */
+export const optionalDateTime = z
+  .string({ error: fieldMessages.invalidDate })
+  .trim()
+  .max(40, fieldMessages.invalidDate)
+  .nullish()
+  .transform((v, ctx) => {
+    if (!v) return null;
+    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+    if (Number.isNaN(d.getTime())) {
+      ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
+      return z.NEVER;
+    }
+    return d;
+  });
+
+/** Update schema: every field optional (isActive included), at least one present. */
+export function partialUpdate<T extends z.ZodRawShape>(shape: z.ZodObject<T>) {
+  return shape
+    .partial()
+    .refine((v) => Object.keys(v).length > 0, { message: 'Aucune modification à enregistrer.' });
+}
