@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ChatLauncher } from '../../features/chat/ChatLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -13,7 +14,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
-      {/* The chat assistant's floating button takes its place here (issue: chat assistant). */}
+      <ChatLauncher />
     </div>
   );
 }

@@ -1,0 +1,218 @@
+// The chat window (public-site.md sections 4, 5 and 8), loaded on first open. A non-modal
+// dialog: focus moves to the input when it opens, Escape closes it and the launcher takes
+// the focus back; new messages are announced by the log's live region.
+import { Send, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'wouter';
+import { api, apiRequest } from '@ecole/shared/api';
+import { parseChatMarkup } from '@ecole/shared/chat-markup';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@ecole/shared/constants';
+import { formatTime } from '@ecole/shared/format';
+import { messages } from '@ecole/shared/messages';
+import type { ChatRequest, ChatResponse } from '@ecole/shared/schemas/chat';
+import { cn } from '../../components/ui/cn';
+
+const m = messages.chat;
+
+interface ChatMessage {
+  id: number;
+  content: string;
+  isBot: boolean;
+  timestamp: Date;
+}
+
+export interface ChatWindowProps {
+  id: string;
+  open: boolean;
+  sessionId: string;
+  onClose: () => void;
+}
+
+export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowProps) {
+  const titleId = useId();
+  const inputId = useId();
+  const nextId = useRef(1);
+  const [chat, setChat] = useState<ChatMessage[]>(() => [{ id: 0, content: m.welcome, isBot: true, timestamp: new Date() }]);
+  const [input, setInput] = useState('');
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const endRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [chat, pending]);
+
+  // Focus goes back to the input once a reply is in (it was disabled while pending).
+  useEffect(() => {
+    if (!pending && open) inputRef.current?.focus();
+  }, [pending, open]);
+
+  const add = (content: string, isBot: boolean) =>
+    setChat((list) => [...list, { id: nextId.current++, content, isBot, timestamp: new Date() }]);
+
+  async function send(text: string) {
+    const message = text.trim();
+    // public-site.md section 5: nothing empty, nothing while a reply is pending.
+    if (!message || pending) return;
+    add(message, false);
+    setInput('');
+    setPending(true);
+    try {
+      const body: ChatRequest = { message: message.slice(0, CHAT_MESSAGE_MAX_LENGTH), sessionId };
+      const res = await apiRequest<ChatResponse | { success: false }>('POST', api.chat, body);
+      // Section 8: a reply with success false adds nothing.
+      if (res?.success) add(res.response, true);
+    } catch {
+      add(m.failed, true);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    void send(input);
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    }
+  };
+
+  const asked = chat.some((c) => !c.isBot);
+
+  return (
+    <div
+      id={id}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      hidden={!open}
+      onKeyDown={onKeyDown}
+      className={cn(
+        open ? 'flex' : 'hidden',
+        'fixed inset-0 z-50 flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[500px] sm:max-h-[calc(100vh-7rem)] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200',
+      )}
+    >
+      <div className="flex items-center justify-between gap-3 bg-navy-900 px-4 py-3 text-white">
+        <div>
+          <h2 id={titleId} className="text-base font-semibold">
+            {m.title}
+          </h2>
+          <p className="text-xs text-white/80">{m.subtitle}</p>
+        </div>
+        <button type="button" onClick={onClose} aria-label={m.close} className="rounded-full p-2 hover:bg-white/10">
+          <X className="h-5 w-5" aria-hidden="true" />
+        </button>
+      </div>
+
+      <div role="log" aria-live="polite" aria-relevant="additions" aria-busy={pending} className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4">
+        {chat.map((c) => (
+          <div key={c.id} className={cn('flex', c.isBot ? 'justify-start' : 'justify-end')}>
+            <div
+              data-testid={c.isBot ? 'chat-bot-message' : 'chat-user-message'}
+              className={cn(
+                'max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm',
+                c.isBot ? 'rounded-bl-sm bg-white text-slate-800' : 'rounded-br-sm bg-navy-900 text-white',
+              )}
+            >
+              <span className="sr-only">{c.isBot ? m.botLabel : m.userLabel} : </span>
+              <p className="whitespace-pre-line break-words">
+                <Markup text={c.content} onInternalLink={onClose} />
+              </p>
+              <time dateTime={c.timestamp.toISOString()} className={cn('mt-1 block text-[11px]', c.isBot ? 'text-slate-500' : 'text-white/75')}>
+                {formatTime(c.timestamp)}
+              </time>
+            </div>
+          </div>
+        ))}
+        {!asked ? (
+          <div className="flex flex-wrap gap-2" role="group" aria-label={m.suggestionsLabel}>
+            {m.suggestions.map((s) => (
+              <button
+                key={s}
+                type="button"
+                disabled={pending}
+                onClick={() => void send(s)}
+                className="rounded-full border border-navy-900/20 bg-white px-3 py-1.5 text-left text-xs font-medium text-navy-900 hover:bg-navy-50 disabled:opacity-60"
+              >
+                {s}
+              </button>
+            ))}
+          </div>
+        ) : null}
+        {pending ? (
+          <div className="flex justify-start" data-testid="chat-typing">
+            <div className="flex items-center gap-1 rounded-2xl rounded-bl-sm bg-white px-3 py-3 shadow-sm">
+              <span className="sr-only">{m.typing}</span>
+              {[0, 150, 300].map((delay) => (
+                <span key={delay} aria-hidden="true" className="h-2 w-2 animate-bounce rounded-full bg-slate-400" style={{ animationDelay: `${delay}ms` }} />
+              ))}
+            </div>
+          </div>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+
+      <form onSubmit={onSubmit} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
+        <label htmlFor={inputId} className="sr-only">
+          {m.inputLabel}
+        </label>
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="text"
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          disabled={pending}
+          maxLength={CHAT_MESSAGE_MAX_LENGTH}
+          placeholder={m.placeholder}
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-navy-700 focus:outline-none disabled:bg-slate-100"
+        />
+        <button
+          type="submit"
+          disabled={pending || !input.trim()}
+          aria-label={m.send}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-400 text-navy-950 hover:bg-gold-500 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          <Send className="h-4 w-4" aria-hidden="true" />
+        </button>
+      </form>
+    </div>
+  );
+}
+
+/** A reply's text with its links as elements (never HTML): site paths through the router. */
+function Markup({ text, onInternalLink }: { text: string; onInternalLink: () => void }) {
+  return (
+    <>
+      {parseChatMarkup(text).map((s, i) => {
+        if (s.type === 'text') return <span key={i}>{s.text}</span>;
+        const cls = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
+        if (s.href.startsWith('/'))
+          return (
+            <Link key={i} href={s.href} className={cls} onClick={() => closeOnPhone(onInternalLink)}>
+              {s.text}
+            </Link>
+          );
+        return (
+          <a key={i} href={s.href} className={cls}>
+            {s.text}
+          </a>
+        );
+      })}
+    </>
+  );
+}
+
+/** Full screen on a phone, the window would hide the page the link just opened. */
+function closeOnPhone(close: () => void) {
+  if (window.matchMedia('(max-width: 639px)').matches) close();
+}
