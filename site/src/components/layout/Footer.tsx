@@ -46,8 +46,8 @@ export function Footer() {
 
   return (
     <footer className="bg-navy-950 text-sm text-slate-300">
-      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4 lg:py-16">
-        <div>
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4 lg:py-16">
+        <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">
             <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-lg bg-gold-400 text-sm font-black text-navy-950">
               {t('site_short_name').slice(0, 4)}
@@ -110,7 +110,7 @@ export function Footer() {
           </ul>
         </div>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>Contact</h2>
           <address className="space-y-3 not-italic">
             <p className="flex gap-3">

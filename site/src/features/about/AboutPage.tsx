@@ -20,7 +20,7 @@ const milestones = [
   { year: '2010', title: 'Création de l’école', description: 'Ouverture du premier site à Abidjan avec les premières promotions de BTS.' },
   { year: '2015', title: 'Partenariat international', description: 'Signature d’un partenariat avec une université canadienne : Licences et Masters en partenariat.' },
   { year: '2018', title: 'Reconnaissance des diplômes', description: 'Nos diplômes sont reconnus par l’État et homologués.' },
-  { year: '2020', title: 'Nouveau campus', description: 'Inauguration d’un campus de 5000 m² : amphithéâtre, salles informatiques, bibliothèque.' },
+  { year: '2020', title: 'Nouveau campus', description: 'Inauguration d’un campus de 5000\u00a0m² : amphithéâtre, salles informatiques, bibliothèque.' },
   { year: '2023', title: 'Centre d’incubation', description: 'Lancement du centre d’incubation pour accompagner les projets de nos étudiants.' },
 ];
 

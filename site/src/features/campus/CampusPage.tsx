@@ -29,7 +29,7 @@ import { useContent } from '../content/use-content';
 import { VirtualTour } from './VirtualTour';
 
 const overview = [
-  { value: '5000 m²', label: 'de campus au cœur d’Abidjan' },
+  { value: '5000\u00a0m²', label: 'de campus au cœur d’Abidjan' },
   { value: '800+', label: 'étudiants accueillis' },
   { value: '25+', label: 'salles équipées' },
 ];
@@ -39,7 +39,7 @@ type Item = { title: string; description: string; icon: LucideIcon };
 const facilities: Item[] = [
   { title: 'Amphithéâtre', description: 'Un amphithéâtre de 200 places pour les cours, conférences et remises de diplômes.', icon: Presentation },
   { title: 'Salles informatiques', description: '50 postes informatiques récents, connectés et équipés des logiciels professionnels.', icon: Monitor },
-  { title: 'Bibliothèque', description: 'Une bibliothèque de plus de 10 000 ouvrages et des ressources numériques.', icon: Library },
+  { title: 'Bibliothèque', description: 'Une bibliothèque de plus de 10\u00a0000 ouvrages et des ressources numériques.', icon: Library },
   { title: 'Espaces de coworking', description: 'Des espaces de travail en groupe pour les projets et l’incubation.', icon: Users },
   { title: 'Cafétéria', description: 'Des repas et boissons à prix étudiants, dans un espace convivial.', icon: Coffee },
   { title: 'Espace sportif', description: 'Un terrain pour le sport et les activités associatives des étudiants.', icon: Dumbbell },

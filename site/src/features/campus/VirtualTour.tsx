@@ -35,7 +35,7 @@ const spots: Spot[] = [
   {
     id: 'bibliotheque',
     name: 'Bibliothèque',
-    description: 'Plus de 10 000 ouvrages, des postes de consultation et des salles de travail en groupe.',
+    description: 'Plus de 10\u00a0000 ouvrages, des postes de consultation et des salles de travail en groupe.',
     icon: Library,
     gradient: 'from-gold-700 via-navy-800 to-navy-950',
   },
@@ -58,8 +58,11 @@ function SpotVisual({ spot, large = false }: { spot: Spot; large?: boolean }) {
     >
       {/* A floor line and a vanishing point suggest a room in perspective. */}
       <div aria-hidden="true" className="absolute inset-x-0 bottom-0 -z-10 h-2/5 bg-gradient-to-t from-black/30 to-transparent" />
-      <div aria-hidden="true" className="absolute left-1/2 top-1/2 -z-10 h-[140%] w-[140%] -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/10" />
-      <div aria-hidden="true" className="absolute left-1/2 top-1/2 -z-10 h-3/4 w-3/4 -translate-x-1/2 -translate-y-1/2 rounded-full border border-white/10" />
+      {/* Concentric rings: a circular gradient stays round whatever the box's proportions. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle,transparent_24%,rgb(255_255_255/0.14)_24.4%,transparent_25%,transparent_42%,rgb(255_255_255/0.1)_42.3%,transparent_42.8%,transparent_62%,rgb(255_255_255/0.07)_62.2%,transparent_62.6%)]"
+      />
       <div aria-hidden="true" className="absolute -right-10 -top-10 -z-10 h-40 w-40 rounded-full bg-gold-400/20" />
       <div className="text-center text-white">
         <Icon aria-hidden="true" className={cn('mx-auto text-white/90', large ? 'h-32 w-32 sm:h-48 sm:w-48' : 'h-20 w-20')} strokeWidth={1} />

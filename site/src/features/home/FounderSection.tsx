@@ -19,8 +19,8 @@ export function FounderSection() {
 
   return (
     <section aria-labelledby="fondateur-titre" className="bg-navy-50 py-16 sm:py-20">
-      <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-        <figure className="mx-auto w-full max-w-sm lg:max-w-none">
+      <div className="container-page grid items-center gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-16">
+        <figure className="mx-auto w-full max-w-[17rem] sm:max-w-xs lg:max-w-sm">
           <div className="relative">
             <div aria-hidden="true" className="absolute -bottom-4 -right-4 h-full w-full rounded-2xl bg-gold-400" />
             {photo ? (
@@ -29,7 +29,7 @@ export function FounderSection() {
                 alt={name ? `Portrait de ${name}` : `Portrait : ${role}`}
                 width={800}
                 height={1000}
-                sizes="(min-width: 1024px) 40vw, (min-width: 640px) 24rem, 90vw"
+                sizes="(min-width: 1024px) 24rem, (min-width: 640px) 20rem, 17rem"
                 maxWidth={960}
                 className="relative aspect-[4/5] w-full rounded-2xl object-cover shadow-xl"
               />

@@ -159,7 +159,7 @@ export function HeroSlider() {
             >
               <SlideBackdrop slide={slide} first={i === 0} load={reached.has(i)} />
               <div className="container-page relative flex min-h-[30rem] flex-col justify-center py-16 sm:min-h-[34rem] lg:min-h-[38rem] lg:py-24">
-                <div className="max-w-2xl">
+                <div className="max-w-2xl lg:px-12">
                   {slide.subtitle && <p className="mb-3 text-sm font-bold uppercase tracking-wider text-gold-400 sm:text-base">{slide.subtitle}</p>}
                   <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>
                   {slide.description && <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-100 sm:text-lg">{slide.description}</p>}
