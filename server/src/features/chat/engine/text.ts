@@ -65,7 +65,8 @@ const REWRITES: Array<[RegExp, string]> = [
 /** Folded text with shorthand rewritten and punctuation turned into spaces. */
 export function normalize(text: string): string {
   let s = ` ${fold(text).replace(/[^a-z0-9']+/g, ' ')} `;
-  for (const [re, by] of REWRITES) s = s.replace(re, by);
+  // Spaces collapsed after each rule, so the next one sees "vous etes ou", not "vous  etes ou".
+  for (const [re, by] of REWRITES) s = s.replace(re, by).replace(/\s+/g, ' ');
   // "l'inscription" -> "l inscription": elided articles are their own words.
   return s.replace(/'/g, ' ').replace(/\s+/g, ' ').trim();
 }

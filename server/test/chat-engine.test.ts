@@ -1,0 +1,172 @@
+// The chat engine without a database: French normalisation, intents, ambiguity, declines,
+// the reply markup and the optional model's guard.
+import { describe, expect, it } from 'vitest';
+import { isSafeChatHref, parseChatMarkup } from '@ecole/shared/chat-markup';
+import { contentDefault, toContentMap } from '@ecole/shared/content-keys';
+import { formatAmount } from '@ecole/shared/format';
+import type { Tariff } from '@ecole/shared/schemas/tariffs';
+import { answer } from '../src/features/chat/engine/answer';
+import { buildKnowledge, type Snapshot } from '../src/features/chat/engine/knowledge';
+import { rephrase, staysWithinFacts } from '../src/features/chat/engine/llm';
+import { analyse, normalize } from '../src/features/chat/engine/text';
+
+const tariff = (o: Partial<Tariff>): Tariff => ({
+  id: 1,
+  site: 'Site de Cocody',
+  location: 'Rue des Jardins, Cocody',
+  phone: '+225 27 22 00 00 11',
+  email: 'cocody@ecole.example',
+  accountInfo: 'Banque Exemple – Compte 0001',
+  programName: 'BTS - Orientés 1ère Année',
+  programDuration: '2 ans',
+  inscriptionFee: 85000,
+  fraisAnnexes: 140000,
+  totalFee: 225000,
+  firstPayment: 85000,
+  secondPayment: 85000,
+  thirdPayment: 55000,
+  description: null,
+  requiredDocuments: ["4 photos d'identité", "2 extraits d'acte de naissance"],
+  uniformCosts: { tissu: '15 000 F CFA', cravate: '3 000 F CFA', blouse: '7 500 F CFA' },
+  supplies: ['1 rame de papier'],
+  ...o,
+});
+
+const snapshot: Snapshot = {
+  programs: [
+    { id: 1, name: 'Logistique', category: 'BTS TERTIAIRES', level: 'BTS', duration: '2 ans', imageUrl: null },
+    { id: 2, name: 'Gestion Commerciale', category: 'BTS TERTIAIRES', level: 'BTS', duration: '2 ans', imageUrl: null },
+    { id: 3, name: 'Électrotechnique', category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
+    { id: 4, name: 'Master Marketing Digital & E-Commerce', category: 'LICENCE/MASTER', level: 'Master', duration: '2 ans', imageUrl: null },
+    { id: 5, name: 'Certificat Community Management', category: 'CERTIFICAT', level: 'Certificat', duration: '3 mois', imageUrl: null },
+  ],
+  tariffs: [
+    tariff({}),
+    tariff({ id: 2, site: 'Site du Plateau', location: 'Avenue des Banques, Plateau', programName: 'BTS - Non Orientés 1ère Année', inscriptionFee: 100000, fraisAnnexes: 250000, totalFee: 350000, firstPayment: 150000, secondPayment: 100000, thirdPayment: 100000 }),
+  ],
+  content: toContentMap([{ key: 'contact_phone', value: '+225 01 02 03 04 05' }]),
+  institutes: [],
+  news: [
+    {
+      id: 7, slug: 'rentree-2026', title: 'Rentrée 2026-2027 : calendrier et démarches', summary: 'Les cours reprennent le 5 octobre.', content: null,
+      category: 'Formation', author: 'Direction', date: '2026-08-25', imageUrl: null, featured: false, isActive: true,
+    },
+  ],
+  albums: [],
+  projects: [],
+  founder: null,
+};
+const k = buildKnowledge(snapshot);
+const say = (q: string, previous?: string[]) => answer(k, q, { previous });
+
+describe('French normalisation', () => {
+  it('folds accents, capitals, apostrophes and SMS shorthand', () => {
+    expect(normalize('C’EST COMBIEN la Scolarité à Yop ?')).toBe('combien la scolarite a yopougon');
+    expect(normalize('slt, vs etes ou ?')).toBe('salut ou se trouve');
+    expect(normalize('frais d’inscription')).toBe('fraisinscription');
+    expect(normalize('mensualités')).toBe('tranches');
+  });
+
+  it('repairs misspelt words and drops plurals', () => {
+    const a = analyse('horraires incriptions filieres', k.vocabulary);
+    expect(a.unknown).toEqual([]);
+    expect(a.content).toEqual(analyse('horaire inscription filière', k.vocabulary).content);
+  });
+});
+
+describe('answers', () => {
+  it('states every fee and instalment of a named site, formatted', () => {
+    const r = say('combien ca coute a cocody');
+    for (const n of [85000, 140000, 225000, 55000]) expect(r.text).toContain(formatAmount(n));
+    expect(r.text).not.toContain(formatAmount(350000));
+    expect(r.declined).toBe(false);
+  });
+
+  it('asks which site, listing each one, when the question names none', () => {
+    const r = say('Quels sont les frais de scolarité ?');
+    expect(r.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
+    expect(r.text).toContain(`Site du Plateau — BTS - Non Orientés 1ère Année (2 ans) : ${formatAmount(350000)}`);
+    expect(r.text).toContain('Sur quel site souhaitez-vous étudier : Cocody ou Plateau ?');
+  });
+
+  it('picks the sheet the programme name points to', () => {
+    expect(say('prix du bts non orienté').text).toContain(formatAmount(350000));
+    expect(say('la 2e tranche au plateau').text).toContain(`2e versement : ${formatAmount(100000)}`);
+  });
+
+  it('carries the intent of an earlier question to a follow-up', () => {
+    const first = say('et au plateau ?');
+    expect(first.wantsContext).toBe(true);
+    expect(say('et au plateau ?', ['frais d inscription a cocody']).text).toContain(formatAmount(100000));
+  });
+
+  it('says a list common to every site once', () => {
+    const r = say('quels documents fournir ?');
+    expect(r.text).toContain("Pièces à fournir pour l’inscription (tous nos sites) :\n• 4 photos d'identité");
+  });
+
+  it('answers programmes, levels and durations', () => {
+    expect(say('bts logistique').text).toContain('Logistique : formation de niveau BTS');
+    expect(say('les bts industriels').text).toContain('Électrotechnique');
+    expect(say('les bts industriels').text).not.toContain('Logistique');
+    expect(say('combien de temps dure le certificat ?').text).toContain('3 mois');
+  });
+
+  it('links a news item by its slug', () => {
+    expect(say('quand est la rentrée ?').text).toContain('[Lire l\'article](/actualites/rentree-2026)');
+  });
+
+  it('answers hours from the content keys, defaults included', () => {
+    expect(say('vous ouvrez a quelle heure ?').text).toContain(contentDefault('contact_hours'));
+    expect(say('horaires du campus').text).toContain(contentDefault('campus_hours'));
+  });
+
+  it('declines what it does not know, with the contact page and the configured phone', () => {
+    for (const q of ['Quelle est la capitale du Japon ?', 'combien coute un iphone', 'une piscine sur le campus ?', 'qwerty azerty']) {
+      const r = say(q);
+      expect(r.declined, q).toBe(true);
+      expect(r.text).toContain('[page Contact](/contact)');
+      expect(r.text).toContain('[+225 01 02 03 04 05](tel:+2250102030405)');
+    }
+  });
+
+  it('greets, thanks and says goodbye', () => {
+    expect(say('bjr').kind).toBe('greeting');
+    expect(say('merci bcp').kind).toBe('thanks');
+    expect(say('au revoir').kind).toBe('goodbye');
+    expect(say('Bonjour, vos horaires ?').text).toMatch(/^Bonjour ! Horaires/);
+  });
+});
+
+describe('reply markup', () => {
+  it('keeps links to site paths, tel: and mailto: only', () => {
+    expect(parseChatMarkup('Voir [Nos Tarifs](/tarifs) ou [appeler](tel:+2250102) et [ici](https://evil.example) [x](//evil.example) [y](javascript:alert(1))')).toEqual([
+      { type: 'text', text: 'Voir ' },
+      { type: 'link', text: 'Nos Tarifs', href: '/tarifs' },
+      { type: 'text', text: ' ou ' },
+      { type: 'link', text: 'appeler', href: 'tel:+2250102' },
+      { type: 'text', text: ' et ici x y)' },
+    ]);
+    expect(isSafeChatHref('mailto:contact@ecole.example')).toBe(true);
+    expect(isSafeChatHref('/\\evil.example')).toBe(false);
+  });
+});
+
+describe('optional model', () => {
+  const builtIn = `Frais d'inscription : ${formatAmount(85000)}. Voir [Nos Tarifs](/tarifs).`;
+  const config = { url: 'http://model.invalid/v1', model: 'test', timeoutMs: 1000 };
+  const fakeFetch = (content: string, status = 200) =>
+    (async () => new Response(JSON.stringify({ choices: [{ message: { content } }] }), { status })) as unknown as typeof fetch;
+
+  it('accepts a rewording that keeps the facts, refuses one that invents a number or a link', () => {
+    expect(staysWithinFacts(builtIn, `L'inscription coûte ${formatAmount(85000)} ([Nos Tarifs](/tarifs)).`)).toBe(true);
+    expect(staysWithinFacts(builtIn, `L'inscription coûte ${formatAmount(80000)}.`)).toBe(false);
+    expect(staysWithinFacts(builtIn, 'Voir [ici](/admin).')).toBe(false);
+  });
+
+  it('returns the model text, or null when it invents, and throws on an HTTP error', async () => {
+    await expect(rephrase(config, 'q', builtIn, fakeFetch(`Comptez ${formatAmount(85000)}.`))).resolves.toBe(`Comptez ${formatAmount(85000)}.`);
+    await expect(rephrase(config, 'q', builtIn, fakeFetch('Comptez 10 000 F CFA.'))).resolves.toBeNull();
+    await expect(rephrase(config, 'q', builtIn, fakeFetch('x', 500))).rejects.toThrow();
+  });
+});

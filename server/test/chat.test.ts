@@ -1,0 +1,195 @@
+// POST /api/chat: contract, validation, storage, rate limits, and answers that follow the
+// administrator's data (issue 4).
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentDefault } from '@ecole/shared/content-keys';
+import { formatAmount } from '@ecole/shared/format';
+import { messages } from '@ecole/shared/messages';
+import { chatResponseSchema } from '@ecole/shared/schemas/chat';
+import { apiErrorSchema } from '@ecole/shared/schemas/common';
+import { chatMessages, tariffs } from '../src/db/schema';
+import { postJson, startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let n = 0;
+/** A fresh, well-formed session id per call. */
+const session = () => `test-session-${String(++n).padStart(8, '0')}`;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const f = server.factories;
+  await f.createTariff({
+    site: 'Site de Cocody',
+    location: 'Rue des Jardins, Cocody',
+    phone: '+225 27 22 00 00 11',
+    inscriptionFee: 85000,
+    fraisAnnexes: 140000,
+    totalFee: 225000,
+    firstPayment: 85000,
+    secondPayment: 85000,
+    thirdPayment: 55000,
+    order: 1,
+  });
+  await f.createTariff({
+    site: 'Site de Yopougon',
+    location: 'Boulevard Principal, Yopougon',
+    inscriptionFee: 75000,
+    fraisAnnexes: 130000,
+    totalFee: 205000,
+    firstPayment: 75000,
+    secondPayment: 75000,
+    thirdPayment: 55000,
+    order: 2,
+  });
+  await f.createProgram({ name: 'Gestion Commerciale', category: 'BTS TERTIAIRES', level: 'BTS', duration: '2 ans' });
+  await f.createProgram({ name: 'Licence Banque Cachée', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', isActive: false });
+  await f.createNews({ title: 'Journée portes ouvertes le 5 décembre', slug: 'journee-portes-ouvertes', date: '2026-11-15' });
+});
+afterAll(() => server?.close());
+
+const ask = (message: unknown, sessionId: unknown = session(), headers?: Record<string, string>) =>
+  postJson(`${server.url}/api/chat`, { message, sessionId }, headers);
+
+describe('POST /api/chat', () => {
+  it('answers { success: true, response } from the database, amounts formatted', async () => {
+    const { status, body, res } = await ask('Combien coûte la formation à Cocody ?');
+    expect(status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { response } = chatResponseSchema.parse(body);
+    expect(Object.keys(body as object).sort()).toEqual(['response', 'success']);
+    for (const amount of [85000, 140000, 225000, 55000]) expect(response).toContain(formatAmount(amount));
+    expect(response).toContain('Site de Cocody');
+    expect(response).toContain('[Nos Tarifs](/tarifs)');
+  });
+
+  it('lists the sites and asks which one when the question names none', async () => {
+    const { body } = await ask('c combien la scolarité ?');
+    const { response } = chatResponseSchema.parse(body);
+    expect(response).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
+    expect(response).toContain(formatAmount(205000));
+    expect(response).toMatch(/Sur quel site souhaitez-vous étudier : Cocody ou Yopougon \?/);
+  });
+
+  it('uses the earlier question of the same session for a follow-up', async () => {
+    const sessionId = session();
+    await ask('Quels sont les frais d’inscription à Cocody ?', sessionId);
+    const { body } = await ask('et à Yopougon ?', sessionId);
+    expect(chatResponseSchema.parse(body).response).toContain(formatAmount(75000));
+    // Another session has no such context: a bare site name gets the site's card.
+    const other = await ask('et à Yopougon ?');
+    expect(chatResponseSchema.parse(other.body).response).toContain('Boulevard Principal, Yopougon');
+  });
+
+  it('declines an out-of-scope question with the contact page and the phone', async () => {
+    const { body } = await ask('Quelle est la capitale du Japon ?');
+    const { response } = chatResponseSchema.parse(body);
+    const phone = contentDefault('contact_phone');
+    expect(response).toContain('[page Contact](/contact)');
+    expect(response).toContain(`[${phone}](tel:${phone.replace(/[^+\d]/g, '')})`);
+  });
+
+  it('never mentions inactive rows', async () => {
+    const { body } = await ask('Quelles filières proposez-vous ?');
+    const { response } = chatResponseSchema.parse(body);
+    expect(response).toContain('Gestion Commerciale (BTS, 2 ans)');
+    expect(response).not.toContain('Banque Cachée');
+  });
+
+  it('links the news it mentions by slug', async () => {
+    const { body } = await ask('c quand les portes ouvertes ?');
+    const { response } = chatResponseSchema.parse(body);
+    expect(response).toContain('(/actualites/journee-portes-ouvertes)');
+    expect(response).toContain('15 novembre 2026');
+  });
+
+  it('stores every exchange with its session id', async () => {
+    const sessionId = session();
+    const { body } = await ask('  Bonjour  ', sessionId);
+    const { response } = chatResponseSchema.parse(body);
+    const rows = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ sessionId, message: 'Bonjour', response });
+    expect(rows[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it('states the new fee in the next answer after the administrator changes it', async () => {
+    const before = chatResponseSchema.parse((await ask('frais d’inscription à Cocody')).body).response;
+    expect(before).toContain(formatAmount(85000));
+    await server.deps.db.update(tariffs).set({ inscriptionFee: 90000 }).where(eq(tariffs.site, 'Site de Cocody'));
+    // Every admin write ends with this call (cache.invalidate), which the assistant listens to.
+    server.deps.cache.invalidate();
+    const after = chatResponseSchema.parse((await ask('frais d’inscription à Cocody')).body).response;
+    expect(after).toContain(formatAmount(90000));
+    expect(after).not.toContain(formatAmount(85000));
+  });
+});
+
+describe('POST /api/chat validation', () => {
+  const expectError = async (p: ReturnType<typeof ask>, status: number, message: string) => {
+    const { status: got, body } = await p;
+    expect(got).toBe(status);
+    expect(apiErrorSchema.parse(body)).toMatchObject({ success: false, error: message });
+  };
+
+  it('refuses an empty or blank message', async () => {
+    await expectError(ask(''), 400, messages.chat.messageRequired);
+    await expectError(ask('   \n '), 400, messages.chat.messageRequired);
+    await expectError(ask(undefined), 400, messages.chat.messageRequired);
+    await expectError(ask(42), 400, messages.chat.messageRequired);
+  });
+
+  it('accepts 1,000 characters and refuses 1,001', async () => {
+    expect((await ask('a'.repeat(1000))).status).toBe(200);
+    await expectError(ask('a'.repeat(1001)), 400, messages.chat.messageTooLong);
+  });
+
+  it('refuses a missing or malformed session id', async () => {
+    await expectError(postJson(`${server.url}/api/chat`, { message: 'Bonjour' }), 400, messages.chat.sessionInvalid);
+    await expectError(ask('Bonjour', 'court'), 400, messages.chat.sessionInvalid);
+    await expectError(ask('Bonjour', 'a'.repeat(65)), 400, messages.chat.sessionInvalid);
+    await expectError(ask('Bonjour', 'session id with spaces!'), 400, messages.chat.sessionInvalid);
+    expect((await ask('Bonjour', crypto.randomUUID())).status).toBe(200);
+  });
+
+  it('refuses a body that is not JSON, and stores nothing for refused requests', async () => {
+    const count = async () => (await server.deps.db.select({ n: sql<number>`count(*)::int` }).from(chatMessages))[0].n;
+    const before = await count();
+    const res = await fetch(`${server.url}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'Bonjour' });
+    expect(res.status).toBe(415);
+    const bad = await fetch(`${server.url}/api/chat`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"message":' });
+    expect(bad.status).toBe(400);
+    expect(apiErrorSchema.parse(await bad.json()).error).toBe(messages.generic.invalidJson);
+    await ask('', session());
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('POST /api/chat rate limits', () => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer();
+    limited.deps.env.chat = { ...limited.deps.env.chat, rateLimit: { perSession: 2, perIp: 4, windowMs: 60_000 } };
+  });
+  afterAll(() => limited?.close());
+  const askLimited = (sessionId: string) => postJson(`${limited.url}/api/chat`, { message: 'Bonjour', sessionId });
+
+  it('allows a few messages per session, then answers 429 in French with Retry-After', async () => {
+    const sessionId = 'limited-session-0001';
+    expect((await askLimited(sessionId)).status).toBe(200);
+    expect((await askLimited(sessionId)).status).toBe(200);
+    const { status, body, res } = await askLimited(sessionId);
+    expect(status).toBe(429);
+    expect(apiErrorSchema.parse(body).error).toBe(messages.chat.rateLimited);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    const stored = await limited.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('limits one address across sessions', async () => {
+    // The first test used 3 hits of this address; a fresh session gets one more, then 429.
+    expect((await askLimited('limited-session-0002')).status).toBe(200);
+    const { status, body } = await askLimited('limited-session-0003');
+    expect(status).toBe(429);
+    expect(apiErrorSchema.parse(body).error).toBe(messages.chat.rateLimited);
+  });
+});
