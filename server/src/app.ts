@@ -53,6 +53,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.all('/api/*', (c) => jsonError(c, 404, messages.generic.routeNotFound));
 
   app.route('/media', mediaRoutes(deps));
+  app.all('/media/*', (c) => jsonError(c, 404, messages.generic.notFound));
   app.route('/', seoRoutes(deps));
 
   if (opts.renderer) {

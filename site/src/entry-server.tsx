@@ -9,7 +9,10 @@ import { App } from './app/App';
 import { renderHead } from './app/head';
 import { matchRoute } from './app/match';
 import { createQueryClient } from './app/query-client';
-import { globalQueries } from './app/routes';
+import { globalQueries, loadAllPages } from './app/routes';
+
+/** Resolves once every page's code is loaded; render() may be called after that. */
+export const ready = loadAllPages();
 
 export type ReadResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
 
@@ -17,6 +20,11 @@ export type ReadResult = { ok: true; data: unknown } | { ok: false; status: numb
 export function queriesFor(pathname: string): string[] {
   const { route, params } = matchRoute(pathname);
   return [...globalQueries, ...route.queries(params)];
+}
+
+/** Source module of the page at `pathname` (its chunk is preloaded with the entry). */
+export function pageModuleFor(pathname: string): string {
+  return matchRoute(pathname).route.page.module;
 }
 
 export interface RenderResult {

@@ -1,7 +1,7 @@
 // The image pipeline every upload and the seed go through: EXIF orientation applied,
 // metadata stripped (sharp drops it unless asked to keep it), bounded size, and WebP
 // variants at IMAGE_WIDTHS so pages can use srcset/sizes.
-import { rm } from 'node:fs/promises';
+import { copyFile, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
 import type { MediaStore } from './store';
@@ -45,13 +45,27 @@ export async function ingestImage(store: MediaStore, input: string | Buffer, for
             : img.webp({ quality: 85 });
     const info = await img.toFile(tmp);
     await store.commit(tmp, name);
-    await Promise.all(IMAGE_WIDTHS.map((w) => writeVariant(store, name, w)));
+    await writeVariants(store, name, info.width);
     return { name, width: info.width, height: info.height };
   } catch (err) {
     await rm(tmp, { force: true });
     await store.remove(name).catch(() => {});
     throw err;
   }
+}
+
+/**
+ * All variants of a stored image. Widths at or above the image's own width would all be
+ * the same full-size re-encode: it is made once and copied to the other names.
+ */
+async function writeVariants(store: MediaStore, name: string, width: number) {
+  const smaller = IMAGE_WIDTHS.filter((w) => w < width);
+  const atLeast = IMAGE_WIDTHS.filter((w) => w >= width);
+  await Promise.all(smaller.map((w) => writeVariant(store, name, w)));
+  if (atLeast.length === 0) return;
+  const [first, ...rest] = atLeast;
+  await writeVariant(store, name, first);
+  await Promise.all(rest.map((w) => copyFile(store.pathOf(store.variantName(name, first)), store.pathOf(store.variantName(name, w)))));
 }
 
 /** Writes one WebP variant of a stored image (also used on demand when one is missing). */

@@ -12,13 +12,16 @@ import type { Context, Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { publicOrigin } from '../http/origin';
 import { siteDistDir } from '../paths';
+import { loadManifest } from './manifest';
 import { loadStaticFiles, negotiate, type StaticFile } from './static-files';
 import { pageCsp } from './csp';
 import { unavailablePage } from './unavailable-page';
 
 type ReadResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
 interface SiteEntry {
+  ready: Promise<unknown>;
   queriesFor(pathname: string): string[];
+  pageModuleFor(pathname: string): string;
   render(url: string, results: Record<string, ReadResult>, origin: string): { status: number; head: string; html: string; state: string };
 }
 
@@ -35,13 +38,18 @@ const gz = promisify(gzip);
 export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): Promise<PageRenderer> {
   const dev = deps.env.nodeEnv === 'development';
   const entryPath = pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href;
-  const loadEntry = async (): Promise<SiteEntry> => import(dev ? `${entryPath}?t=${Date.now()}` : entryPath);
+  const loadEntry = async (): Promise<SiteEntry> => {
+    const e = (await import(dev ? `${entryPath}?t=${Date.now()}` : entryPath)) as SiteEntry;
+    await e.ready;
+    return e;
+  };
   const loadTemplate = async () =>
     (await readFile(path.join(distDir, 'client', 'index.html'), 'utf8')).replace(/<script\b/g, `<script nonce="${NONCE}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${NONCE}"`);
 
   let entry = await loadEntry();
   let template = await loadTemplate();
   let files = await loadStaticFiles(path.join(distDir, 'client'));
+  let manifest = await loadManifest(distDir);
 
   const pages = new Map<string, { status: number; html: string }>();
   deps.cache.onInvalidate(() => pages.clear());
@@ -101,6 +109,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         entry = await loadEntry();
         template = await loadTemplate();
         files = await loadStaticFiles(path.join(distDir, 'client'));
+        manifest = await loadManifest(distDir);
         pages.clear();
       }
       const cached = pages.get(pathname);
@@ -111,8 +120,9 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
       const origin = publicOrigin(c, deps.env);
       const page = entry.render(c.req.url, results, origin);
+      const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
       const html = template
-        .replace('<!--app-head-->', page.head)
+        .replace('<!--app-head-->', [page.head, ...preload].join('\n    '))
         .replace('<!--app-html-->', page.html)
         .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
       // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.

@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { api } from '@ecole/shared/api';
 import { toContentMap } from '@ecole/shared/content-keys';
@@ -23,21 +23,32 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Toaster>
           <Layout>
-            <Switch>
-              {routes.map((r) => (
-                <Route key={r.path} path={r.path}>
-                  {(params) => <r.component params={params as Record<string, string>} />}
+            <Suspense fallback={<PageLoading />}>
+              <Switch>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path}>
+                    {(params) => <r.page.Component params={params as Record<string, string>} />}
+                  </Route>
+                ))}
+                <Route>
+                  <notFoundRoute.page.Component params={{}} />
                 </Route>
-              ))}
-              <Route>
-                <notFoundRoute.component params={{}} />
-              </Route>
-            </Switch>
+              </Switch>
+            </Suspense>
           </Layout>
           <ClientNavigationEffects />
         </Toaster>
       </Router>
     </QueryClientProvider>
+  );
+}
+
+/** While the code of the next page downloads (client navigations only). */
+function PageLoading() {
+  return (
+    <div role="status" className="container-page py-24 text-center text-slate-600">
+      Chargement...
+    </div>
   );
 }
 

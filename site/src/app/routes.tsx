@@ -1,7 +1,6 @@
 // The public routes of public-site.md section 2: component, the API reads the server
 // prefetches for it (so the HTML carries its data and the client hydrates without
 // refetching) and its <head>. Paths come from the shared route table.
-import type { ComponentType } from 'react';
 import { api } from '@ecole/shared/api';
 import { paths } from '@ecole/shared/paths';
 import type { AlbumWithItems } from '@ecole/shared/schemas/albums';
@@ -10,19 +9,22 @@ import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import type { HeadInfo } from './head';
-import { HomePage } from '../features/home/HomePage';
-import { ProgramsPage } from '../features/programs/ProgramsPage';
-import { AboutPage } from '../features/about/AboutPage';
-import { NewsListPage } from '../features/news/NewsListPage';
-import { NewsDetailPage } from '../features/news/NewsDetailPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { CampusPage } from '../features/campus/CampusPage';
-import { ProjectsPage } from '../features/cabinet/ProjectsPage';
-import { ProjectDetailPage } from '../features/cabinet/ProjectDetailPage';
-import { TariffsPage } from '../features/tariffs/TariffsPage';
-import { AlbumsPage } from '../features/gallery/AlbumsPage';
-import { AlbumPage } from '../features/gallery/AlbumPage';
-import { NotFoundPage } from '../features/not-found/NotFoundPage';
+import { lazyPage, type LazyPage } from './lazy-page';
+
+// One chunk per page: a visitor downloads only the code of the pages they open.
+const HomePage = lazyPage('src/features/home/HomePage.tsx', () => import('../features/home/HomePage').then((m) => m.HomePage));
+const ProgramsPage = lazyPage('src/features/programs/ProgramsPage.tsx', () => import('../features/programs/ProgramsPage').then((m) => m.ProgramsPage));
+const AboutPage = lazyPage('src/features/about/AboutPage.tsx', () => import('../features/about/AboutPage').then((m) => m.AboutPage));
+const NewsListPage = lazyPage('src/features/news/NewsListPage.tsx', () => import('../features/news/NewsListPage').then((m) => m.NewsListPage));
+const NewsDetailPage = lazyPage('src/features/news/NewsDetailPage.tsx', () => import('../features/news/NewsDetailPage').then((m) => m.NewsDetailPage));
+const ContactPage = lazyPage('src/features/contact/ContactPage.tsx', () => import('../features/contact/ContactPage').then((m) => m.ContactPage));
+const CampusPage = lazyPage('src/features/campus/CampusPage.tsx', () => import('../features/campus/CampusPage').then((m) => m.CampusPage));
+const ProjectsPage = lazyPage('src/features/cabinet/ProjectsPage.tsx', () => import('../features/cabinet/ProjectsPage').then((m) => m.ProjectsPage));
+const ProjectDetailPage = lazyPage('src/features/cabinet/ProjectDetailPage.tsx', () => import('../features/cabinet/ProjectDetailPage').then((m) => m.ProjectDetailPage));
+const TariffsPage = lazyPage('src/features/tariffs/TariffsPage.tsx', () => import('../features/tariffs/TariffsPage').then((m) => m.TariffsPage));
+const AlbumsPage = lazyPage('src/features/gallery/AlbumsPage.tsx', () => import('../features/gallery/AlbumsPage').then((m) => m.AlbumsPage));
+const AlbumPage = lazyPage('src/features/gallery/AlbumPage.tsx', () => import('../features/gallery/AlbumPage').then((m) => m.AlbumPage));
+const NotFoundPage = lazyPage('src/features/not-found/NotFoundPage.tsx', () => import('../features/not-found/NotFoundPage').then((m) => m.NotFoundPage));
 
 export interface RouteContext {
   params: Record<string, string>;
@@ -33,7 +35,7 @@ export interface RouteContext {
 
 export interface PageRoute {
   path: string;
-  component: ComponentType<{ params: Record<string, string> }>;
+  page: LazyPage;
   /** API paths the page reads, prefetched by the server. */
   queries: (params: Record<string, string>) => string[];
   /** The read whose 404 makes the page a 404 (a missing article, project, album). */
@@ -47,7 +49,7 @@ const tagline = (ctx: RouteContext) => contentValue(ctx.content, 'site_tagline')
 
 const homeRoute = (path: string): PageRoute => ({
   path,
-  component: HomePage,
+  page: HomePage,
   queries: () => [api.sliders, api.founderMessage, api.institutes, api.news],
   head: (ctx) => ({
     title: '',
@@ -61,7 +63,7 @@ export const routes: PageRoute[] = [
   homeRoute(paths.accueil.path),
   {
     path: paths.filieres.path,
-    component: ProgramsPage,
+    page: ProgramsPage,
     queries: () => [api.programs],
     head: (ctx) => ({
       title: contentValue(ctx.content, 'filieres_page_title'),
@@ -71,7 +73,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.apropos.path,
-    component: AboutPage,
+    page: AboutPage,
     queries: () => [],
     head: (ctx) => ({
       title: contentValue(ctx.content, 'apropos_page_title'),
@@ -82,7 +84,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.actualites.path,
-    component: NewsListPage,
+    page: NewsListPage,
     queries: () => [api.news],
     head: () => ({
       title: 'Actualités',
@@ -92,7 +94,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.article.path,
-    component: NewsDetailPage,
+    page: NewsDetailPage,
     queries: (p) => [api.newsItem(p.id), api.newsImages(p.id)],
     primary: (p) => api.newsItem(p.id),
     head: (ctx) => {
@@ -110,7 +112,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.contact.path,
-    component: ContactPage,
+    page: ContactPage,
     queries: () => [],
     head: (ctx) => ({
       title: contentValue(ctx.content, 'contact_page_title'),
@@ -120,7 +122,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.campus.path,
-    component: CampusPage,
+    page: CampusPage,
     queries: () => [],
     head: () => ({
       title: 'Notre Campus',
@@ -130,7 +132,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.cabinet.path,
-    component: ProjectsPage,
+    page: ProjectsPage,
     queries: () => [api.projects],
     head: () => ({
       title: 'Cabinet – Nos Projets',
@@ -140,7 +142,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.project.path,
-    component: ProjectDetailPage,
+    page: ProjectDetailPage,
     queries: (p) => [api.project(p.id)],
     primary: (p) => api.project(p.id),
     head: (ctx) => {
@@ -156,7 +158,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.tarifs.path,
-    component: TariffsPage,
+    page: TariffsPage,
     queries: () => [api.tariffs],
     head: () => ({
       title: 'Nos Tarifs',
@@ -166,7 +168,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.galerie.path,
-    component: AlbumsPage,
+    page: AlbumsPage,
     queries: () => [api.albums],
     head: () => ({
       title: 'Galerie Photos & Vidéos',
@@ -176,7 +178,7 @@ export const routes: PageRoute[] = [
   },
   {
     path: paths.album.path,
-    component: AlbumPage,
+    page: AlbumPage,
     queries: (p) => [api.album(p.id)],
     primary: (p) => api.album(p.id),
     head: (ctx) => {
@@ -194,10 +196,13 @@ export const routes: PageRoute[] = [
 
 export const notFoundRoute: PageRoute = {
   path: '*',
-  component: NotFoundPage,
+  page: NotFoundPage,
   queries: () => [],
   head: () => ({ title: 'Page introuvable', description: '404 Page Not Found', canonicalPath: '/404', noindex: true }),
 };
 
 /** Reads every page needs: the content keys (header, footer, settings). */
 export const globalQueries = [api.content];
+
+/** Loads every page: the server does it once before rendering anything. */
+export const loadAllPages = () => Promise.all([...routes, notFoundRoute].map((r) => r.page.load()));
