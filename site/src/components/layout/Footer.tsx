@@ -45,7 +45,7 @@ export function Footer() {
   const email = t('contact_email');
 
   return (
-    <footer className="bg-navy-950 text-sm text-slate-300">
+    <footer className="surface-dark bg-navy-950 text-sm text-slate-300">
       <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4 lg:py-16">
         <div className="col-span-2 lg:col-span-1">
           <p className="flex items-center gap-2.5 text-lg font-extrabold text-white">

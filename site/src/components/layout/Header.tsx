@@ -32,7 +32,7 @@ export function Header() {
 
   return (
     <>
-      <div className="hidden bg-navy-950 text-xs text-slate-200 md:block">
+      <div className="surface-dark hidden bg-navy-950 text-xs text-slate-200 md:block">
         <div className="container-page flex h-9 items-center justify-between gap-6">
           <p className="truncate">{t('site_tagline')}</p>
           <div className="flex shrink-0 items-center gap-5">

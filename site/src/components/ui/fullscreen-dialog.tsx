@@ -19,7 +19,7 @@ export function FullscreenDialogContent({
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950" />
       <DialogPrimitive.Content
-        className="fixed inset-0 z-50 flex flex-col bg-navy-950 text-white focus:outline-none"
+        className="surface-dark fixed inset-0 z-50 flex flex-col bg-navy-950 text-white focus:outline-none"
       >
         <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <DialogPrimitive.Title className="text-base font-bold sm:text-lg">{title}</DialogPrimitive.Title>

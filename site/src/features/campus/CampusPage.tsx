@@ -109,7 +109,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
         </ul>
       </section>
 
-      <section aria-labelledby="acces-titre" className="bg-navy-900 py-14 text-white sm:py-20">
+      <section aria-labelledby="acces-titre" className="surface-dark bg-navy-900 py-14 text-white sm:py-20">
         <div className="container-page">
           <SectionHeading id="acces-titre" tone="light" eyebrow="Accès" title="Venir au campus" />
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

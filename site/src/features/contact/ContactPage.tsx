@@ -66,7 +66,7 @@ export function ContactPage(_props: { params: Record<string, string> }) {
         </h2>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
           <MapPlaceholder address={address} />
-          <div className="flex flex-col justify-center rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
+          <div className="surface-dark flex flex-col justify-center rounded-2xl bg-navy-900 p-6 text-white sm:p-8">
             <CalendarCheck aria-hidden="true" className="mb-4 h-9 w-9 text-gold-400" />
             <h3 className="text-xl font-bold">Visitez notre campus</h3>
             <p className="mt-2 leading-relaxed text-slate-200">

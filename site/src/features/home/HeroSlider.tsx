@@ -139,52 +139,16 @@ export function HeroSlider() {
       }}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
-      className="relative isolate overflow-hidden bg-navy-950 text-white focus-visible:outline-offset-[-4px]"
+      className="surface-dark relative isolate overflow-hidden bg-navy-950 text-white focus-visible:outline-offset-[-4px]"
     >
-      <div className="grid" aria-live={moving ? 'off' : 'polite'}>
-        {slides.map((slide, i) => {
-          const active = i === current;
-          return (
-            <div
-              key={slide.key}
-              role="group"
-              aria-roledescription="diapositive"
-              aria-label={`${i + 1} sur ${count}`}
-              aria-hidden={active ? undefined : true}
-              inert={!active}
-              className={cn(
-                'relative [grid-area:1/1] transition-opacity duration-700 ease-out',
-                active ? 'z-10 opacity-100' : 'z-0 opacity-0',
-              )}
-            >
-              <SlideBackdrop slide={slide} first={i === 0} load={reached.has(i)} />
-              <div className="container-page relative flex min-h-[30rem] flex-col justify-center py-16 sm:min-h-[34rem] lg:min-h-[38rem] lg:py-24">
-                <div className="max-w-2xl lg:px-12">
-                  {slide.subtitle && <p className="mb-3 text-sm font-bold uppercase tracking-wider text-gold-400 sm:text-base">{slide.subtitle}</p>}
-                  <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>
-                  {slide.description && <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-100 sm:text-lg">{slide.description}</p>}
-                  <div className="mt-8 flex flex-wrap gap-3">
-                    <ButtonLink href={slide.primary.href} variant="primary" size="lg">
-                      {slide.primary.text}
-                    </ButtonLink>
-                    <ButtonLink href={slide.secondary.href} variant="light" size="lg">
-                      {slide.secondary.text}
-                    </ButtonLink>
-                  </div>
-                </div>
-              </div>
-            </div>
-          );
-        })}
-      </div>
-
+      {/* Controls first in the tab order, the rotation control leading (WAI-ARIA carousel pattern). */}
       {multiple && (
         <>
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
             aria-label={autoplay ? 'Mettre en pause le défilement' : 'Lancer le défilement'}
-            className="absolute bottom-4 right-4 z-20 inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
+            className="absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 lg:left-auto lg:right-4 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
           >
             {autoplay ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
           </button>
@@ -226,6 +190,43 @@ export function HeroSlider() {
           </div>
         </>
       )}
+      <div className="grid" aria-live={moving ? 'off' : 'polite'}>
+        {slides.map((slide, i) => {
+          const active = i === current;
+          return (
+            <div
+              key={slide.key}
+              role="group"
+              aria-roledescription="diapositive"
+              aria-label={`${i + 1} sur ${count}`}
+              aria-hidden={active ? undefined : true}
+              inert={!active}
+              className={cn(
+                'relative [grid-area:1/1] transition-opacity duration-700 ease-out',
+                active ? 'z-10 opacity-100' : 'z-0 opacity-0',
+              )}
+            >
+              <SlideBackdrop slide={slide} first={i === 0} load={reached.has(i)} />
+              <div className="container-page relative flex min-h-[30rem] flex-col justify-center pb-20 pt-14 sm:min-h-[34rem] lg:min-h-[38rem] lg:py-24">
+                <div className="max-w-2xl lg:px-12">
+                  {slide.subtitle && <p className="mb-3 text-sm font-bold uppercase tracking-wider text-gold-400 sm:text-base">{slide.subtitle}</p>}
+                  <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>
+                  {slide.description && <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-100 sm:text-lg">{slide.description}</p>}
+                  <div className="mt-8 flex flex-wrap gap-3">
+                    <ButtonLink href={slide.primary.href} variant="primary" size="lg">
+                      {slide.primary.text}
+                    </ButtonLink>
+                    <ButtonLink href={slide.secondary.href} variant="light" size="lg">
+                      {slide.secondary.text}
+                    </ButtonLink>
+                  </div>
+                </div>
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
     </section>
   );
 }
@@ -253,7 +254,7 @@ function SlideBackdrop({ slide, first, load }: { slide: HeroSlide; first: boolea
           <GraduationCap className="absolute bottom-8 right-6 h-40 w-40 text-white/10 sm:h-64 sm:w-64 lg:right-24" strokeWidth={1} />
         </div>
       )}
-      <div className="absolute inset-0 bg-navy-950/70 sm:bg-transparent sm:bg-gradient-to-r sm:from-navy-950/90 sm:via-navy-950/70 sm:to-navy-950/25" />
+      <div className="absolute inset-0 bg-navy-950/80 sm:bg-transparent sm:bg-gradient-to-r sm:from-navy-950/90 sm:via-navy-950/70 sm:to-navy-950/25" />
     </div>
   );
 }

@@ -78,7 +78,7 @@ export function InstitutesSection() {
         <SectionHeading id="instituts-titre" eyebrow="Nos écoles" title={t('institutes_title')} subtitle={t('institutes_subtitle')} />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {cards.map((card, i) => (
-            <li key={card.key} className={cn('relative flex flex-col overflow-hidden rounded-2xl bg-gradient-to-br p-6 text-white shadow-lg', gradientOf(card.bgColor, i))}>
+            <li key={card.key} className={cn('surface-dark relative flex flex-col overflow-hidden rounded-2xl bg-gradient-to-br p-6 text-white shadow-lg', gradientOf(card.bgColor, i))}>
               <div aria-hidden="true" className="absolute -right-10 -top-10 h-32 w-32 rounded-full bg-white/10" />
               <span aria-hidden="true" className="mb-4 text-4xl font-black text-white/25">
                 {String(i + 1).padStart(2, '0')}

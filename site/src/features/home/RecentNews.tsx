@@ -92,7 +92,7 @@ function NewsCard({ item }: { item: News }) {
         </div>
         <h3 className="line-clamp-2 text-base font-bold leading-snug text-navy-900">
           {/* The link covers the whole card (its ::after), one tab stop per article. */}
-          <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-navy-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-gold-500">
+          <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-navy-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-navy-700">
             {item.title}
           </Link>
         </h3>

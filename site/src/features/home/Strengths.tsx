@@ -81,7 +81,7 @@ export function ClosingCallToAction() {
   const { t } = useContent();
   return (
     <section aria-labelledby="cta-titre" className="px-4 pb-16 sm:px-6 sm:pb-20 lg:px-8">
-      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-navy-800 to-navy-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+      <div className="surface-dark relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-navy-800 to-navy-950 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -left-16 -top-16 h-56 w-56 rounded-full bg-gold-400/15" />
         <div aria-hidden="true" className="absolute -bottom-20 -right-10 h-64 w-64 rounded-full bg-brand-teal/30" />
         <div className="relative">

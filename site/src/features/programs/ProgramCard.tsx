@@ -35,7 +35,7 @@ export function ProgramCard({ program }: { program: Program }) {
         )}
         {/* Revealed on hover where a mouse exists; always shown on touch screens and on
             keyboard focus, so nobody loses the way to /contact. */}
-        <div className="absolute inset-0 flex items-end justify-center bg-gradient-to-t from-navy-950/80 to-transparent p-4 transition-opacity duration-200 can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
+        <div className="surface-dark absolute inset-0 flex items-end justify-center bg-gradient-to-t from-navy-950/80 to-transparent p-4 transition-opacity duration-200 can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
           <ButtonLink href={paths.contact.href()} variant="primary" size="sm">
             Plus d'Infos
             <span className="sr-only"> : {program.name}</span>
