@@ -31,6 +31,40 @@ export class RateLimiter {
     };
   }
 
+  /**
+   * Counts one hit on each key in a single statement (a chat message is limited per
+   * session and per address: one round trip instead of two). Allowed only when every key
+   * is within its max; retryAfterSec is the longest wait among the keys over their max.
+   */
+  async hitAll(limits: ReadonlyArray<{ key: string; max: number }>, windowMs: number): Promise<RateLimitResult> {
+    const values = sql.join(
+      limits.map((l) => sql`(${l.key}, 1, now() + ${windowMs} * interval '1 millisecond')`),
+      sql`, `,
+    );
+    const rows = rowsOf<{ key: string; count: number; reset_at: string | Date }>(
+      await this.db.execute(sql`
+        INSERT INTO rate_limits (key, count, reset_at)
+        VALUES ${values}
+        ON CONFLICT (key) DO UPDATE SET
+          count = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.count + 1 END,
+          reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+        RETURNING key, count, reset_at`),
+    );
+    let allowed = true;
+    let remaining = Infinity;
+    let retryAfterSec = 1;
+    for (const row of rows) {
+      const max = limits.find((l) => l.key === row.key)?.max ?? 0;
+      const count = Number(row.count);
+      remaining = Math.min(remaining, Math.max(0, max - count));
+      if (count > max) {
+        allowed = false;
+        retryAfterSec = Math.max(retryAfterSec, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000));
+      }
+    }
+    return { allowed, remaining: Number.isFinite(remaining) ? remaining : 0, retryAfterSec };
+  }
+
   /** Hits counted on `key` in its current window, without counting one more. */
   async peek(key: string): Promise<{ count: number; retryAfterSec: number }> {
     const [row] = rowsOf<{ count: number; reset_at: string | Date }>(

@@ -81,11 +81,14 @@ export type ChatOutcome = { sent: true; response: string } | { sent: false; retr
 
 export async function askAssistant(deps: ChatDeps, assistant: ChatAssistant, input: ChatRequestData, clientIp: string): Promise<ChatOutcome> {
   const { perSession, perIp, windowMs } = deps.env.chat.rateLimit;
-  const bySession = await deps.rateLimiter.hit(`chat:session:${input.sessionId}`, perSession, windowMs);
-  const byIp = await deps.rateLimiter.hit(`chat:ip:${clientIp}`, perIp, windowMs);
-  if (!bySession.allowed || !byIp.allowed) {
-    return { sent: false, retryAfterSec: Math.max(bySession.allowed ? 0 : bySession.retryAfterSec, byIp.allowed ? 0 : byIp.retryAfterSec) };
-  }
+  const limit = await deps.rateLimiter.hitAll(
+    [
+      { key: `chat:session:${input.sessionId}`, max: perSession },
+      { key: `chat:ip:${clientIp}`, max: perIp },
+    ],
+    windowMs,
+  );
+  if (!limit.allowed) return { sent: false, retryAfterSec: limit.retryAfterSec };
   const previous = () => recentQuestions(deps.db, input.sessionId, CONTEXT_MESSAGES);
   const response = await assistant.replyText(input.message, previous);
   await insertChatMessage(deps.db, { sessionId: input.sessionId, message: input.message, response });

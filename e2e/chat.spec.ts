@@ -1,0 +1,145 @@
+// The chat assistant in Chromium against the built, seeded server (public-site.md sections
+// 4, 5 and 8; issue 4).
+import { expect, test, type Page } from '@playwright/test';
+
+const HH_MM = /^\d{2}:\d{2}$/;
+const ERROR_TEXT = "Désolé, une erreur s'est produite. Veuillez réessayer.";
+
+async function openChat(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: "Ouvrir l'assistant virtuel" }).click();
+  const dialog = page.getByRole('dialog', { name: 'Assistant virtuel' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+const botMessages = (page: Page) => page.getByTestId('chat-bot-message');
+
+test('the window is loaded on first open and shows the welcome message, focus in the input', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (/ChatWindow/.test(r.url())) chunks.push(r.url());
+  });
+  await page.goto('/');
+  const launcher = page.getByRole('button', { name: "Ouvrir l'assistant virtuel" });
+  await expect(launcher).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+
+  await launcher.click();
+  const dialog = page.getByRole('dialog', { name: 'Assistant virtuel' });
+  await expect(dialog).toBeVisible();
+  expect(chunks.length).toBe(1);
+  await expect(botMessages(page).first()).toContainText("Bonjour ! Je suis l'assistant virtuel");
+  await expect(botMessages(page).first().locator('time')).toHaveText(HH_MM);
+  await expect(dialog.getByRole('textbox', { name: 'Votre message' })).toBeFocused();
+  const box = await dialog.boundingBox();
+  expect(Math.round(box!.width)).toBe(384);
+  expect(Math.round(box!.height)).toBe(500);
+});
+
+test('a suggested question is asked and answered with amounts and the time', async ({ page }) => {
+  const dialog = await openChat(page);
+  await dialog.getByRole('button', { name: 'Combien coûte le BTS ?' }).click();
+  await expect(page.getByTestId('chat-user-message')).toContainText('Combien coûte le BTS ?');
+  const answer = botMessages(page).nth(1);
+  await expect(answer).toContainText('F CFA');
+  await expect(answer).toContainText('Sur quel site souhaitez-vous étudier');
+  await expect(answer.locator('time')).toHaveText(HH_MM);
+  // Suggestions are for the first question only.
+  await expect(dialog.getByRole('button', { name: 'Comment s’inscrire ?' })).toHaveCount(0);
+});
+
+test('a typed question gets its answer, and the link in it opens the page', async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill('c combien la scolarité à cocody ?');
+  await input.press('Enter');
+  const answer = botMessages(page).nth(1);
+  await expect(answer).toContainText('Site de Cocody');
+  await expect(answer).toContainText(/\d{2,3} 000 F CFA/);
+  await expect(answer.locator('time')).toHaveText(HH_MM);
+  await answer.getByRole('link', { name: 'Nos Tarifs' }).click();
+  await expect(page).toHaveURL(/\/tarifs$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The conversation is still there on the new page.
+  await expect(dialog).toBeVisible();
+  await expect(botMessages(page)).toHaveCount(2);
+});
+
+test('a message empty after trimming is not sent', async ({ page }) => {
+  let calls = 0;
+  await page.route('**/api/chat', (route) => {
+    calls++;
+    return route.continue();
+  });
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  const send = dialog.getByRole('button', { name: 'Envoyer' });
+  await input.fill('    ');
+  await expect(send).toBeDisabled();
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
+  expect(calls).toBe(0);
+});
+
+test('input and send are disabled with a typing indicator while the reply is pending', async ({ page }) => {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  await page.route('**/api/chat', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill('Quels sont vos horaires ?');
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await expect(input).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  release();
+  await expect(botMessages(page).nth(1)).toContainText('Lundi - Vendredi');
+  await expect(page.getByTestId('chat-typing')).toHaveCount(0);
+  await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+});
+
+test('a failed request shows the error message; success false adds nothing', async ({ page }) => {
+  await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"x"}' }));
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill('Bonjour');
+  await input.press('Enter');
+  await expect(botMessages(page).nth(1)).toHaveText(new RegExp(ERROR_TEXT.replace(/[.?]/g, '\\$&')));
+
+  await page.unroute('**/api/chat');
+  await page.route('**/api/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));
+  await input.fill('Encore ?');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(2);
+  await expect(input).toBeEnabled();
+  await expect(botMessages(page)).toHaveCount(2);
+});
+
+test('Escape closes the window and gives the focus back to the button', async ({ page }) => {
+  const dialog = await openChat(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const launcher = page.getByRole('button', { name: "Ouvrir l'assistant virtuel" });
+  await expect(launcher).toBeFocused();
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  // Reopened, the conversation is kept.
+  await launcher.click();
+  await expect(botMessages(page)).toHaveCount(1);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+  test('the window takes the whole screen and the close button closes it', async ({ page }) => {
+    const dialog = await openChat(page);
+    const box = await dialog.boundingBox();
+    expect(box).toEqual({ x: 0, y: 0, width: 375, height: 700 });
+    await dialog.getByRole('button', { name: "Fermer l'assistant virtuel" }).click();
+    await expect(dialog).toBeHidden();
+  });
+});
