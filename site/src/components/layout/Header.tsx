@@ -31,7 +31,14 @@ export function Header() {
   const email = t('contact_email');
 
   return (
-    <>
+    // One banner landmark: the tagline bar scrolls away (the header sticks 36 px above the
+    // top on wide screens, the bar's height) and the main bar stays.
+    <header
+      className={cn(
+        'sticky top-0 z-40 transition-shadow duration-300 md:-top-9',
+        scrolled ? 'shadow-lg shadow-navy-950/10' : 'shadow-sm',
+      )}
+    >
       <div className="surface-dark hidden bg-navy-950 text-xs text-slate-200 md:block">
         <div className="container-page flex h-9 items-center justify-between gap-6">
           <p className="truncate">{t('site_tagline')}</p>
@@ -47,12 +54,7 @@ export function Header() {
           </div>
         </div>
       </div>
-      <header
-        className={cn(
-          'sticky top-0 z-40 border-b bg-white/95 backdrop-blur transition-shadow duration-300',
-          scrolled ? 'border-transparent shadow-lg shadow-navy-950/10' : 'border-slate-200 shadow-sm',
-        )}
-      >
+      <div className={cn('border-b bg-white/95 backdrop-blur', scrolled ? 'border-transparent' : 'border-slate-200')}>
         <div className="container-page flex h-16 items-center justify-between gap-4 xl:h-20">
           <Logo name={t('site_name')} short={t('site_short_name')} />
 
@@ -88,8 +90,8 @@ export function Header() {
 
           <MobileMenu />
         </div>
-      </header>
-    </>
+      </div>
+    </header>
   );
 }
 
