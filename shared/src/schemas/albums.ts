@@ -61,3 +61,5 @@ const galleryItemFields = z.object({
 export const galleryItemCreateSchema = galleryItemFields.partial({ title: true, description: true, mediaType: true, thumbnailUrl: true, isActive: true, order: true });
 export const galleryItemUpdateSchema = partialUpdate(galleryItemFields.omit({ albumId: true }));
 export type GalleryItemCreate = z.input<typeof galleryItemCreateSchema>;
+export const adminAlbumSchema = albumSchema.extend({ itemCount: z.number().int() });
+export type AdminAlbum = z.infer<typeof adminAlbumSchema>;

@@ -29,3 +29,20 @@ export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;
 
 export const contactResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+// Administration: the inbox of contact messages (newest first, unread marked).
+export const contactRecordSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string().nullable(),
+  program: z.string().nullable(),
+  message: z.string(),
+  isRead: z.boolean(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+});
+export type ContactRecord = z.infer<typeof contactRecordSchema>;
+export const contactListSchema = z.object({ contacts: z.array(contactRecordSchema), unread: z.number().int() });
+export const contactReadUpdateSchema = z.object({ isRead: z.boolean({ error: 'Valeur invalide (oui ou non attendu).' }) });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
-import { flag, isoDate, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
+import { flag, isoDate, mediaUrl, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
 import { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK } from '../constants';
 export { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK, type NewsCategory } from '../constants';
 
@@ -58,3 +58,7 @@ export const newsUpdateSchema = partialUpdate(newsFields.extend({ imageData: ima
 export type NewsCreate = z.input<typeof newsCreateSchema>;
 export const newsImageUpdateSchema = partialUpdate(z.object({ caption: optionalText(300), order }));
 export type NewsImageUpdate = z.input<typeof newsImageUpdateSchema>;
+export const adminNewsImageSchema = newsImageSchema.extend({ newsId: idSchema, order: z.number().int() });
+export type AdminNewsImage = z.infer<typeof adminNewsImageSchema>;
+/** POST /api/admin/news/{id}/images (JSON; the upload route is the multipart twin). */
+export const newsImageCreateSchema = z.object({ imageUrl: mediaUrl("L'image est requise"), caption: optionalText(300), order: order.optional() });

@@ -1,0 +1,144 @@
+// The typed client of the administration API, used by the web back office and the
+// desktop app alike (the desktop passes its own fetch, base URL and client header).
+// Paths and payloads are the spec's (admin-back-office.md section 7); payload types
+// come from the zod schemas, so a change to a schema changes every caller.
+import { apiRequest, type RequestOptions } from './api';
+import type { Admin, LoginInput, SetupInput } from './schemas/auth';
+import type { AdminAlbum, Album, AlbumCreate, GalleryItem, GalleryItemCreate, albumUpdateSchema, galleryItemUpdateSchema } from './schemas/albums';
+import type { chatSessionListSchema, chatTranscriptSchema } from './schemas/chat-transcripts';
+import type { ContactRecord } from './schemas/contact';
+import type { ContentItem, ContentUpdate } from './schemas/content';
+import type { FounderMessage, FounderUpdate } from './schemas/founder';
+import type { Institute, InstituteCreate, instituteUpdateSchema } from './schemas/institutes';
+import type { AdminNews, AdminNewsImage, NewsCreate, NewsImageUpdate, newsUpdateSchema } from './schemas/news';
+import type { AdminProgram, ProgramCreate, programUpdateSchema } from './schemas/programs';
+import type { AdminProject, ProjectCreate, projectUpdateSchema } from './schemas/projects';
+import type { Slider, SliderCreate, SliderUpdate } from './schemas/sliders';
+import type { AdminTariff, TariffCreate, tariffUpdateSchema } from './schemas/tariffs';
+import type { z } from 'zod';
+
+type Ok<T> = { success: true } & T;
+
+/** The administration API paths (uploads included), in one place. */
+export const adminApi = {
+  login: '/api/admin/login',
+  logout: '/api/admin/logout',
+  me: '/api/admin/me',
+  setup: '/api/setup',
+  content: '/api/admin/content',
+  contentKey: (key: string) => `/api/admin/content/${encodeURIComponent(key)}`,
+  sliders: '/api/admin/sliders',
+  slider: (id: number) => `/api/admin/sliders/${id}`,
+  sliderUpload: '/api/admin/sliders/upload',
+  founder: '/api/admin/founder-message',
+  founderUpload: '/api/admin/founder/upload',
+  institutes: '/api/admin/institutes',
+  institute: (id: number) => `/api/admin/institutes/${id}`,
+  programs: '/api/admin/programs',
+  program: (id: number) => `/api/admin/programs/${id}`,
+  programUpload: '/api/admin/programs/upload',
+  news: '/api/admin/news',
+  newsItem: (id: number) => `/api/admin/news/${id}`,
+  newsTempUpload: '/api/admin/news/temp/images/upload',
+  newsImages: (newsId: number) => `/api/admin/news/${newsId}/images`,
+  newsImagesUpload: (newsId: number) => `/api/admin/news/${newsId}/images/upload`,
+  newsImage: (imageId: number) => `/api/admin/news-images/${imageId}`,
+  projects: '/api/admin/projects',
+  project: (id: number) => `/api/admin/projects/${id}`,
+  projectUpload: '/api/admin/projects/upload',
+  tariffs: '/api/admin/tariffs',
+  tariff: (id: number) => `/api/admin/tariffs/${id}`,
+  albums: '/api/admin/albums',
+  album: (id: number) => `/api/admin/albums/${id}`,
+  galleryItems: (albumId: number) => `/api/admin/gallery-items?albumId=${albumId}`,
+  galleryItemsBase: '/api/admin/gallery-items',
+  galleryItem: (id: number) => `/api/admin/gallery-items/${id}`,
+  galleryUpload: '/api/admin/gallery-upload',
+  contacts: '/api/contacts',
+  contact: (id: number) => `/api/contacts/${id}`,
+  chatSessions: '/api/chat-sessions',
+  chatSession: (sessionId: string) => `/api/chat-sessions/${encodeURIComponent(sessionId)}`,
+} as const;
+
+/** Answer of the upload routes (multipart, sent by the screens with progress). */
+export interface UploadResult {
+  success: true;
+  imageUrl?: string;
+  image?: { imageUrl: string };
+  media?: { mediaUrl: string; type: 'image' | 'video' };
+  mediaUrl?: string;
+  mediaType?: 'image' | 'video';
+}
+
+export function createAdminClient(opts: RequestOptions = {}) {
+  const get = <T>(path: string) => apiRequest<T>('GET', path, undefined, opts);
+  const post = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body, opts);
+  const put = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body, opts);
+  const del = (path: string) => apiRequest<{ success: true }>('DELETE', path, undefined, opts);
+
+  return {
+    login: (input: LoginInput) => post<Ok<{ admin: Admin }>>(adminApi.login, input),
+    logout: () => post<Ok<{ message: string }>>(adminApi.logout),
+    me: () => get<Ok<{ admin: Admin }>>(adminApi.me),
+    setupStatus: () => get<Ok<{ pending: boolean }>>(adminApi.setup),
+    setup: (input: SetupInput) => post<Ok<{ admin: Admin }>>(adminApi.setup, input),
+
+    content: () => get<{ content: ContentItem[] }>(adminApi.content),
+    saveContent: (key: string, body: ContentUpdate) => put<Ok<{ item: ContentItem }>>(adminApi.contentKey(key), body),
+
+    sliders: () => get<{ sliders: Slider[] }>(adminApi.sliders),
+    createSlider: (body: SliderCreate) => post<Ok<{ slider: Slider }>>(adminApi.sliders, body),
+    updateSlider: (id: number, body: SliderUpdate) => put<Ok<{ slider: Slider }>>(adminApi.slider(id), body),
+    deleteSlider: (id: number) => del(adminApi.slider(id)),
+
+    founder: () => get<{ founderMessage: FounderMessage | null }>(adminApi.founder),
+    saveFounder: (body: FounderUpdate) => put<Ok<{ founderMessage: FounderMessage }>>(adminApi.founder, body),
+
+    institutes: () => get<{ institutes: Institute[] }>(adminApi.institutes),
+    createInstitute: (body: InstituteCreate) => post<Ok<{ institute: Institute }>>(adminApi.institutes, body),
+    updateInstitute: (id: number, body: z.input<typeof instituteUpdateSchema>) => put<Ok<{ institute: Institute }>>(adminApi.institute(id), body),
+    deleteInstitute: (id: number) => del(adminApi.institute(id)),
+
+    programs: () => get<{ programs: AdminProgram[] }>(adminApi.programs),
+    createProgram: (body: ProgramCreate) => post<Ok<{ program: AdminProgram }>>(adminApi.programs, body),
+    updateProgram: (id: number, body: z.input<typeof programUpdateSchema>) => put<Ok<{ program: AdminProgram }>>(adminApi.program(id), body),
+    deleteProgram: (id: number) => del(adminApi.program(id)),
+
+    news: () => get<{ news: AdminNews[] }>(adminApi.news),
+    createNews: (body: NewsCreate) => post<Ok<{ news: AdminNews }>>(adminApi.news, body),
+    updateNews: (id: number, body: z.input<typeof newsUpdateSchema>) => put<Ok<{ news: AdminNews }>>(adminApi.newsItem(id), body),
+    deleteNews: (id: number) => del(adminApi.newsItem(id)),
+    newsImages: (newsId: number) => get<{ images: AdminNewsImage[] }>(adminApi.newsImages(newsId)),
+    addNewsImage: (newsId: number, body: { imageUrl: string; caption?: string | null; order?: number }) =>
+      post<Ok<{ image: AdminNewsImage }>>(adminApi.newsImages(newsId), body),
+    updateNewsImage: (imageId: number, body: NewsImageUpdate) => put<Ok<{ image: AdminNewsImage }>>(adminApi.newsImage(imageId), body),
+    deleteNewsImage: (imageId: number) => del(adminApi.newsImage(imageId)),
+
+    projects: () => get<{ projects: AdminProject[] }>(adminApi.projects),
+    createProject: (body: ProjectCreate) => post<Ok<{ project: AdminProject }>>(adminApi.projects, body),
+    updateProject: (id: number, body: z.input<typeof projectUpdateSchema>) => put<Ok<{ project: AdminProject }>>(adminApi.project(id), body),
+    deleteProject: (id: number) => del(adminApi.project(id)),
+
+    tariffs: () => get<{ tariffs: AdminTariff[] }>(adminApi.tariffs),
+    createTariff: (body: TariffCreate) => post<Ok<{ tariff: AdminTariff }>>(adminApi.tariffs, body),
+    updateTariff: (id: number, body: z.input<typeof tariffUpdateSchema>) => put<Ok<{ tariff: AdminTariff }>>(adminApi.tariff(id), body),
+    deleteTariff: (id: number) => del(adminApi.tariff(id)),
+
+    albums: () => get<{ albums: AdminAlbum[] }>(adminApi.albums),
+    createAlbum: (body: AlbumCreate) => post<Ok<{ album: Album }>>(adminApi.albums, body),
+    updateAlbum: (id: number, body: z.input<typeof albumUpdateSchema>) => put<Ok<{ album: Album }>>(adminApi.album(id), body),
+    deleteAlbum: (id: number) => del(adminApi.album(id)),
+    galleryItems: (albumId: number) => get<{ items: GalleryItem[] }>(adminApi.galleryItems(albumId)),
+    createGalleryItem: (body: GalleryItemCreate) => post<Ok<{ item: GalleryItem }>>(adminApi.galleryItemsBase, body),
+    updateGalleryItem: (id: number, body: z.input<typeof galleryItemUpdateSchema>) => put<Ok<{ item: GalleryItem }>>(adminApi.galleryItem(id), body),
+    deleteGalleryItem: (id: number) => del(adminApi.galleryItem(id)),
+
+    contacts: () => get<{ contacts: ContactRecord[]; unread: number }>(adminApi.contacts),
+    markContact: (id: number, isRead: boolean) => put<Ok<{ contact: ContactRecord }>>(adminApi.contact(id), { isRead }),
+    deleteContact: (id: number) => del(adminApi.contact(id)),
+    chatSessions: () => get<z.infer<typeof chatSessionListSchema>>(adminApi.chatSessions),
+    chatSession: (sessionId: string) => get<z.infer<typeof chatTranscriptSchema>>(adminApi.chatSession(sessionId)),
+  };
+}
+
+export type AdminClient = ReturnType<typeof createAdminClient>;
