@@ -1,74 +1,59 @@
-// Side menu for phones and tablets. DECISIONS "Public site": it mirrors the header (Nos
-// Tarifs -> /tarifs, Campus Numérique -> external site) and also lists /campus.
-import { Menu, Phone } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { paths } from '@ecole/shared/paths';
-import { useContent } from '../../features/content/use-content';
-import { buttonClass } from '../ui/button';
-import { cn } from '../ui/cn';
-import { Dialog, DialogTrigger } from '../ui/dialog';
-import { SheetContent } from '../ui/sheet';
-import { telHref } from '../ui/tel-href';
-import { CampusNumeriqueLink } from './CampusNumeriqueLink';
-import { currentState, headerLinks, type NavLink } from './nav';
+// Menu button for phones and tablets. The panel (Radix Dialog, MobileMenuSheet) is a
+// separate chunk: fetched when the browser is idle on screens that show the button, or at
+// the latest when the button is touched, so no page pays for it in its first download.
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { MOBILE_MENU_ID } from './nav';
 
-const MENU_ID = 'menu-mobile';
-
-const menuLinks: NavLink[] = [...headerLinks.slice(0, 3), { href: paths.campus.href(), label: 'Campus' }, ...headerLinks.slice(3)];
+const loadSheet = () => import('./MobileMenuSheet');
+const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+/** The button is hidden from the xl breakpoint (1280 px) on, like the panel. */
+const MENU_MEDIA = '(max-width: 1279.98px)';
 
 export function MobileMenu() {
-  const { t } = useContent();
   const [location] = useLocation();
   // The menu belongs to the page it was opened on: any navigation (a link, the back
   // button) closes it without an effect.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const [wanted, setWanted] = useState(false);
   const open = openedAt === location;
-  const close = () => setOpenedAt(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!window.matchMedia(MENU_MEDIA).matches) return;
+    const prefetch = () => void loadSheet().catch(() => {});
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(prefetch, 2000);
+    return () => clearTimeout(id);
+  }, []);
 
   return (
-    <Dialog open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)}>
-      <DialogTrigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label="Ouvrir le menu"
-        aria-controls={MENU_ID}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={MOBILE_MENU_ID}
+        onPointerDown={() => void loadSheet().catch(() => {})}
+        onClick={() => {
+          setWanted(true);
+          setOpenedAt(location);
+        }}
         className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 xl:hidden"
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
-      </DialogTrigger>
-      <SheetContent id={MENU_ID} title="Menu" closeLabel="Fermer le menu">
-        <nav aria-label="Navigation principale" className="flex-1 px-3 py-4">
-          <ul className="space-y-1">
-            {menuLinks.map((link) => {
-              const current = currentState(link, location);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    onClick={close}
-                    aria-current={current}
-                    className={cn(
-                      'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold',
-                      current ? 'bg-navy-50 text-navy-900 shadow-[inset_3px_0_0] shadow-gold-500' : 'text-slate-700 hover:bg-slate-50',
-                    )}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
-        <div className="space-y-3 border-t border-slate-200 px-5 py-5">
-          <Link href={paths.tarifs.href()} onClick={close} className={buttonClass('primary', 'md', 'w-full')}>
-            Nos Tarifs
-          </Link>
-          <CampusNumeriqueLink href={t('campus_numerique_url')} onClick={close} className={buttonClass('secondary', 'md', 'w-full')} />
-          <a href={telHref(t('contact_phone'))} className="flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-navy-800">
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {t('contact_phone')}
-          </a>
-        </div>
-      </SheetContent>
-    </Dialog>
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

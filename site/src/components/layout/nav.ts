@@ -28,3 +28,6 @@ export function currentState(link: NavLink, location: string): 'page' | 'true' |
   if (link.href !== '/' && path.startsWith(`${link.href}/`)) return 'true';
   return undefined;
 }
+
+/** id of the mobile menu panel, named by the menu button's aria-controls. */
+export const MOBILE_MENU_ID = 'menu-mobile';

@@ -12,12 +12,15 @@ export function SheetContent({
   className,
   children,
   closeLabel = 'Fermer',
+  onCloseAutoFocus,
 }: {
   title: string;
   id?: string;
   className?: string;
   children: ReactNode;
   closeLabel?: string;
+  /** Where the focus goes on close when the sheet is opened by a button that is not a Radix Trigger. */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <DialogPrimitive.Portal>
@@ -25,6 +28,7 @@ export function SheetContent({
       <DialogPrimitive.Content
         id={id}
         aria-describedby={undefined}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'sheet-panel fixed inset-y-0 right-0 z-50 flex h-full w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-2xl focus:outline-none',
           className,

@@ -1,0 +1,78 @@
+// The mobile menu's panel. DECISIONS "Public site": it mirrors the header (Nos Tarifs ->
+// /tarifs, Campus Numérique -> external site) and also lists /campus. Loaded on demand by
+// MobileMenu, so the dialog code stays off the first download of every page.
+import { Phone } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link, useLocation } from 'wouter';
+import { paths } from '@ecole/shared/paths';
+import { useContent } from '../../features/content/use-content';
+import { buttonClass } from '../ui/button';
+import { cn } from '../ui/cn';
+import { Dialog } from '../ui/dialog';
+import { SheetContent } from '../ui/sheet';
+import { telHref } from '../ui/tel-href';
+import { CampusNumeriqueLink } from './CampusNumeriqueLink';
+import { currentState, headerLinks, MOBILE_MENU_ID, type NavLink } from './nav';
+
+const menuLinks: NavLink[] = [...headerLinks.slice(0, 3), { href: paths.campus.href(), label: 'Campus' }, ...headerLinks.slice(3)];
+
+export function MobileMenuSheet({
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const { t } = useContent();
+  const [location] = useLocation();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        id={MOBILE_MENU_ID}
+        title="Menu"
+        closeLabel="Fermer le menu"
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <nav aria-label="Navigation principale" className="flex-1 px-3 py-4">
+          <ul className="space-y-1">
+            {menuLinks.map((link) => {
+              const current = currentState(link, location);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={close}
+                    aria-current={current}
+                    className={cn(
+                      'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold',
+                      current ? 'bg-navy-50 text-navy-900 shadow-[inset_3px_0_0] shadow-gold-500' : 'text-slate-700 hover:bg-slate-50',
+                    )}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="space-y-3 border-t border-slate-200 px-5 py-5">
+          <Link href={paths.tarifs.href()} onClick={close} className={buttonClass('primary', 'md', 'w-full')}>
+            Nos Tarifs
+          </Link>
+          <CampusNumeriqueLink href={t('campus_numerique_url')} onClick={close} className={buttonClass('secondary', 'md', 'w-full')} />
+          <a href={telHref(t('contact_phone'))} className="flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-navy-800">
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            {t('contact_phone')}
+          </a>
+        </div>
+      </SheetContent>
+    </Dialog>
+  );
+}
