@@ -15,7 +15,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: 'es2020',
         cssCodeSplit: false,
         rollupOptions: {
-          input: 'index.html',
+          // The public site and the administration are two entries: neither loads the other's code.
+          input: { main: 'index.html', admin: 'admin.html' },
           output: {
             // Pages share many tiny modules (icons, UI primitives, formatters). Grouped in
             // one chunk, a page loads in a handful of requests instead of dozens.

@@ -59,6 +59,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   if (opts.renderer) {
     const renderer = opts.renderer;
     app.get('/assets/*', (c) => renderer.serveAsset(c));
+    app.get('/admin', (c) => renderer.renderAdmin(c));
+    app.get('/admin/*', (c) => renderer.renderAdmin(c));
     app.get('*', (c) => renderer.renderPage(c, app));
   }
   app.notFound((c) => jsonError(c, 404, messages.generic.routeNotFound));

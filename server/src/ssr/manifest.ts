@@ -19,7 +19,8 @@ export async function loadManifest(distDir: string) {
     into.add(key);
     for (const i of chunk.imports ?? []) addWithImports(i, into);
   };
-  for (const [key, chunk] of Object.entries(raw)) if (chunk.isEntry) addWithImports(key, entryChunks);
+  // The public site's entry only (admin.html is another entry, with chunks of its own).
+  addWithImports('index.html', entryChunks);
   const cache = new Map<string, string[]>();
   return {
     /** URLs of the chunks `module` needs beyond what the entry already loads. */

@@ -27,6 +27,8 @@ interface SiteEntry {
 
 export interface PageRenderer {
   renderPage(c: Context, app: Hono): Promise<Response>;
+  /** The administration single-page app (rendered in the browser, never cached). */
+  renderAdmin(c: Context): Promise<Response>;
   renderError(c: Context, status: number): Response;
   serveAsset(c: Context): Response;
 }
@@ -46,8 +48,12 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   const loadTemplate = async () =>
     (await readFile(path.join(distDir, 'client', 'index.html'), 'utf8')).replace(/<script\b/g, `<script nonce="${NONCE}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${NONCE}"`);
 
+  const loadAdminTemplate = async () =>
+    (await readFile(path.join(distDir, 'client', 'admin.html'), 'utf8').catch(() => '')).replace(/<script\b/g, `<script nonce="${NONCE}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${NONCE}"`);
+
   let entry = await loadEntry();
   let template = await loadTemplate();
+  let adminTemplate = await loadAdminTemplate();
   let files = await loadStaticFiles(path.join(distDir, 'client'));
   let manifest = await loadManifest(distDir);
 
@@ -108,6 +114,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       if (dev) {
         entry = await loadEntry();
         template = await loadTemplate();
+        adminTemplate = await loadAdminTemplate();
         files = await loadStaticFiles(path.join(distDir, 'client'));
         manifest = await loadManifest(distDir);
         pages.clear();
@@ -129,6 +136,13 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
       if (complete && version === deps.cache.version && pages.size < 500) pages.set(pathname, { status: page.status, html });
       return send(c, page.status, html);
+    },
+    async renderAdmin(c) {
+      if (dev) adminTemplate = await loadAdminTemplate();
+      if (!adminTemplate) return c.text("L'administration n'est pas construite (pnpm build).", 503);
+      const res = await send(c, 200, adminTemplate);
+      res.headers.set('X-Robots-Tag', 'noindex, nofollow');
+      return res;
     },
     renderError(c, status) {
       return c.html(unavailablePage(status), status as 500, { 'Cache-Control': 'no-store' });
