@@ -39,7 +39,7 @@ const INTENT_THRESHOLD = 1;
 
 /** When two intents score alike, the more specific one answers. */
 const PRIORITY: IntentId[] = [
-  'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
+  'recognition', 'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
   'albums', 'news', 'projects', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
 ];
 const SMALL_TALK = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
@@ -82,12 +82,15 @@ export function parse(k: Knowledge, question: string): Parsed {
   const q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
   const { scores, anchors } = scoreIntents(q);
   const stems = new Set(q.content);
-  if (q.text.split(' ').includes('combien') && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
-    scores.set('fees', Math.max(scores.get('fees') ?? 0, q.unknown.length ? 0.6 : 1));
 
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
   const programs = matchNamed(k.programs, stems).map((m) => m.item);
   const level = LEVELS.find((l) => stems.has(l.stem)) ?? null;
+  // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
+  // fees, unless it counts something else ("combien d'étudiants").
+  const onlyNames = q.content.every((s) => s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
+  if (q.text.split(' ').includes('combien') && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
+    scores.set('fees', 1);
   const category = CATEGORY_WORDS.find((c) => stems.has(c.stem))?.category ?? null;
   // A title is named by two of its words, or one found in no other title.
   const strong = <T>(list: Array<{ item: T; matched: number; weight: number }>) =>
@@ -111,8 +114,12 @@ export function parse(k: Knowledge, question: string): Parsed {
       best = score;
     }
   }
-  // A price asked about the uniform or the supplies is answered by their own lists.
+  // A price asked about the uniform or the supplies is answered by their own lists, and
+  // the price of a programme by the tariffs rather than its description.
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
+  if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
+  // The school's own name with nothing else asked: "c'est quoi LBS ?".
+  if (!intent && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
   return {
     intent,
     scores,
@@ -278,6 +285,9 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return campusReply(k);
     case 'about':
       return aboutReply(k);
+    case 'recognition':
+      // DECISIONS: never a diploma claim the data does not make.
+      return decline(k).text;
     default:
       return decline(k).text;
   }
@@ -310,20 +320,24 @@ function feeFocus(p: Parsed): FeeField | 'schedule' | null {
 
 const sheetTitle = (t: Tariff) => `${t.site} — ${t.programName} (${t.programDuration})`;
 
-function sheetsFor(k: Knowledge, p: Parsed): Tariff[] {
+/** The tariff sheets a question is about; `missingLevel` when it names a level no sheet has. */
+function sheetsFor(k: Knowledge, p: Parsed): { sheets: Tariff[]; missingLevel?: string } {
   let sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
-  // "la licence", "BTS non orientés": keep the sheets whose programme the question names.
+  // "le prix de la Logistique": the level of the programmes named stands for the level.
+  const levels = p.programs.map((x) => LEVELS.find((l) => l.test(x)));
+  const level = p.level ?? (levels.length && levels.every((l) => l && l === levels[0]) ? levels[0]! : null);
+  if (level) {
+    const byLevel = sheets.filter((t) => level.test({ level: '', category: '', name: t.programName }));
+    if (!byLevel.length) return { sheets, missingLevel: level.label };
+    sheets = byLevel;
+  }
+  // "BTS non orientés": within the level, the sheets whose programme the question names.
   const named = matchNamed(
     k.sheets.filter((n) => sheets.includes(n.item)),
     p.stems,
     0.3,
   ).map((m) => m.item);
-  if (named.length) sheets = named;
-  else if (p.level) {
-    const byLevel = sheets.filter((t) => p.level!.test({ level: '', category: '', name: t.programName }));
-    if (byLevel.length) sheets = byLevel;
-  }
-  return sheets;
+  return { sheets: named.length ? named : sheets };
 }
 
 function schedule(t: Tariff): string {
@@ -343,15 +357,18 @@ function fullSheet(t: Tariff): string {
 
 const tarifsLink = () => `Détails sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`;
 
-function askSite(k: Knowledge): string {
-  const names = k.sites.map((s) => s.short);
+function askSite(k: Knowledge, sheets: Tariff[]): string {
+  const names = k.sites.filter((s) => s.sheets.some((t) => sheets.includes(t))).map((s) => s.short);
   const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}` : names.join('');
   return `Sur quel site souhaitez-vous étudier : ${list} ?`;
 }
 
 function feesReply(k: Knowledge, p: Parsed): string {
-  const sheets = sheetsFor(k, p).filter((t) => t.totalFee > 0);
+  const found = sheetsFor(k, p);
+  const sheets = found.sheets.filter((t) => t.totalFee > 0);
   if (!sheets.length) return `Les tarifs ne sont pas encore disponibles. Contactez-nous pour plus d'informations : ${contactPointer(k)}.`;
+  if (found.missingLevel)
+    return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
   const focus = feeFocus(p);
   if (sheets.length === 1) {
     const t = sheets[0];
@@ -370,7 +387,7 @@ function feesReply(k: Knowledge, p: Parsed): string {
       : sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t[field])}`);
   const heading =
     focus === 'schedule' ? 'Versements (1er à l’inscription, 2e un mois après, puis 3e) par site :' : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]} selon le site et la formation :`;
-  const ask = p.sites.length ? '' : `\n${askSite(k)}`;
+  const ask = p.sites.length ? '' : `\n${askSite(k, sheets)}`;
   return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink()}`;
 }
 

@@ -28,7 +28,8 @@ export type IntentId =
   | 'about'
   | 'founder'
   | 'projects'
-  | 'campus';
+  | 'campus'
+  | 'recognition';
 
 type Cue = [pattern: string, weight: number, anchor?: 'anchor'];
 const A = 'anchor' as const;
@@ -88,9 +89,10 @@ const CUES: Record<IntentId, Cue[]> = {
   albums: [['album*', 1.5, A], ['galerie*', 1.5, A], ['photo*', 1, A], ['video*', 1, A], ['image*', 0.8], ['remisediplomes', 0.8, A]],
   about: [
     ['fonde*', 1.2], ['creee', 1], ['depuis quand', 1.2], ['histoire', 1, A], ['qui etes vous', 1.2], ['presentation', 0.8], ['mission', 1, A],
-    ['valeur*', 0.6], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['reconnu*', 1, A], ['homologue*', 1, A],
-    ['agree*', 0.8], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
+    ['valeur*', 0.6], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
   ],
+  // Whether a diploma is recognised: only the school can say (declined with the contact).
+  recognition: [['reconnu*', 1.5, A], ['homologu*', 1.5, A], ['agree*', 1.2], ['agrement', 1.5, A], ['accredit*', 1.5, A], ['equivalence*', 1.2, A]],
   founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1]],
   projects: [['cabinet', 1.5, A], ['projet*', 0.8, A], ['consult*', 1.2, A], ['conseil', 0.8, A]],
   campus: [
@@ -118,7 +120,7 @@ const NEUTRAL = (
   'prendre prends souhaite souhaitez aime aimerais interesse interessee interesser interessant veut voulez vouloir sait savez sais dit dites ' +
   'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
   'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
-  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai'
+  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);

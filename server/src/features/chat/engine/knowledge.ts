@@ -2,7 +2,7 @@
 // rows) and rebuilt when an administrator writes. Building is pure: a snapshot in, lookup
 // tables and a full-text index out.
 import MiniSearch from 'minisearch';
-import type { ContentMap } from '@ecole/shared/content-keys';
+import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import type { Album } from '@ecole/shared/schemas/albums';
 import type { FounderMessage } from '@ecole/shared/schemas/founder';
 import type { Institute } from '@ecole/shared/schemas/institutes';
@@ -62,6 +62,8 @@ export interface Knowledge {
   vocabulary: Vocabulary;
   /** Stems that name something of the school: they anchor a question in its domain. */
   anchors: Set<string>;
+  /** Stems of the school's name and short name ("lagune", "lbs"). */
+  schoolStems: string[];
   index: MiniSearch<Passage>;
   passages: Map<string, Passage>;
   builtAt: number;
@@ -120,11 +122,13 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   for (const w of NEUTRAL_WORDS) vocabulary.add(w);
   for (const p of cuePrefixes()) vocabulary.addPrefix(p);
   const anchors = new Set<string>();
+  // Everyday words of a title ("étudiants", "nouvelle") do not make a question the school's.
+  const neutral = new Set(NEUTRAL_WORDS);
   const addNames = (list: Array<{ stems: Map<string, number> }>) => {
     for (const n of list)
       for (const s of n.stems.keys()) {
         vocabulary.add(s);
-        anchors.add(s);
+        if (!neutral.has(s)) anchors.add(s);
       }
   };
   for (const site of sites)
@@ -138,7 +142,11 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   addNames(albums);
   addNames(projects);
   addNames(news);
-  for (const p of snapshot.programs) for (const s of stemsOf(p.category)) anchors.add(s), vocabulary.add(s);
+  for (const p of snapshot.programs)
+    for (const s of stemsOf(p.category)) {
+      anchors.add(s);
+      vocabulary.add(s);
+    }
 
   const passages: Passage[] = [
     ...snapshot.programs.map((p) => ({ id: `program:${p.id}`, kind: 'program' as const, ref: p.id, title: p.name, text: `${p.category} ${p.level}` })),
@@ -167,6 +175,9 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     projects,
     vocabulary,
     anchors,
+    schoolStems: stemsOf(`${contentValue(snapshot.content, 'site_name')} ${contentValue(snapshot.content, 'site_short_name')}`).filter(
+      (s) => !['school', 'ecol', 'business', 'groupe'].includes(s),
+    ),
     index,
     passages: new Map(passages.map((p) => [p.id, p])),
     builtAt: Date.now(),

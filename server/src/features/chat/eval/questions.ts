@@ -55,6 +55,10 @@ export const CASES: EvalCase[] = [
   { question: 'frais d inscription ?', facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
   { question: 'les mensualites c combien', facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.secondPayment)]) },
   { question: 'Bonjour, je voudrais connaître le prix de la scolarité pour mon petit frère', facts: (d) => allTotals(d) },
+  { question: 'kel est le prix de la formation en logistique', facts: (d) => d.tariffs.filter((t) => /bts/i.test(t.programName)).map((t) => formatAmount(t.totalFee)), absent: (d) => [d.site('marcory').site] },
+  // A level without a published tariff: said plainly, with the published ones and the contact.
+  { question: 'combien pour le master ?', facts: () => ['pas de tarif publié pour le niveau Master', '/contact'] },
+  { question: 'le prix du certificat community management', facts: () => ['pas de tarif publié pour le niveau Certificat'], absent: (d) => [`${d.site('marcory').site} — ${d.site('marcory').programName} (${d.site('marcory').programDuration}) :\n`] },
 
   // ---- Follow-ups in one session
   { question: 'Et à Yopougon ?', previous: ['Combien coûte la formation à Cocody ?'], facts: (d) => sheet(d, 'yopougon') },
@@ -131,6 +135,8 @@ export const CASES: EvalCase[] = [
   { question: "Qui est le fondateur de l'école ?", facts: (d) => [d.founder.founderName, d.founder.founderRole] },
   { question: "C'est quoi le cabinet ?", facts: () => ['/cabinet/'] },
   { question: 'Depuis quand existe l’école ?', facts: () => ['2010'] },
+  { question: "c'est quoi LBS ?", facts: () => ['2010', '/a-propos'] },
+  { question: "les inscriptions sont ouvertes jusqu'à quand ?", facts: () => ['étude de dossier'] },
   { question: 'Avez-vous un partenariat avec le Canada ?', facts: () => ['canadien'] },
   { question: 'Le campus', facts: (d) => [...lines(d.content('campus_hours')), '/campus'] },
 
@@ -158,4 +164,7 @@ export const CASES: EvalCase[] = [
   { question: 'asdfgh qwerty', decline: true },
   { question: 'Combien coûte un billet d’avion pour Paris ?', decline: true },
   { question: 'Quel est le meilleur restaurant de Cocody ?', decline: true },
+  { question: "Combien d'étudiants avez-vous ?", decline: true },
+  // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
+  { question: "Est-ce que le BTS est reconnu par l'État ?", decline: true },
 ];
