@@ -25,9 +25,11 @@ export function FiguresBand({ figures = SCHOOL_FIGURES, title, className }: { fi
         <dl className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">
           {figures.map(({ value, label, icon: Icon }) => (
             <div key={label} className="flex flex-col items-center text-center">
-              <Icon aria-hidden="true" className="mb-3 h-8 w-8 text-gold-400" strokeWidth={1.75} />
               <dt className="order-last mt-1 text-sm text-slate-200 sm:text-base">{label}</dt>
-              <dd className="text-3xl font-extrabold tracking-tight text-white sm:text-4xl">{value}</dd>
+              <dd className="flex flex-col items-center text-3xl font-extrabold tracking-tight text-white sm:text-4xl">
+                <Icon aria-hidden="true" className="mb-3 h-8 w-8 text-gold-400" strokeWidth={1.75} />
+                {value}
+              </dd>
             </div>
           ))}
         </dl>

@@ -46,15 +46,19 @@ export function ProgramCard({ program }: { program: Program }) {
         <p className="text-xs font-semibold uppercase tracking-wider text-gold-700">{program.category}</p>
         <h3 className="mt-1 text-lg font-bold leading-snug text-navy-900">{program.name}</h3>
         <dl className="mt-auto flex flex-wrap gap-2 pt-4 text-sm">
-          <div className="inline-flex items-center gap-1.5 rounded-full bg-navy-50 px-3 py-1 text-navy-900">
+          <div className="rounded-full bg-navy-50 px-3 py-1 text-navy-900">
             <dt className="sr-only">Niveau</dt>
-            <GraduationCap aria-hidden="true" className="h-4 w-4" />
-            <dd className="font-semibold">{program.level?.trim() || DEFAULT_PROGRAM_LEVEL}</dd>
+            <dd className="inline-flex items-center gap-1.5 font-semibold">
+              <GraduationCap aria-hidden="true" className="h-4 w-4" />
+              {program.level?.trim() || DEFAULT_PROGRAM_LEVEL}
+            </dd>
           </div>
-          <div className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-slate-800">
+          <div className="rounded-full bg-slate-100 px-3 py-1 text-slate-800">
             <dt className="sr-only">Durée</dt>
-            <Clock aria-hidden="true" className="h-4 w-4" />
-            <dd>{program.duration?.trim() || DEFAULT_PROGRAM_DURATION}</dd>
+            <dd className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="h-4 w-4" />
+              {program.duration?.trim() || DEFAULT_PROGRAM_DURATION}
+            </dd>
           </div>
         </dl>
       </div>
