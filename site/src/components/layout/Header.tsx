@@ -35,11 +35,11 @@ export function Header() {
     // top on wide screens, the bar's height) and the main bar stays.
     <header
       className={cn(
-        'sticky top-0 z-40 transition-shadow duration-300 md:-top-9',
+        'sticky top-0 z-40 transition-shadow duration-300 lg:-top-9',
         scrolled ? 'shadow-lg shadow-navy-950/10' : 'shadow-sm',
       )}
     >
-      <div className="surface-dark hidden bg-navy-950 text-xs text-slate-200 md:block">
+      <div className="surface-dark hidden bg-navy-950 text-xs text-slate-200 lg:block">
         <div className="container-page flex h-9 items-center justify-between gap-6">
           <p className="truncate">{t('site_tagline')}</p>
           <div className="flex shrink-0 items-center gap-5">
