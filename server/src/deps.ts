@@ -14,14 +14,13 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Opens the database (migrated) and the media store: everything a server needs. */
-export async function createRuntime(env: Env, logger: Logger = createLogger(env.logLevel)): Promise<Runtime> {
-  const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') });
-  await database.migrate(migrationsDir);
+/** The dependencies of the app over an open database; the media folder is made ready. */
+export async function buildDeps(env: Env, database: Database, logger: Logger): Promise<AppDeps> {
   const media = new LocalMediaStore(env.mediaDir);
   await media.init();
+  // An upload cut off by a crash or a restart leaves its temporary file here.
   await media.cleanTemp();
-  const deps: AppDeps = {
+  return {
     env,
     db: database.db,
     dbKind: database.kind,
@@ -30,5 +29,12 @@ export async function createRuntime(env: Env, logger: Logger = createLogger(env.
     rateLimiter: new RateLimiter(database.db),
     logger,
   };
+}
+
+/** Opens the database (migrated) and the media store: everything a server needs. */
+export async function createRuntime(env: Env, logger: Logger = createLogger(env.logLevel)): Promise<Runtime> {
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, pgliteDir: path.join(env.dataDir, 'pglite') });
+  await database.migrate(migrationsDir);
+  const deps = await buildDeps(env, database, logger);
   return { deps, database, close: () => database.close() };
 }

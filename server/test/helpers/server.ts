@@ -7,11 +7,9 @@ import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
+import { buildDeps } from '../../src/deps';
 import { loadEnv, type Env } from '../../src/env';
-import { PublicCache } from '../../src/http/cache';
-import { RateLimiter } from '../../src/http/rate-limit';
 import { createLogger } from '../../src/logger';
-import { LocalMediaStore } from '../../src/media/store';
 import { createTestDatabase } from './database';
 import { makeFactories, type Factories } from './factories';
 
@@ -34,17 +32,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' }),
     ...opts.env,
   };
-  const media = new LocalMediaStore(env.mediaDir);
-  await media.init();
-  const deps: AppDeps = {
-    env,
-    db: database.db,
-    dbKind: database.kind,
-    cache: new PublicCache(),
-    media,
-    rateLimiter: new RateLimiter(database.db),
-    logger: createLogger('silent'),
-  };
+  const deps = await buildDeps(env, database, createLogger('silent'));
   const app = createApp(deps);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
