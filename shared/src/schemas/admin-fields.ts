@@ -16,6 +16,7 @@ export const fieldMessages = {
 } as const;
 
 // Control characters other than tab/newline are never legitimate in a form field.
+// eslint-disable-next-line no-control-regex -- matching them is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const noControl = (s: string) => !CONTROL.test(s);
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { flag, isoDate, mediaUrl, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
-import { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK } from '../constants';
+import { NEWS_CATEGORIES } from '../constants';
 export { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK, type NewsCategory } from '../constants';
 
 export const newsSchema = z.object({

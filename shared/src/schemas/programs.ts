@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { flag, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
-import { PROGRAM_CATEGORIES, DEFAULT_PROGRAM_LEVEL, DEFAULT_PROGRAM_DURATION } from '../constants';
+import { PROGRAM_CATEGORIES } from '../constants';
 export { PROGRAM_CATEGORIES, DEFAULT_PROGRAM_LEVEL, DEFAULT_PROGRAM_DURATION, type ProgramCategory } from '../constants';
 
 export const programSchema = z.object({

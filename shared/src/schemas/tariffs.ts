@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { amount, flag, optionalText, order, partialUpdate, requiredText, textList } from './admin-fields';
-import { TARIFF_DEFAULTS } from '../constants';
+
 export { TARIFF_DEFAULTS } from '../constants';
 
 export const uniformCostsSchema = z.object({
