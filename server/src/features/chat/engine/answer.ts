@@ -73,12 +73,11 @@ interface Parsed {
   projects: Project[];
   unknown: number;
   anchored: number;
-  emptyOfContent: boolean;
 }
 
 const NAME_INTRO = /\b(je m['’ ]?appelle|mon nom est|moi c['’ ]?est)((?:\s+[A-ZÀ-Ý][\p{L}-]*){1,3})/gu;
 
-export function parse(k: Knowledge, question: string): Parsed {
+function parse(k: Knowledge, question: string): Parsed {
   const q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
   const { scores, anchors } = scoreIntents(q);
   const stems = new Set(q.content);
@@ -136,11 +135,10 @@ export function parse(k: Knowledge, question: string): Parsed {
     projects,
     unknown: new Set(q.unknown).size,
     anchored,
-    emptyOfContent: q.content.length === 0,
   };
 }
 
-const named = (p: Parsed) =>
+const namedCount = (p: Parsed) =>
   p.sites.length + p.programs.length + p.news.length + p.albums.length + p.institutes.length + p.projects.length + (p.level ? 1 : 0);
 
 export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Reply {
@@ -151,13 +149,13 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
   if (p.unknown > 0 && p.unknown >= p.anchored) return decline(k);
 
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
-  const followUp = (!p.intent && named(p) > 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
+  const followUp = (!p.intent && namedCount(p) > 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
   if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
   if (followUp && ctx.previous?.length) {
     for (const earlier of ctx.previous) {
       const prev = parse(k, earlier);
       if (!prev.intent) continue;
-      if (!p.intent && named(p) && !p.news.length && !p.albums.length) {
+      if (!p.intent && namedCount(p) && !p.news.length && !p.albums.length) {
         p = {
           ...prev,
           greeting: p.greeting,
@@ -564,7 +562,7 @@ function instituteItem(i: Institute): string {
 
 function institutesReply(k: Knowledge): string {
   const list = k.snapshot.institutes;
-  if (!list.length) return programsReply(k, { ...emptyParsed(), stems: new Set() });
+  if (!list.length) return `Voir toutes nos formations : ${chatLink('Nos Filières', paths.filieres.href())}.`;
   return `Nos ${list.length} instituts :\n${list.map((i) => `• ${i.title}${i.description ? ` : ${i.description}` : ''}`).join('\n')}`;
 }
 
@@ -593,11 +591,4 @@ function campusReply(k: Knowledge): string {
 function aboutReply(k: Knowledge): string {
   const c = k.snapshot.content;
   return `${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\nEn savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
-}
-
-function emptyParsed(): Parsed {
-  return {
-    intent: null, scores: new Map(), greeting: false, stems: new Set(), text: '', sites: [], programs: [], level: null, category: null,
-    news: [], albums: [], institutes: [], projects: [], unknown: 0, anchored: 0, emptyOfContent: true,
-  };
 }
