@@ -146,7 +146,9 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
 
   // Words the school's data does not know, and nothing of the school to hold on to: the
   // question is about something else, whatever cue words it contains.
-  if (p.unknown > 0 && p.unknown >= p.anchored) return decline(k);
+  // "Bonjour Awa", "merci Kouadio": small talk with a name is still small talk.
+  const smallTalkOnly = !p.intent && namedCount(p) === 0 && [...SMALL_TALK].some((id) => (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
+  if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) return decline(k);
 
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
   const followUp = (!p.intent && namedCount(p) > 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
@@ -187,7 +189,7 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if ((p.scores.get('thanks') ?? 0) >= INTENT_THRESHOLD) return reply('thanks', 'Avec plaisir ! Avez-vous une autre question ?');
   if ((p.scores.get('goodbye') ?? 0) >= INTENT_THRESHOLD)
     return reply('goodbye', `Au revoir et à bientôt chez ${contentValue(k.snapshot.content, 'site_name')} !`);
-  if (p.greeting && p.unknown === 0)
+  if (p.greeting)
     return reply(
       'greeting',
       `Bonjour ! Je suis l'assistant virtuel de ${contentValue(k.snapshot.content, 'site_name')}. Je peux vous renseigner sur nos filières, les tarifs de nos sites, les inscriptions, les horaires, le campus et nos actualités. Que souhaitez-vous savoir ?`,

@@ -120,7 +120,7 @@ const NEUTRAL = (
   'prendre prends souhaite souhaitez aime aimerais interesse interessee interesser interessant veut voulez vouloir sait savez sais dit dites ' +
   'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
   'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
-  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque'
+  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);

@@ -25,6 +25,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bbsr\b/g, ' bonsoir '],
   [/\bslt\b|\bsalu\b/g, ' salut '],
   [/\bmrc\b|\bmci\b|\bmerci beaucoup\b|\bmerci bcp\b|\bthanks?\b|\bthx\b/g, ' merci '],
+  [/\bcv\b|\bca va\b|\bcomment allez vous\b|\bcomment vas tu\b/g, ' '],
   [/\bvs\b/g, ' vous '],
   [/\bns\b/g, ' nous '],
   [/\bkel+e?s?\b/g, ' quel '],

@@ -143,12 +143,14 @@ export const CASES: EvalCase[] = [
   // ---- Greetings and thanks
   { question: 'Bonjour', facts: () => ['Bonjour'] },
   { question: 'slt', facts: () => ['Bonjour'] },
+  { question: 'Bonjour Kouassi, ça va ?', facts: () => ['Bonjour'] },
   { question: 'merci beaucoup !', facts: () => ['Avec plaisir'] },
   { question: 'au revoir', facts: () => ['Au revoir'] },
   { question: 'Bonjour, quels sont vos horaires ?', facts: (d) => ['Bonjour', ...lines(d.content('contact_hours'))] },
 
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },
+  { question: 'Bonjour, la capitale du Japon svp ?', decline: true },
   { question: 'Quel temps fait-il à Abidjan ?', decline: true },
   { question: 'Combien coûte un iPhone 15 ?', decline: true },
   { question: 'Qui a gagné la CAN 2024 ?', decline: true },
