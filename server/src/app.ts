@@ -1,12 +1,14 @@
 // The whole HTTP surface: public API, media, SEO files and the server-rendered site.
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { messages } from '@ecole/shared/messages';
 import type { AppDeps } from './app-deps';
 import { publicApiCache } from './http/cache';
 import { describeError, jsonError } from './http/errors';
 import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
+import { adminApiRoutes, hasOwnBodyLimit } from './features/admin-api';
 import { contactRoutes } from './features/contact/routes';
 import { chatRoutes } from './features/chat/routes';
 import { adminGuard } from './features/auth/admin-guard';
@@ -34,10 +36,13 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     return jsonError(c, status, message, fields);
   });
 
-  app.use('/api/*', bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(c, 413, messages.generic.payloadTooLarge) }));
+  // Uploads and news writes set their own, larger limits (features/admin-api.ts).
+  app.use('/api/*', except(hasOwnBodyLimit, bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(c, 413, messages.generic.payloadTooLarge) })));
 
+  // Never the administration answers (the inbox, transcripts: private) nor the setup state.
+  const uncached = (path: string) => path === '/api/setup' || ADMIN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
   app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'GET' && !c.req.path.startsWith('/api/admin')) return publicApiCache(deps.cache)(c, next);
+    if (c.req.method === 'GET' && !uncached(c.req.path)) return publicApiCache(deps.cache)(c, next);
     return next();
   });
 
@@ -45,6 +50,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const guard = adminGuard(deps);
   for (const prefix of ADMIN_PREFIXES) app.use(prefix, guard).use(`${prefix}/*`, guard);
   app.route('/api/admin', sessionRoutes(deps));
+  app.route('/', adminApiRoutes(deps));
   app.route('/api/setup', setupRoutes(deps));
 
   app.route('/api', publicApiRoutes(deps));

@@ -5,11 +5,11 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '@hono/node-server';
-import { createApp } from '../../src/app';
+import { createApp, type App } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { buildDeps } from '../../src/deps';
 import { loadEnv, type Env } from '../../src/env';
-import { createLogger } from '../../src/logger';
+import { createLogger, type Logger } from '../../src/logger';
 import { createTestDatabase } from './database';
 import { makeFactories, type Factories } from './factories';
 
@@ -17,12 +17,16 @@ export interface TestServer {
   /** Origin without trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   deps: AppDeps;
+  /** The app behind the port (its route table, for the guard test). */
+  app: App;
   factories: Factories;
   close(): Promise<void>;
 }
 
 export interface TestServerOptions {
   env?: Partial<Env>;
+  /** Receives the server's logs (silent by default). */
+  logger?: Logger;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -32,7 +36,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' }),
     ...opts.env,
   };
-  const deps = await buildDeps(env, database, createLogger('silent'));
+  const deps = await buildDeps(env, database, opts.logger ?? createLogger('silent'));
   const app = createApp(deps);
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
@@ -41,6 +45,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   return {
     url: `http://127.0.0.1:${port}`,
     deps,
+    app,
     factories: makeFactories(deps),
     async close() {
       await new Promise<void>((resolve) => {

@@ -1,11 +1,45 @@
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { messages } from '@ecole/shared/messages';
-import type { Album, AlbumWithItems, GalleryItem, MediaType } from '@ecole/shared/schemas/albums';
+import type {
+  AdminAlbum,
+  Album,
+  AlbumWithItems,
+  GalleryItem,
+  MediaType,
+  albumCreateSchema,
+  albumUpdateSchema,
+  galleryItemCreateSchema,
+  galleryItemUpdateSchema,
+} from '@ecole/shared/schemas/albums';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { isForeignKeyViolation } from '../../db/errors';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { findActiveAlbum, listActiveAlbums, listActiveItems, type AlbumRow } from './repository';
+import { removeUnreferenced, replacedUrls } from '../../media/references';
+import {
+  deleteAlbumRow,
+  deleteItemRow,
+  findActiveAlbum,
+  findAlbum,
+  findItem,
+  insertAlbum,
+  insertItem,
+  listActiveAlbums,
+  listActiveItems,
+  listAllAlbums,
+  listAllItems,
+  updateAlbumRow,
+  updateItemRow,
+  type AlbumRow,
+  type ItemRow,
+} from './repository';
 
-const toPublic = (row: AlbumRow): Album => ({ ...row, createdAt: row.createdAt.toISOString() });
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
+
+const toPublic = <R extends AlbumRow>(row: R) => ({ ...row, createdAt: row.createdAt.toISOString() });
+const toItem = (item: ItemRow): GalleryItem => ({ ...item, mediaType: item.mediaType as MediaType });
 
 /** Active albums by order, the newest first among equals; `success` is read by the gallery page. */
 export async function publicAlbums(db: Db): Promise<{ success: true; albums: Album[] }> {
@@ -16,6 +50,79 @@ export async function publicAlbum(db: Db, idParam: string): Promise<{ success: t
   const id = parseId(idParam);
   const row = id === null ? null : await findActiveAlbum(db, id);
   if (!row) throw notFound(messages.albums.notFound);
-  const items: GalleryItem[] = (await listActiveItems(db, row.id)).map((item) => ({ ...item, mediaType: item.mediaType as MediaType }));
+  const items = (await listActiveItems(db, row.id)).map(toItem);
   return { success: true, album: { ...toPublic(row), items } };
+}
+
+// Administration (admin-back-office.md section 7, Albums and gallery).
+
+const idOr404 = (param: string, message: string) => {
+  const id = parseId(param);
+  if (id === null) throw notFound(message);
+  return id;
+};
+const albumId = (param: string) => idOr404(param, adminMessages.albumNotFound);
+const itemId = (param: string) => idOr404(param, adminMessages.galleryItemNotFound);
+
+export async function adminAlbums(db: Db): Promise<{ albums: AdminAlbum[] }> {
+  return { albums: (await listAllAlbums(db)).map(toPublic) };
+}
+
+export async function createAlbum(db: Db, input: z.output<typeof albumCreateSchema>, adminId: number): Promise<Album> {
+  return toPublic(await insertAlbum(db, { ...input, createdBy: adminId }));
+}
+
+export async function updateAlbum(deps: Deps, idParam: string, input: z.output<typeof albumUpdateSchema>): Promise<Album> {
+  const id = albumId(idParam);
+  const before = await findAlbum(deps.db, id);
+  const after = before && (await updateAlbumRow(deps.db, id, input));
+  if (!before || !after) throw notFound(adminMessages.albumNotFound);
+  await removeUnreferenced(deps, replacedUrls([before.coverImage], [after.coverImage]));
+  return toPublic(after);
+}
+
+/** Deletes an album with its items, then the files nothing else uses. */
+export async function deleteAlbum(deps: Deps, idParam: string): Promise<void> {
+  const row = await deleteAlbumRow(deps.db, albumId(idParam));
+  if (!row) throw notFound(adminMessages.albumNotFound);
+  await removeUnreferenced(deps, [row.coverImage, ...row.itemUrls]);
+}
+
+/** Every item of an album, active or not (the media grid of the gallery screen). */
+export async function adminGalleryItems(db: Db, albumIdParam: string): Promise<{ items: GalleryItem[] }> {
+  const id = albumId(albumIdParam);
+  if (!(await findAlbum(db, id))) throw notFound(adminMessages.albumNotFound);
+  return { items: (await listAllItems(db, id)).map(toItem) };
+}
+
+const VIDEO_URL = /\.(mp4|webm|mov)(?:[?#].*)?$/i;
+/** The spec's default type is image; a URL that names a video file is one. */
+const guessMediaType = (url: string): MediaType => (VIDEO_URL.test(url) ? 'video' : 'image');
+
+export async function createGalleryItem(db: Db, input: z.output<typeof galleryItemCreateSchema>, adminId: number): Promise<GalleryItem> {
+  const id = albumId(String(input.albumId));
+  if (!(await findAlbum(db, id))) throw notFound(adminMessages.albumNotFound);
+  try {
+    const row = await insertItem(db, { ...input, albumId: id, mediaType: input.mediaType ?? guessMediaType(input.mediaUrl), createdBy: adminId });
+    return toItem(row);
+  } catch (err) {
+    // The album was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound(adminMessages.albumNotFound);
+    throw err;
+  }
+}
+
+export async function updateGalleryItem(deps: Deps, idParam: string, input: z.output<typeof galleryItemUpdateSchema>): Promise<GalleryItem> {
+  const id = itemId(idParam);
+  const before = await findItem(deps.db, id);
+  const after = before && (await updateItemRow(deps.db, id, input));
+  if (!before || !after) throw notFound(adminMessages.galleryItemNotFound);
+  await removeUnreferenced(deps, replacedUrls([before.mediaUrl, before.thumbnailUrl], [after.mediaUrl, after.thumbnailUrl]));
+  return toItem(after);
+}
+
+export async function deleteGalleryItem(deps: Deps, idParam: string): Promise<void> {
+  const row = await deleteItemRow(deps.db, itemId(idParam));
+  if (!row) throw notFound(adminMessages.galleryItemNotFound);
+  await removeUnreferenced(deps, [row.mediaUrl, row.thumbnailUrl]);
 }

@@ -1,6 +1,10 @@
-import { CONTACT_HONEYPOT_FIELD, type ContactData } from '@ecole/shared/schemas/contact';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { CONTACT_HONEYPOT_FIELD, type ContactData, type ContactRecord } from '@ecole/shared/schemas/contact';
 import type { AppDeps } from '../../app-deps';
-import { insertContact } from './repository';
+import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { parseId } from '../../http/params';
+import { countUnread, deleteContactRow, insertContact, listContacts, setContactRead, type ContactRow } from './repository';
 
 export type ContactOutcome = { sent: true } | { sent: false; retryAfterSec: number };
 
@@ -21,4 +25,30 @@ export async function submitContact(
   const { name, email, phone, subject, program, message } = input;
   await insertContact(db, { name, email, phone, subject, program, message });
   return { sent: true };
+}
+
+// Administration: the inbox of contact messages (DECISIONS "Administration").
+
+const contactId = (param: string) => {
+  const id = parseId(param);
+  if (id === null) throw notFound(adminMessages.contactNotFound);
+  return id;
+};
+
+const toRecord = (row: ContactRow): ContactRecord => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+/** Newest first, with the count of unread messages the dashboard shows. */
+export async function adminContacts(db: Db): Promise<{ contacts: ContactRecord[]; unread: number }> {
+  const [rows, unread] = await Promise.all([listContacts(db), countUnread(db)]);
+  return { contacts: rows.map(toRecord), unread };
+}
+
+export async function markContact(db: Db, idParam: string, isRead: boolean): Promise<ContactRecord> {
+  const row = await setContactRead(db, contactId(idParam), isRead);
+  if (!row) throw notFound(adminMessages.contactNotFound);
+  return toRecord(row);
+}
+
+export async function deleteContact(db: Db, idParam: string): Promise<void> {
+  if (!(await deleteContactRow(db, contactId(idParam)))) throw notFound(adminMessages.contactNotFound);
 }

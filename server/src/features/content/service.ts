@@ -1,8 +1,39 @@
-import type { ContentList } from '@ecole/shared/schemas/content';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { CONTENT_TABS } from '@ecole/shared/content-keys';
+import type { ContentItem, ContentList } from '@ecole/shared/schemas/content';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { listContent } from './repository';
+import { notFound } from '../../http/errors';
+import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { findContentValue, listContent, upsertContent } from './repository';
 
 /** Site texts and settings, by section then order then key (public-site.md section 3). */
 export async function publicContent(db: Db): Promise<ContentList> {
   return { content: await listContent(db) };
+}
+
+// Administration: GET /api/admin/content and PUT /api/admin/content/{key}.
+
+/** Where each editable key lives: the same label, type, section and order as the seed. */
+const ELEMENTS = new Map(
+  CONTENT_TABS.flatMap((tab) =>
+    tab.sections.flatMap((section) =>
+      section.elements.map((e, index) => [e.key, { title: e.label, type: e.type, section: section.id, order: index }] as const),
+    ),
+  ),
+);
+
+export const adminContent = publicContent;
+
+/**
+ * Saves one key of the content screen. Only the keys the site reads can be written
+ * (shared/src/content-keys.ts); a replaced image or brochure file is removed once unused.
+ */
+export async function saveContent(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, key: string, value: string, adminId: number): Promise<ContentItem> {
+  const element = ELEMENTS.get(key);
+  if (!element) throw notFound(adminMessages.contentKeyUnknown);
+  const before = await findContentValue(deps.db, key);
+  const item = await upsertContent(deps.db, { key, value, ...element, updatedBy: adminId });
+  await removeUnreferenced(deps, replacedUrls([before], [value]));
+  return item;
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, newsImages } from '../../db/schema';
 
@@ -38,4 +38,69 @@ export function listNewsImages(db: Db, newsId: number) {
     .from(newsImages)
     .where(eq(newsImages.newsId, newsId))
     .orderBy(asc(newsImages.order), asc(newsImages.id));
+}
+
+// Administration: every article, active or not, in the public order.
+const adminColumns = { ...publicColumns, order: news.order };
+export type AdminNewsRow = Awaited<ReturnType<typeof listAllNews>>[number];
+export type NewNews = typeof news.$inferInsert;
+
+export function listAllNews(db: Db) {
+  return db.select(adminColumns).from(news).orderBy(desc(news.date), desc(news.id));
+}
+
+export async function findNews(db: Db, id: number) {
+  const [row] = await db.select(adminColumns).from(news).where(eq(news.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Whether another article already uses this slug. */
+export async function slugTaken(db: Db, slug: string, exceptId?: number) {
+  const where = exceptId === undefined ? eq(news.slug, slug) : and(eq(news.slug, slug), ne(news.id, exceptId));
+  return (await db.select({ id: news.id }).from(news).where(where).limit(1)).length > 0;
+}
+
+export async function insertNews(db: Db, values: NewNews) {
+  const [row] = await db.insert(news).values(values).returning(adminColumns);
+  return row;
+}
+
+export async function updateNewsRow(db: Db, id: number, values: Partial<NewNews>) {
+  const [row] = await db.update(news).set(values).where(eq(news.id, id)).returning(adminColumns);
+  return row ?? null;
+}
+
+/** Deletes an article (its images go with it, ON DELETE CASCADE) and names every file they used. */
+export async function deleteNewsRow(db: Db, id: number) {
+  return db.transaction(async (tx) => {
+    const images = await tx.select({ imageUrl: newsImages.imageUrl }).from(newsImages).where(eq(newsImages.newsId, id));
+    const [row] = await tx.delete(news).where(eq(news.id, id)).returning({ imageUrl: news.imageUrl, content: news.content });
+    return row ? { ...row, imageUrls: images.map((i) => i.imageUrl) } : null;
+  });
+}
+
+const imageColumns = { id: newsImages.id, newsId: newsImages.newsId, imageUrl: newsImages.imageUrl, caption: newsImages.caption, order: newsImages.order };
+export type NewNewsImage = typeof newsImages.$inferInsert;
+
+export function listAdminNewsImages(db: Db, newsId: number) {
+  return db.select(imageColumns).from(newsImages).where(eq(newsImages.newsId, newsId)).orderBy(asc(newsImages.order), asc(newsImages.id));
+}
+
+export async function countNewsImages(db: Db, newsId: number) {
+  return Number((await db.select({ n: sql<number>`count(*)` }).from(newsImages).where(eq(newsImages.newsId, newsId)))[0].n);
+}
+
+export async function insertNewsImage(db: Db, values: NewNewsImage) {
+  const [row] = await db.insert(newsImages).values(values).returning(imageColumns);
+  return row;
+}
+
+export async function updateNewsImageRow(db: Db, id: number, values: Partial<NewNewsImage>) {
+  const [row] = await db.update(newsImages).set(values).where(eq(newsImages.id, id)).returning(imageColumns);
+  return row ?? null;
+}
+
+export async function deleteNewsImageRow(db: Db, id: number) {
+  const [row] = await db.delete(newsImages).where(eq(newsImages.id, id)).returning(imageColumns);
+  return row ?? null;
 }

@@ -1,9 +1,44 @@
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { messages } from '@ecole/shared/messages';
-import type { News, NewsImage } from '@ecole/shared/schemas/news';
+import {
+  newsImageCreateSchema,
+  type AdminNews,
+  type AdminNewsImage,
+  type News,
+  type NewsImage,
+  type newsCreateSchema,
+  type newsImageUpdateSchema,
+  type newsUpdateSchema,
+} from '@ecole/shared/schemas/news';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { findActiveNewsById, findActiveNewsBySlug, listActiveNews, listNewsImages, type NewsRow } from './repository';
+import { fieldErrors } from '../../http/validate';
+import { mediaUrlsInText, removeUnreferenced, replacedUrls } from '../../media/references';
+import { urlOf } from '../../media/store';
+import { storeImageData, type StoredUpload } from '../../media/upload';
+import {
+  countNewsImages,
+  deleteNewsImageRow,
+  deleteNewsRow,
+  findActiveNewsById,
+  findActiveNewsBySlug,
+  findNews,
+  insertNews,
+  insertNewsImage,
+  listActiveNews,
+  listAdminNewsImages,
+  listAllNews,
+  listNewsImages,
+  slugTaken,
+  updateNewsImageRow,
+  updateNewsRow,
+  type AdminNewsRow,
+  type NewsRow,
+} from './repository';
 import { sanitizeNewsHtml } from './sanitize';
 
 /**
@@ -42,4 +77,136 @@ export async function publicNewsArticle(db: Db, param: string): Promise<News> {
 export async function publicNewsImages(db: Db, param: string): Promise<{ images: NewsImage[] }> {
   const article = await findArticle(db, param);
   return { images: await listNewsImages(db, article.id) };
+}
+
+// Administration (admin-back-office.md section 7, News).
+
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
+type NewsCreateData = z.output<typeof newsCreateSchema>;
+type NewsUpdateData = z.output<typeof newsUpdateSchema>;
+
+const newsId = (param: string) => {
+  const id = parseId(param);
+  if (id === null) throw notFound(adminMessages.newsNotFound);
+  return id;
+};
+const imageId = (param: string) => {
+  const id = parseId(param);
+  if (id === null) throw notFound(adminMessages.newsImageNotFound);
+  return id;
+};
+
+/** Every file an article names: its picture and the /media/ images inside its HTML. */
+const filesOf = (row: { imageUrl: string | null; content: string | null }) => [row.imageUrl, ...mediaUrlsInText(row.content)];
+
+/**
+ * The stored form of the editable fields: content sanitised before it is stored (DECISIONS
+ * "News content"), and an inline imageData turned into a stored image that wins over imageUrl.
+ */
+async function prepare<T extends Partial<NewsCreateData>>(deps: Deps, input: T) {
+  const { imageData, ...fields } = input;
+  const values = { ...fields };
+  if (typeof values.content === 'string') values.content = sanitizeNewsHtml(values.content) || null;
+  const stored = imageData ? await storeImageData(deps, imageData) : null;
+  if (stored) values.imageUrl = urlOf(stored);
+  return { values, stored };
+}
+
+/** Runs the write; a slug taken meanwhile is a 409, and a file stored for a failed write is removed. */
+async function write<R>(deps: Deps, stored: string | null, run: () => Promise<R>): Promise<R> {
+  try {
+    return await run();
+  } catch (err) {
+    if (stored) await deps.media.remove(stored);
+    if (isUniqueViolation(err)) throw new HttpError(409, adminMessages.newsSlugTaken);
+    throw err;
+  }
+}
+
+/** Rows written before the sanitiser, or by hand, are cleaned on the way out as well. */
+const toAdmin = (row: AdminNewsRow): AdminNews => ({ ...row, content: row.content == null ? null : sanitizeNewsHtml(row.content) });
+
+export async function adminNews(db: Db): Promise<{ news: AdminNews[] }> {
+  return { news: (await listAllNews(db)).map(toAdmin) };
+}
+
+export async function createNews(deps: Deps, input: NewsCreateData, adminId: number): Promise<AdminNews> {
+  if (await slugTaken(deps.db, input.slug)) throw new HttpError(409, adminMessages.newsSlugTaken);
+  const { values, stored } = await prepare(deps, input);
+  return toAdmin(await write(deps, stored, () => insertNews(deps.db, { ...values, createdBy: adminId })));
+}
+
+export async function updateNews(deps: Deps, idParam: string, input: NewsUpdateData): Promise<AdminNews> {
+  const id = newsId(idParam);
+  const before = await findNews(deps.db, id);
+  if (!before) throw notFound(adminMessages.newsNotFound);
+  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, id))) throw new HttpError(409, adminMessages.newsSlugTaken);
+  const { values, stored } = await prepare(deps, input);
+  const after = await write(deps, stored, () => updateNewsRow(deps.db, id, values));
+  if (!after) {
+    if (stored) await deps.media.remove(stored);
+    throw notFound(adminMessages.newsNotFound);
+  }
+  await removeUnreferenced(deps, replacedUrls(filesOf(before), filesOf(after)));
+  return toAdmin(after);
+}
+
+/** Deletes an article with its gallery, then the files nothing else uses. */
+export async function deleteNews(deps: Deps, idParam: string): Promise<void> {
+  const row = await deleteNewsRow(deps.db, newsId(idParam));
+  if (!row) throw notFound(adminMessages.newsNotFound);
+  await removeUnreferenced(deps, [...filesOf(row), ...row.imageUrls]);
+}
+
+async function existingNewsId(db: Db, idParam: string) {
+  const id = newsId(idParam);
+  if (!(await findNews(db, id))) throw notFound(adminMessages.newsNotFound);
+  return id;
+}
+
+/** Checks the article before an upload is read, so a wrong id costs no file. */
+export const assertNewsExists = async (db: Db, idParam: string) => void (await existingNewsId(db, idParam));
+
+export async function adminNewsImages(db: Db, idParam: string): Promise<{ images: AdminNewsImage[] }> {
+  return { images: await listAdminNewsImages(db, await existingNewsId(db, idParam)) };
+}
+
+/** Adds an image to an article's gallery, last unless an order is given (section 7: count + 1). */
+export async function addNewsImage(deps: Deps, idParam: string, input: z.output<typeof newsImageCreateSchema>): Promise<AdminNewsImage> {
+  const id = await existingNewsId(deps.db, idParam);
+  const order = input.order ?? (await countNewsImages(deps.db, id)) + 1;
+  try {
+    return await insertNewsImage(deps.db, { newsId: id, imageUrl: input.imageUrl, caption: input.caption, order });
+  } catch (err) {
+    // The article was deleted between the check and the insert.
+    if (isForeignKeyViolation(err)) throw notFound(adminMessages.newsNotFound);
+    throw err;
+  }
+}
+
+/**
+ * The multipart twin of addNewsImage: the stored upload with its order and caption fields,
+ * checked by the same schema. The file is removed when the row cannot be made.
+ */
+export async function addUploadedNewsImage(deps: Deps, idParam: string, upload: StoredUpload): Promise<AdminNewsImage> {
+  try {
+    const parsed = newsImageCreateSchema.safeParse({ imageUrl: upload.url, caption: upload.fields.caption, order: upload.fields.order });
+    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+    return await addNewsImage(deps, idParam, parsed.data);
+  } catch (err) {
+    await deps.media.remove(upload.name);
+    throw err;
+  }
+}
+
+export async function updateNewsImage(deps: Deps, idParam: string, input: z.output<typeof newsImageUpdateSchema>): Promise<AdminNewsImage> {
+  const row = await updateNewsImageRow(deps.db, imageId(idParam), input);
+  if (!row) throw notFound(adminMessages.newsImageNotFound);
+  return row;
+}
+
+export async function deleteNewsImage(deps: Deps, idParam: string): Promise<void> {
+  const row = await deleteNewsImageRow(deps.db, imageId(idParam));
+  if (!row) throw notFound(adminMessages.newsImageNotFound);
+  await removeUnreferenced(deps, [row.imageUrl]);
 }

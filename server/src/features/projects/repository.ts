@@ -25,3 +25,32 @@ export async function findActiveProject(db: Db, id: number) {
   const [row] = await db.select(publicColumns).from(projects).where(and(eq(projects.id, id), eq(projects.isActive, true))).limit(1);
   return row ?? null;
 }
+
+// Administration: every project, active or not, in the public order.
+const adminColumns = { ...publicColumns, isActive: projects.isActive, order: projects.order };
+export type AdminProjectRow = Awaited<ReturnType<typeof listAllProjects>>[number];
+export type NewProject = typeof projects.$inferInsert;
+
+export function listAllProjects(db: Db) {
+  return db.select(adminColumns).from(projects).orderBy(asc(projects.order), desc(projects.id));
+}
+
+export async function findProject(db: Db, id: number) {
+  const [row] = await db.select(adminColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertProject(db: Db, values: NewProject) {
+  const [row] = await db.insert(projects).values(values).returning(adminColumns);
+  return row;
+}
+
+export async function updateProjectRow(db: Db, id: number, values: Partial<NewProject>) {
+  const [row] = await db.update(projects).set(values).where(eq(projects.id, id)).returning(adminColumns);
+  return row ?? null;
+}
+
+export async function deleteProjectRow(db: Db, id: number) {
+  const [row] = await db.delete(projects).where(eq(projects.id, id)).returning(adminColumns);
+  return row ?? null;
+}

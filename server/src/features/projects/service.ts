@@ -1,22 +1,39 @@
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { messages } from '@ecole/shared/messages';
-import type { Project } from '@ecole/shared/schemas/projects';
+import type { AdminProject, Project, projectCreateSchema, projectUpdateSchema } from '@ecole/shared/schemas/projects';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { findActiveProject, listActiveProjects, type ProjectRow } from './repository';
+import { removeUnreferenced, replacedUrls } from '../../media/references';
+import {
+  deleteProjectRow,
+  findActiveProject,
+  findProject,
+  insertProject,
+  listActiveProjects,
+  listAllProjects,
+  updateProjectRow,
+  type AdminProjectRow,
+  type ProjectRow,
+} from './repository';
+
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
 
 /** Stored JSON may be anything; a value that is not a list of URLs counts as empty (spec section 3). */
 const urlList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-const toPublic = (row: ProjectRow): Project => ({
+const normalise = <R extends ProjectRow>(row: R) => ({
   ...row,
   startDate: isoOrNull(row.startDate),
   endDate: isoOrNull(row.endDate),
   images: urlList(row.images),
   videos: urlList(row.videos),
 });
+const toPublic = (row: ProjectRow): Project => normalise(row);
 
 export async function publicProjects(db: Db): Promise<{ projects: Project[] }> {
   return { projects: (await listActiveProjects(db)).map(toPublic) };
@@ -27,4 +44,39 @@ export async function publicProject(db: Db, idParam: string): Promise<{ project:
   const row = id === null ? null : await findActiveProject(db, id);
   if (!row) throw notFound(messages.projects.notFound);
   return { project: toPublic(row) };
+}
+
+// Administration (admin-back-office.md section 7, Projects). Dates arrive as text and are
+// stored as timestamps (the schema converts them); answers carry them as ISO 8601.
+
+const projectId = (param: string) => {
+  const id = parseId(param);
+  if (id === null) throw notFound(adminMessages.projectNotFound);
+  return id;
+};
+
+const toAdmin = (row: AdminProjectRow): AdminProject => normalise(row);
+const filesOf = (row: AdminProjectRow) => [...urlList(row.images), ...urlList(row.videos)];
+
+export async function adminProjects(db: Db): Promise<{ projects: AdminProject[] }> {
+  return { projects: (await listAllProjects(db)).map(toAdmin) };
+}
+
+export async function createProject(db: Db, input: z.output<typeof projectCreateSchema>, adminId: number): Promise<AdminProject> {
+  return toAdmin(await insertProject(db, { ...input, createdBy: adminId }));
+}
+
+export async function updateProject(deps: Deps, idParam: string, input: z.output<typeof projectUpdateSchema>): Promise<AdminProject> {
+  const id = projectId(idParam);
+  const before = await findProject(deps.db, id);
+  const after = before && (await updateProjectRow(deps.db, id, input));
+  if (!before || !after) throw notFound(adminMessages.projectNotFound);
+  await removeUnreferenced(deps, replacedUrls(filesOf(before), filesOf(after)));
+  return toAdmin(after);
+}
+
+export async function deleteProject(deps: Deps, idParam: string): Promise<void> {
+  const row = await deleteProjectRow(deps.db, projectId(idParam));
+  if (!row) throw notFound(adminMessages.projectNotFound);
+  await removeUnreferenced(deps, filesOf(row));
 }

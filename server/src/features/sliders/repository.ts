@@ -20,3 +20,30 @@ const publicColumns = {
 export function listActiveSliders(db: Db) {
   return db.select(publicColumns).from(sliders).where(eq(sliders.isActive, true)).orderBy(asc(sliders.order), asc(sliders.id));
 }
+
+// Administration: every slider, active or not, in the public order.
+export type NewSlider = typeof sliders.$inferInsert;
+
+export function listAllSliders(db: Db) {
+  return db.select(publicColumns).from(sliders).orderBy(asc(sliders.order), asc(sliders.id));
+}
+
+export async function findSlider(db: Db, id: number) {
+  const [row] = await db.select(publicColumns).from(sliders).where(eq(sliders.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function insertSlider(db: Db, values: NewSlider) {
+  const [row] = await db.insert(sliders).values(values).returning(publicColumns);
+  return row;
+}
+
+export async function updateSliderRow(db: Db, id: number, values: Partial<NewSlider>) {
+  const [row] = await db.update(sliders).set(values).where(eq(sliders.id, id)).returning(publicColumns);
+  return row ?? null;
+}
+
+export async function deleteSliderRow(db: Db, id: number) {
+  const [row] = await db.delete(sliders).where(eq(sliders.id, id)).returning(publicColumns);
+  return row ?? null;
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { albumCreateSchema, albumUpdateSchema, galleryItemCreateSchema, galleryItemUpdateSchema } from '@ecole/shared/schemas/albums';
+import { idParamSchema } from '@ecole/shared/schemas/common';
+import type { AppDeps } from '../../app-deps';
+import { requireJson } from '../../http/require-json';
+import { validate } from '../../http/validate';
+import { receiveUpload } from '../../media/upload';
+import {
+  adminAlbums,
+  adminGalleryItems,
+  createAlbum,
+  createGalleryItem,
+  deleteAlbum,
+  deleteGalleryItem,
+  updateAlbum,
+  updateGalleryItem,
+} from './service';
+
+/** ?albumId= is required: the gallery screen lists the items of the selected album only. */
+const itemsQuerySchema = z.object({
+  albumId: z
+    .string({ error: adminMessages.albumIdRequired })
+    .refine((v) => idParamSchema.safeParse(v).success, adminMessages.albumIdRequired),
+});
+
+/** /api/admin/albums, /api/admin/gallery-items, /api/admin/gallery-upload (section 7); behind adminGuard. */
+export const albumAdminRoutes = (deps: AppDeps) =>
+  new Hono()
+    .get('/albums', async (c) => c.json(await adminAlbums(deps.db)))
+    .post('/albums', requireJson, validate('json', albumCreateSchema), async (c) =>
+      c.json({ success: true as const, album: await createAlbum(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
+    )
+    .put('/albums/:id', requireJson, validate('json', albumUpdateSchema), async (c) =>
+      c.json({ success: true as const, album: await updateAlbum(deps, c.req.param('id'), c.req.valid('json')) }),
+    )
+    .delete('/albums/:id', async (c) => {
+      await deleteAlbum(deps, c.req.param('id'));
+      return c.json({ success: true as const });
+    })
+    .get('/gallery-items', validate('query', itemsQuerySchema), async (c) => c.json(await adminGalleryItems(deps.db, c.req.valid('query').albumId)))
+    .post('/gallery-items', requireJson, validate('json', galleryItemCreateSchema), async (c) =>
+      c.json({ success: true as const, item: await createGalleryItem(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
+    )
+    .put('/gallery-items/:id', requireJson, validate('json', galleryItemUpdateSchema), async (c) =>
+      c.json({ success: true as const, item: await updateGalleryItem(deps, c.req.param('id'), c.req.valid('json')) }),
+    )
+    .delete('/gallery-items/:id', async (c) => {
+      await deleteGalleryItem(deps, c.req.param('id'));
+      return c.json({ success: true as const });
+    })
+    .post('/gallery-upload', async (c) => {
+      const file = await receiveUpload(c, deps, { field: 'media', accept: 'media' });
+      return c.json({ success: true as const, mediaUrl: file.url, mediaType: file.kind }, 201);
+    });

@@ -1,0 +1,38 @@
+// French texts the administration API answers with (admin-back-office.md sections 5 and 8).
+// Texts quoted from the spec keep its exact wording; the others say what to do next.
+// Kept apart from messages.ts, like authMessages, so the public bundle does not carry them.
+export const IMAGE_MAX_MB = 10;
+
+export const adminMessages = {
+  contentKeyUnknown: 'Clé de contenu inconnue.',
+  sliderNotFound: 'Slider introuvable.',
+  instituteNotFound: 'Institut introuvable.',
+  programNotFound: 'Filière introuvable.',
+  newsNotFound: 'Actualité introuvable',
+  newsImageNotFound: 'Image introuvable.',
+  newsSlugTaken: 'Ce slug est déjà utilisé par une autre actualité. Choisissez-en un autre.',
+  projectNotFound: 'Projet non trouvé',
+  tariffNotFound: 'Tarif introuvable.',
+  albumNotFound: 'Album non trouvé',
+  albumIdRequired: "L'identifiant de l'album est requis (paramètre albumId).",
+  galleryItemNotFound: 'Média introuvable.',
+  contactNotFound: 'Message introuvable.',
+  chatSessionNotFound: 'Conversation introuvable.',
+  upload: {
+    /** News and the generic image routes (section 5, News). */
+    imageTooLarge: `Le fichier est trop volumineux. Taille maximale : ${IMAGE_MAX_MB}MB`,
+    /** Slider route (section 5, Slider). */
+    sliderImageTooLarge: `L'image ne peut pas dépasser ${IMAGE_MAX_MB} MB`,
+    /** Founder route (section 5, Founder message). */
+    founderImageTooLarge: `L'image ne doit pas dépasser ${IMAGE_MAX_MB} MB.`,
+    videoTooLarge: (maxMb: number) => `La vidéo est trop volumineuse. Taille maximale : ${maxMb} MB`,
+    imageType: 'Type de fichier non autorisé. Utilisez JPG, PNG, GIF ou WebP.',
+    mediaType: 'Type de fichier non autorisé. Utilisez une image JPG, PNG, GIF ou WebP, ou une vidéo MP4, WebM ou MOV.',
+    tooManyPixels: "L'image est trop grande : 40 mégapixels au maximum. Réduisez sa taille avant de l'envoyer.",
+    unreadableImage: "L'image est illisible ou endommagée. Essayez avec un autre fichier.",
+    noFile: "Aucun fichier n'a été envoyé.",
+    notMultipart: 'Le fichier doit être envoyé en multipart/form-data.',
+    malformed: "L'envoi du fichier est invalide. Veuillez réessayer.",
+    interrupted: "L'envoi du fichier a été interrompu. Veuillez réessayer.",
+  },
+} as const;
