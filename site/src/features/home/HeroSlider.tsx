@@ -168,7 +168,8 @@ export function HeroSlider() {
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
-          <div className="absolute inset-x-0 bottom-6 z-20 hidden justify-center gap-1 lg:flex">
+          {/* The row spans the slider's width over the pause button: only the dots take the clicks. */}
+          <div className="pointer-events-none absolute inset-x-0 bottom-6 z-20 hidden justify-center gap-1 lg:flex">
             {slides.map((slide, i) => (
               <button
                 key={slide.key}
@@ -176,7 +177,7 @@ export function HeroSlider() {
                 onClick={() => goTo(i)}
                 aria-label={`Aller à la diapositive ${i + 1}`}
                 aria-current={i === current ? 'true' : undefined}
-                className="group inline-flex h-8 w-8 items-center justify-center rounded-full"
+                className="group pointer-events-auto inline-flex h-8 w-8 items-center justify-center rounded-full"
               >
                 <span
                   aria-hidden="true"
