@@ -1,0 +1,89 @@
+// Files for upload tests, made on the spot: real small images from sharp, and the first
+// bytes of real video containers (the server judges videos by their signature only).
+import sharp from 'sharp';
+
+export async function jpeg(width = 64, height = 48): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
+}
+
+export async function png(width = 40, height = 30): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } } }).png().toBuffer();
+}
+
+export async function gif(): Promise<Buffer> {
+  return sharp({ create: { width: 16, height: 16, channels: 3, background: { r: 0, g: 160, b: 60 } } }).gif().toBuffer();
+}
+
+export async function webp(): Promise<Buffer> {
+  return sharp({ create: { width: 32, height: 32, channels: 3, background: { r: 240, g: 200, b: 0 } } }).webp().toBuffer();
+}
+
+/** A JPEG whose EXIF says "rotate 90°": stored upright and without the EXIF block. */
+export async function rotatedJpegWithExif(): Promise<Buffer> {
+  return sharp({ create: { width: 60, height: 20, channels: 3, background: { r: 10, g: 10, b: 10 } } })
+    .jpeg()
+    .withMetadata({ orientation: 6, exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
+    .toBuffer();
+}
+
+const pad = (head: Buffer, size: number) => Buffer.concat([head, Buffer.alloc(Math.max(0, size - head.length), 0)]);
+
+/** An MP4 (ISO base media, brand isom) header padded to `size` bytes. */
+export function mp4(size = 4096): Buffer {
+  const ftyp = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
+  return pad(ftyp, size);
+}
+
+/** A QuickTime (.mov, brand "qt  ") header. */
+export function mov(size = 4096): Buffer {
+  const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.from([0, 0, 2, 0]), Buffer.from('qt  ')]);
+  return pad(ftyp, size);
+}
+
+/** A WebM EBML header (DocType "webm"). */
+export function webm(size = 4096): Buffer {
+  const header = Buffer.from('1a45dfa39f4286810142f7810142f2810442f381084282847765626d42878104428581021853', 'hex');
+  return pad(header, size);
+}
+
+/** A Matroska file that is not WebM: refused. */
+export function matroska(size = 4096): Buffer {
+  const header = Buffer.from('1a45dfa3a34286810142f7810142f2810442f381084282886d6174726f736b61428781044285810218', 'hex');
+  return pad(header, size);
+}
+
+/**
+ * A pixel bomb: a valid PNG signature and IHDR declaring 20000 x 20000 pixels (400
+ * megapixels), with a tiny body. Decoding it would need gigabytes.
+ */
+export function pngBomb(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (buf: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(20000, 0);
+  ihdr.writeUInt32BE(20000, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
