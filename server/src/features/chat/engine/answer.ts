@@ -3,6 +3,7 @@
 // Amounts go through formatAmount, dates through formatDateLong, names as stored.
 import { chatLink, telHref } from '@ecole/shared/chat-markup';
 import { contentValue } from '@ecole/shared/content-keys';
+import { PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
@@ -516,11 +517,19 @@ function filterPrograms(k: Knowledge, p: Parsed): Program[] {
 
 function programsReply(k: Knowledge, p: Parsed): string {
   if (p.programs.length === 1) return programDetail(p.programs[0]);
+  // Programmes are not tied to a site in the data; the site's tariff sheets name theirs.
+  if (p.sites.length && !p.level && !p.category) {
+    const sheets = p.sites.flatMap((s) => s.sheets);
+    return `Tarif publié pour ${sheets.map((t) => `${t.site} : ${t.programName} (${t.programDuration})`).join(' ; ')}.\n${programsReply(k, { ...p, sites: [] })}`;
+  }
   const list = p.programs.length ? p.programs : filterPrograms(k, p);
   if (!list.length) return `Je ne trouve pas de formation correspondante. Voir toutes nos formations : ${chatLink('Nos Filières', paths.filieres.href())}.`;
   if (p.programs.length) return `Plusieurs formations correspondent :\n${list.map((x) => `• ${programLine(x)}`).join('\n')}\nLaquelle vous intéresse ?`;
+  // In the order of the /filieres filter buttons; a category outside that list comes last.
+  const rank = (c: string) => ((PROGRAM_CATEGORIES as readonly string[]).indexOf(c) + 1 || 99);
   const byCategory = new Map<string, Program[]>();
-  for (const x of list) byCategory.set(x.category, [...(byCategory.get(x.category) ?? []), x]);
+  for (const x of [...list].sort((a, b) => rank(a.category) - rank(b.category)))
+    byCategory.set(x.category, [...(byCategory.get(x.category) ?? []), x]);
   const parts = [...byCategory].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`);
   const head = p.level || p.category ? `Nos formations ${p.level ? p.level.label : ''}${p.category ? ` ${p.category.source}` : ''} :`.replace(/\s+/g, ' ') : `Nos ${list.length} filières :`;
   return `${head}\n${parts.join('\n')}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;

@@ -68,7 +68,7 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   enrol: [
     ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],
-    ['condition acces', 1.2, A], ['condition admission', 1.5, A], ['integrer', 1], ['entretien', 0.8, A], ['concours', 1, A], ['selection', 0.6],
+    ['condition acces', 1.2, A], ['condition admission', 1.5, A], ['integrer', 1], ['entretien', 1, A], ['concours', 1, A], ['selection', 0.6],
     ['rejoindre', 0.8], ['demarche*', 1, A],
   ],
   scholarship: [['bourse*', 2, A], ['aide financiere', 1.5, A], ['reduction*', 1, A], ['prise en charge', 1, A], ['gratuit*', 1], ['exoner*', 1.2, A]],
@@ -77,7 +77,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['partenaire*', 0.6, A], ['insertion', 1, A], ['debouche*', 1.2, A], ['travail', 0.6], ['job', 1], ['embauche*', 1], ['placement', 1, A],
   ],
   programs: [
-    ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 0.6, A],
+    ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 1, A],
     ['etudier', 0.6], ['propose*', 0.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
   ],
   duration: [['duree', 1.5, A], ['dure', 1.5], ['combien temps', 1.5], ['combien annee', 1.5], ['combien an', 1.5], ['combien mois', 1.2], ['long', 0.4]],
@@ -120,7 +120,7 @@ const NEUTRAL = (
   'prendre prends souhaite souhaitez aime aimerais interesse interessee interesser interessant veut voulez vouloir sait savez sais dit dites ' +
   'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
   'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
-  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle'
+  'garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);
