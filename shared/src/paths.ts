@@ -1,5 +1,9 @@
 // One route table for the public site and the admin: used by the router, links,
 // redirects, the server's 404 decision, the sitemap and the SSR data loader.
+const adminRoot = { path: '/admin', href: () => '/admin' } as const;
+const adminLogin = { path: '/admin/login', href: () => '/admin/login' } as const;
+const adminDashboard = { path: '/admin/dashboard', href: () => '/admin/dashboard' } as const;
+
 export const paths = {
   home: { path: '/', href: () => '/' },
   accueil: { path: '/accueil', href: () => '/accueil' },
@@ -14,11 +18,30 @@ export const paths = {
   tarifs: { path: '/tarifs', href: () => '/tarifs' },
   galerie: { path: '/galerie', href: () => '/galerie' },
   album: { path: '/galerie/:id', href: (id: string | number) => `/galerie/${id}` },
-  admin: {
-    root: { path: '/admin', href: () => '/admin' },
-    login: { path: '/admin/login', href: () => '/admin/login' },
-    dashboard: { path: '/admin/dashboard', href: () => '/admin/dashboard' },
-  },
+  admin: { root: adminRoot, login: adminLogin, dashboard: adminDashboard },
+} as const;
+
+/**
+ * Every screen of the administration (admin-back-office.md section 2, plus the inbox and
+ * the chat transcripts of issue 3). A separate export: the public bundle keeps only the
+ * three entries of `paths.admin` and tree-shakes this table away.
+ */
+export const adminPaths = {
+  root: adminRoot,
+  login: adminLogin,
+  setup: { path: '/admin/setup', href: (token?: string) => (token ? `/admin/setup?token=${encodeURIComponent(token)}` : '/admin/setup') },
+  dashboard: adminDashboard,
+  content: { path: '/admin/content', href: () => '/admin/content' },
+  sliders: { path: '/admin/sliders', href: () => '/admin/sliders' },
+  founder: { path: '/admin/founder', href: () => '/admin/founder' },
+  institutes: { path: '/admin/institutes', href: () => '/admin/institutes' },
+  programs: { path: '/admin/programs', href: () => '/admin/programs' },
+  news: { path: '/admin/news', href: () => '/admin/news' },
+  projects: { path: '/admin/projects', href: () => '/admin/projects' },
+  tariffs: { path: '/admin/tariffs', href: () => '/admin/tariffs' },
+  gallery: { path: '/admin/gallery', href: () => '/admin/gallery' },
+  messages: { path: '/admin/messages', href: () => '/admin/messages' },
+  chats: { path: '/admin/chats', href: () => '/admin/chats' },
 } as const;
 
 /** Matches a pathname against a route pattern with :params; returns the params or null. */

@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useToast } from '../../components/ui/toast';
+import { errorMessage } from './errors';
+
+/**
+ * A change to the data: toasts "Succès" / "Erreur" with the spec's texts (section 8; the
+ * server's message first) and refreshes the lists it touches (section 4). Query keys
+ * are the adminApi paths.
+ */
+export function useAdminMutation<TVars, TResult = unknown>({
+  mutationFn,
+  invalidate,
+  success,
+  error,
+  onSuccess,
+}: {
+  mutationFn: (vars: TVars) => Promise<TResult>;
+  invalidate: (vars: TVars) => QueryKey[];
+  /** Toast text on success; none when omitted. */
+  success?: string | ((vars: TVars) => string);
+  error: string | ((vars: TVars) => string);
+  onSuccess?: (result: TResult, vars: TVars) => void;
+}) {
+  const qc = useQueryClient();
+  const toast = useToast();
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, vars) => {
+      if (success) toast({ title: 'Succès', description: typeof success === 'function' ? success(vars) : success });
+      onSuccess?.(result, vars);
+    },
+    onError: (e, vars) => toast({ title: 'Erreur', description: errorMessage(e, typeof error === 'function' ? error(vars) : error), variant: 'destructive' }),
+    // Refreshed after a failure too: the list may be out of date (a row deleted elsewhere).
+    onSettled: (_r, _e, vars) => Promise.all(invalidate(vars).map((queryKey) => qc.invalidateQueries({ queryKey }))),
+  });
+}

@@ -1,0 +1,57 @@
+// The administrator's session (admin-back-office.md sections 4 and 7): GET /api/admin/me
+// cached 30 s, never retried on 401, otherwise up to 2 retries, no refetch on focus.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminApi } from '@ecole/shared/admin-client';
+import type { Admin, LoginInput } from '@ecole/shared/schemas/auth';
+import { ApiRequestError } from '@ecole/shared/api';
+import { useAdminClient } from './context';
+
+export const sessionKey = [adminApi.me] as const;
+
+/** `data` is the admin, or null once the server said there is none (401). */
+export function useSession() {
+  const client = useAdminClient();
+  return useQuery<Admin | null>({
+    queryKey: sessionKey,
+    queryFn: async () => {
+      try {
+        return (await client.me()).admin;
+      } catch (e) {
+        // "Not logged in" is an answer, not a failure: nothing to retry.
+        if (e instanceof ApiRequestError && e.status === 401) return null;
+        throw e;
+      }
+    },
+    staleTime: 30_000,
+    retry: 2,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useLogin() {
+  const client = useAdminClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: LoginInput) => client.login(input),
+    meta: { login: true },
+    // The spec retries the login once; only a call that never reached the server is
+    // retried here, so a refused password is not counted twice by the rate limiter.
+    retry: (count, error) => count < 1 && !(error instanceof ApiRequestError),
+    onSuccess: (res) => qc.setQueryData(sessionKey, res.admin),
+  });
+}
+
+export function useLogout() {
+  const client = useAdminClient();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => client.logout(),
+    // Nothing of the session stays in memory (section 4: logout clears all cached
+    // data), and the session is known to be gone.
+    onSuccess: async () => {
+      await qc.cancelQueries();
+      qc.clear();
+      qc.setQueryData(sessionKey, null);
+    },
+  });
+}

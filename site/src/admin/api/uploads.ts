@@ -1,0 +1,74 @@
+// Upload routes, their multipart field and the client-side checks the spec asks for
+// (admin-back-office.md sections 5, 7 and 9). The server checks the content again.
+import { adminApi, type UploadResult } from '@ecole/shared/admin-client';
+import type { UploadField } from './context';
+
+export const MB = 1024 * 1024;
+export const IMAGE_MAX_BYTES = 10 * MB;
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
+
+export interface UploadTarget {
+  path: string;
+  field: UploadField;
+}
+
+export const uploadTargets = {
+  slider: { path: adminApi.sliderUpload, field: 'image' },
+  founder: { path: adminApi.founderUpload, field: 'image' },
+  program: { path: adminApi.programUpload, field: 'image' },
+  newsMain: { path: adminApi.newsTempUpload, field: 'image' },
+  newsGallery: (newsId: number) => ({ path: adminApi.newsImagesUpload(newsId), field: 'image' }) as UploadTarget,
+  project: { path: adminApi.projectUpload, field: 'media' },
+  gallery: { path: adminApi.galleryUpload, field: 'media' },
+} satisfies Record<string, UploadTarget | ((id: number) => UploadTarget)>;
+
+/** The stored file's address, whichever shape the route answers with. */
+export function uploadedUrl(result: UploadResult): string | undefined {
+  return result.imageUrl ?? result.image?.imageUrl ?? result.media?.mediaUrl ?? result.mediaUrl;
+}
+
+/** Video when the server says so, else when the file's type starts with video (section 5, Media). */
+export function uploadedType(result: UploadResult, file: File): 'image' | 'video' {
+  const t = result.media?.type ?? result.mediaType;
+  if (t) return t;
+  return file.type.startsWith('video') ? 'video' : 'image';
+}
+
+/** A check returns the toast to show, or null when the file may be sent. */
+export interface FileProblem {
+  title: string;
+  description: string;
+}
+export type FileCheck = (file: File) => FileProblem | null;
+
+export const checks = {
+  /** Sliders: size only (section 5, Slider). */
+  sliderImage: ((file) =>
+    file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: "L'image ne peut pas dépasser 10 MB" } : null) as FileCheck,
+  /** Founder photo (section 5, Founder message; section 8 titles). */
+  founderImage: ((file) => {
+    if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };
+    if (file.size > IMAGE_MAX_BYTES) return { title: 'Fichier trop volumineux', description: "L'image ne doit pas dépasser 10 MB." };
+    return null;
+  }) as FileCheck,
+  /** News images and every other image route (section 5, News). */
+  newsImage: ((file) => {
+    if (!IMAGE_TYPES.includes(file.type)) return { title: 'Erreur', description: 'Type de fichier non autorisé. Utilisez JPG, PNG, GIF ou WebP.' };
+    if (file.size > IMAGE_MAX_BYTES) return { title: 'Erreur', description: 'Le fichier est trop volumineux. Taille maximale : 10MB' };
+    return null;
+  }) as FileCheck,
+  /** Project, album and gallery media: an image (10 MB) or a video (limit set on the server). */
+  media: ((file) => {
+    if (file.type.startsWith('video/')) return null;
+    if (!file.type.startsWith('image/')) {
+      return { title: 'Erreur', description: 'Type de fichier non autorisé. Utilisez une image JPG, PNG, GIF ou WebP, ou une vidéo MP4, WebM ou MOV.' };
+    }
+    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: 'Le fichier est trop volumineux. Taille maximale : 10MB' } : null;
+  }) as FileCheck,
+  /** Album cover: images only (section 5, Album). */
+  coverImage: ((file) => {
+    if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };
+    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: 'Le fichier est trop volumineux. Taille maximale : 10MB' } : null;
+  }) as FileCheck,
+};

@@ -1,0 +1,82 @@
+// The create/edit dialogs of every screen (Radix Dialog: focus trap, Escape, aria-modal).
+// Screens open them from plain buttons, not Radix triggers, so the opener is remembered
+// here and gets the focus back on close.
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { cn } from '../../components/ui/cn';
+
+const sizes = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
+/** Remembers the focused element when a dialog opens and focuses it again on close. */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (e: Event) => {
+      e.preventDefault();
+      const el = opener.current;
+      // The opener may be gone (a deleted row): the page's heading takes the focus.
+      if (el?.isConnected) el.focus();
+      else document.querySelector<HTMLElement>('h1')?.focus();
+    },
+  };
+}
+
+export function FormDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  size = 'lg',
+  onSubmit,
+  footer,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  size?: keyof typeof sizes;
+  /** The dialog's body is a form: Enter submits, the footer's submit button too. */
+  onSubmit: () => void;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const focus = useReturnFocus();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit();
+  };
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
+        <DialogPrimitive.Content
+          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onCloseAutoFocus={focus.onCloseAutoFocus}
+          className={cn(
+            'fixed left-1/2 top-1/2 z-40 flex max-h-[94dvh] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl focus:outline-none',
+            sizes[size],
+          )}
+        >
+          <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
+            <div>
+              <DialogPrimitive.Title className="text-lg font-bold text-navy-900">{title}</DialogPrimitive.Title>
+              {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
+            </div>
+            <DialogPrimitive.Close className="-mr-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50" aria-label="Fermer">
+              <X aria-hidden="true" className="h-5 w-5" />
+            </DialogPrimitive.Close>
+          </div>
+          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+            <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+            <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
+          </form>
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

@@ -1,0 +1,120 @@
+// A file chooser that uploads at once, with a progress bar and the spec's checks and
+// toasts (admin-back-office.md sections 5 and 8). The <input type=file> stays in the tab
+// order, visually hidden inside its label, so keyboard and screen readers reach it.
+import { Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { UploadResult } from '@ecole/shared/admin-client';
+import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useToast } from '../../components/ui/toast';
+import { useUpload } from '../api/context';
+import { errorMessage } from '../api/errors';
+import type { FileCheck, UploadTarget } from '../api/uploads';
+import { UploadProgressBar } from './progress';
+
+export interface FileUploadProps {
+  label: string;
+  accept: string;
+  target: UploadTarget;
+  /** Extra multipart fields; a function for per-file values (a gallery's order). */
+  fields?: Record<string, string> | ((file: File, index: number) => Record<string, string>);
+  check: FileCheck;
+  multiple?: boolean;
+  disabled?: boolean;
+  hint?: string;
+  /** Toast after each file; none when null. */
+  successMessage?: string | null;
+  errorFallback: string;
+  onUploaded: (result: UploadResult, file: File) => void | Promise<void>;
+  /** After the last file of a batch (refresh a list once). */
+  onDone?: () => void;
+  onBusyChange?: (busy: boolean) => void;
+  className?: string;
+}
+
+export function FileUpload({
+  label,
+  accept,
+  target,
+  fields,
+  check,
+  multiple,
+  disabled,
+  hint,
+  successMessage = 'Fichier uploadé avec succès',
+  errorFallback,
+  onUploaded,
+  onDone,
+  onBusyChange,
+  className,
+}: FileUploadProps) {
+  const upload = useUpload();
+  const toast = useToast();
+  const input = useRef<HTMLInputElement>(null);
+  const [progress, setProgress] = useState<{ percent: number; index: number; count: number } | null>(null);
+
+  async function send(files: File[]) {
+    const accepted = files.filter((f) => {
+      const problem = check(f);
+      if (problem) toast({ ...problem, variant: 'destructive' });
+      return !problem;
+    });
+    if (accepted.length === 0) return;
+    onBusyChange?.(true);
+    try {
+      for (const [index, file] of accepted.entries()) {
+        setProgress({ percent: 0, index, count: accepted.length });
+        try {
+          const extra = typeof fields === 'function' ? fields(file, index) : (fields ?? {});
+          const result = await upload(target.path, extra, { field: target.field, file }, (p) =>
+            setProgress({ percent: p.total ? (p.loaded / p.total) * 100 : 0, index, count: accepted.length }),
+          );
+          await onUploaded(result, file);
+          if (successMessage) toast({ title: 'Succès', description: successMessage });
+        } catch (e) {
+          toast({ title: 'Erreur', description: errorMessage(e, errorFallback), variant: 'destructive' });
+        }
+      }
+    } finally {
+      setProgress(null);
+      onBusyChange?.(false);
+      onDone?.();
+    }
+  }
+
+  const busy = progress !== null;
+  return (
+    <div className={cn('grid gap-2', className)}>
+      <label
+        className={cn(
+          buttonClass('outline', 'sm', 'w-fit cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-navy-700'),
+          (disabled || busy) && 'pointer-events-none opacity-60',
+        )}
+      >
+        <Upload aria-hidden="true" className="h-4 w-4" />
+        {label}
+        <input
+          ref={input}
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          disabled={disabled || busy}
+          className="sr-only"
+          onChange={(e) => {
+            const files = [...(e.target.files ?? [])];
+            // The same file chosen twice in a row must fire change again.
+            e.target.value = '';
+            void send(files);
+          }}
+        />
+      </label>
+      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {progress && (
+        <UploadProgressBar
+          percent={progress.percent}
+          label={progress.count > 1 ? `Upload en cours... (${progress.index + 1}/${progress.count})` : 'Upload en cours...'}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { cn } from '../../components/ui/cn';
+
+/**
+ * An on/off switch: a button with role="switch" and aria-checked. With `label` it shows
+ * its own text; without it, `ariaLabel` names it (a card's "active" switch).
+ */
+export function Switch({
+  checked,
+  onChange,
+  label,
+  ariaLabel,
+  disabled,
+  className,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label?: string;
+  ariaLabel?: string;
+  disabled?: boolean;
+  className?: string;
+}) {
+  const id = useId();
+  return (
+    <div className={cn('inline-flex items-center gap-3', className)}>
+      <button
+        id={id}
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label ? undefined : ariaLabel}
+        disabled={disabled}
+        onClick={() => onChange(!checked)}
+        className={cn(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+          checked ? 'bg-green-700' : 'bg-slate-400',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('inline-block h-5 w-5 rounded-full bg-white shadow transition-transform', checked ? 'translate-x-5' : 'translate-x-0.5')}
+        />
+      </button>
+      {label && (
+        <label htmlFor={id} className="cursor-pointer text-sm font-semibold text-navy-900">
+          {label}
+        </label>
+      )}
+    </div>
+  );
+}

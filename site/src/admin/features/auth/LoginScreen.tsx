@@ -1,0 +1,107 @@
+// /admin/login (admin-back-office.md sections 2, 4, 5, 8).
+import { useEffect, useState, type FormEvent } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { ApiRequestError } from '@ecole/shared/api';
+import { authMessages, loginInputSchema } from '@ecole/shared/schemas/auth';
+import { adminPaths } from '@ecole/shared/paths';
+import { buttonClass } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
+import { useLogin, useSession } from '../../api/session';
+import { inputClass } from '../../components/fields';
+import { FullPageSpinner } from '../../components/guard';
+import { validate } from '../../forms/validate';
+import { AuthCard } from './AuthCard';
+import { PasswordField } from './PasswordField';
+
+const REDIRECT_DELAY_MS = 100;
+
+export function LoginScreen() {
+  const session = useSession();
+  const login = useLogin();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [blank, setBlank] = useState<{ username?: boolean; password?: boolean }>({});
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [welcomed, setWelcomed] = useState(false);
+
+  useEffect(() => {
+    document.title = 'Connexion · Administration';
+  }, []);
+
+  // An administrator who is already logged in has nothing to do here (section 2).
+  if (session.data && !welcomed) return <Redirect to={adminPaths.dashboard.href()} replace />;
+  if (session.isPending) return <FullPageSpinner />;
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setRefusal(null);
+    const v = validate(loginInputSchema, { username, password });
+    if (!v.ok) {
+      setBlank({ username: !!v.errors.username, password: !!v.errors.password });
+      toast({ title: 'Erreur', description: authMessages.blankFields, variant: 'destructive' });
+      return;
+    }
+    setBlank({});
+    login.mutate(v.data, {
+      onSuccess: (res) => {
+        setWelcomed(true);
+        toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
+        window.setTimeout(() => navigate(adminPaths.dashboard.href(), { replace: true }), REDIRECT_DELAY_MS);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError) {
+          // A refusal (wrong password, too many attempts) carries the server's French text.
+          const message = error.serverMessage ?? error.message;
+          setRefusal(message);
+          toast({ title: 'Erreur de connexion', description: message, variant: 'destructive' });
+        } else {
+          toast({ title: 'Erreur', description: "Une erreur s'est produite lors de la connexion", variant: 'destructive' });
+        }
+        setPassword('');
+      },
+    });
+  }
+
+  return (
+    <AuthCard title="Administration" subtitle="Connectez-vous pour gérer le contenu du site">
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <div className="grid gap-1.5">
+          <label htmlFor="login-username" className="text-sm font-semibold text-navy-900">
+            Nom d'utilisateur
+          </label>
+          <input
+            id="login-username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            autoFocus
+            aria-invalid={blank.username || undefined}
+            className={inputClass}
+          />
+        </div>
+        <PasswordField
+          label="Mot de passe"
+          value={password}
+          onChange={setPassword}
+          visible={visible}
+          onToggle={() => setVisible((v) => !v)}
+          autoComplete="current-password"
+          invalid={blank.password}
+        />
+        {refusal && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {refusal}
+          </p>
+        )}
+        <button type="submit" disabled={login.isPending || welcomed} className={buttonClass('secondary', 'lg', 'w-full')}>
+          {login.isPending ? 'Connexion...' : 'Se connecter'}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

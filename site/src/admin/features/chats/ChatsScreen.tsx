@@ -1,0 +1,117 @@
+// /admin/chats: the assistant's conversations grouped by session (issue 3), newest
+// activity first, with the transcript of the selected one. Read-only.
+import { useQuery } from '@tanstack/react-query';
+import { Bot, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { adminApi } from '@ecole/shared/admin-client';
+import { parseChatMarkup } from '@ecole/shared/chat-markup';
+import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { Screen } from '../../components/layout';
+
+const when = (iso: string) => `${formatDateLong(iso)} à ${formatTime(iso)}`;
+
+export function ChatsScreen() {
+  const client = useAdminClient();
+  const sessions = useQuery({
+    queryKey: [adminApi.chatSessions],
+    queryFn: async () => [...(await client.chatSessions()).sessions].sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
+    staleTime: 0,
+  });
+  const [selected, setSelected] = useState<string | null>(null);
+
+  return (
+    <Screen title="Conversations de l'assistant" subtitle="Les échanges des visiteurs avec l'assistant virtuel, par conversation">
+      <h2 className="mb-4 text-lg font-bold text-navy-900">
+        Conversations <span className="font-normal text-slate-600">({sessions.data?.length ?? 0})</span>
+      </h2>
+      {sessions.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : sessions.isError ? (
+        <ErrorState text="Impossible de charger les conversations." />
+      ) : sessions.data.length === 0 ? (
+        <EmptyState title="Aucune conversation enregistrée" text="Les questions posées à l'assistant du site apparaîtront ici." />
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
+          <ul aria-label="Conversations" className="grid content-start gap-2">
+            {sessions.data.map((s) => (
+              <li key={s.sessionId}>
+                <button
+                  type="button"
+                  aria-pressed={s.sessionId === selected}
+                  onClick={() => setSelected(s.sessionId)}
+                  className={cn(
+                    'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
+                    s.sessionId === selected ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
+                  )}
+                >
+                  <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
+                    {when(s.lastAt)}
+                    <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
+                  </span>
+                  <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
+                  <span className="mt-1 block truncate font-mono text-xs text-slate-500">{s.sessionId}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          <section aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+            {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
+          </section>
+        </div>
+      )}
+    </Screen>
+  );
+}
+
+function Transcript({ sessionId }: { sessionId: string }) {
+  const client = useAdminClient();
+  const transcript = useQuery({ queryKey: [adminApi.chatSession(sessionId)], queryFn: () => client.chatSession(sessionId), staleTime: 0 });
+  if (transcript.isPending) return <LoadingState text="Chargement..." />;
+  if (transcript.isError) return <ErrorState text="Impossible de charger cette conversation." />;
+  const messages = transcript.data.messages;
+  return (
+    <>
+      <h3 className="mb-1 font-bold text-navy-900">Conversation {sessionId.slice(0, 8)}</h3>
+      <p className="mb-4 text-sm text-slate-600">
+        {plural(messages.length, 'échange')}
+        {messages[0] && ` · commencée le ${when(messages[0].createdAt)}`}
+      </p>
+      <ol className="grid gap-4">
+        {messages.map((m) => (
+          <li key={m.id} className="grid gap-2">
+            <div className="ml-auto flex max-w-[85%] items-start gap-2">
+              <div className="rounded-2xl rounded-tr-sm bg-navy-900 px-4 py-2 text-sm text-white">
+                <p className="sr-only">Visiteur :</p>
+                <p className="whitespace-pre-line break-words">{m.message}</p>
+                <time dateTime={m.createdAt} className="mt-1 block text-right text-xs text-slate-300">
+                  {formatTime(m.createdAt)}
+                </time>
+              </div>
+              <UserRound aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-navy-700" />
+            </div>
+            <div className="flex max-w-[85%] items-start gap-2">
+              <Bot aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-700" />
+              <div className="rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900">
+                <p className="sr-only">Assistant :</p>
+                <p className="whitespace-pre-line break-words">
+                  {parseChatMarkup(m.response).map((seg, i) =>
+                    seg.type === 'link' ? (
+                      <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer" className="font-medium text-navy-700 underline">
+                        {seg.text}
+                      </a>
+                    ) : (
+                      <span key={i}>{seg.text}</span>
+                    ),
+                  )}
+                </p>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+// /admin/dashboard (admin-back-office.md section 2, Dashboard): stat cards, navigation
+// cards to every screen, and the site in a new tab.
+import {
+  Activity,
+  Building2,
+  ExternalLink,
+  FileText,
+  FolderKanban,
+  GraduationCap,
+  Images,
+  Inbox,
+  LogOut,
+  MessagesSquare,
+  Newspaper,
+  PanelsTopLeft,
+  Quote,
+  ShieldCheck,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { adminPaths, paths } from '@ecole/shared/paths';
+import { plural } from '@ecole/shared/format';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { useToast } from '../../../components/ui/toast';
+import { errorMessage } from '../../api/errors';
+import { useLogout, useSession } from '../../api/session';
+import { AdminBadge } from '../../components/layout';
+import { useAdminContent, useSiteName } from '../content/api';
+import { useContacts } from '../messages/api';
+import { useSliders } from '../sliders/api';
+
+interface NavCard {
+  href: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  badge?: string;
+}
+
+export function DashboardScreen() {
+  const { data: admin } = useSession();
+  const siteName = useSiteName();
+  const content = useAdminContent();
+  const contacts = useContacts();
+  const sliders = useSliders();
+  const logout = useLogout();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    document.title = 'Tableau de bord · Administration';
+  }, []);
+
+  const onLogout = () =>
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Déconnexion réussie', description: 'À bientôt !' });
+        navigate(adminPaths.login.href(), { replace: true });
+      },
+      onError: (e) => toast({ title: 'Erreur', description: errorMessage(e, 'Erreur lors de la déconnexion'), variant: 'destructive' }),
+    });
+
+  const unread = contacts.data?.unread ?? 0;
+  const count = (n: number | undefined, pending: boolean) => (pending ? '…' : n === undefined ? '—' : String(n));
+
+  const cards: NavCard[] = [
+    { href: adminPaths.sliders.href(), title: 'Sliders', text: 'Gérer les diapositives de la bannière principale', icon: PanelsTopLeft },
+    { href: adminPaths.founder.href(), title: 'Mot du fondateur', text: 'Modifier le message du fondateur', icon: Quote },
+    { href: adminPaths.institutes.href(), title: 'Instituts', text: 'Gérer la section des instituts', icon: Building2 },
+    { href: adminPaths.programs.href(), title: 'Filières', text: 'Gérer les programmes et formations', icon: GraduationCap },
+    { href: adminPaths.news.href(), title: 'Actualités', text: 'Gérer les actualités et articles', icon: Newspaper },
+    { href: adminPaths.projects.href(), title: 'Projets du cabinet', text: 'Gérer les projets du cabinet, à venir et terminés', icon: FolderKanban },
+    { href: adminPaths.tariffs.href(), title: 'Tarifs', text: 'Gérer les frais des 4 sites avec leurs échéanciers complets', icon: Wallet },
+    { href: adminPaths.gallery.href(), title: 'Galeries', text: 'Gérer les albums photos et vidéos et leurs médias', icon: Images },
+    { href: adminPaths.content.href(), title: 'Contenu du site', text: 'Modifier les textes, images et autres contenus du site', icon: FileText },
+    {
+      href: adminPaths.messages.href(),
+      title: 'Messages de contact',
+      text: 'Lire les messages envoyés depuis la page Contact',
+      icon: Inbox,
+      badge: unread > 0 ? plural(unread, 'non lu') : undefined,
+    },
+    { href: adminPaths.chats.href(), title: "Conversations de l'assistant", text: 'Relire les échanges avec l’assistant virtuel', icon: MessagesSquare },
+  ];
+
+  return (
+    <>
+      <header className="surface-dark bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-5 sm:px-6">
+          <div>
+            <h1 tabIndex={-1} className="text-xl font-extrabold focus:outline-none sm:text-2xl">
+              Administration {siteName}
+            </h1>
+            <p className="text-sm text-slate-200">Tableau de bord</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            {admin && <AdminBadge username={admin.username} detail={admin.email ?? 'Administrateur'} />}
+            <button type="button" onClick={onLogout} disabled={logout.isPending} className={buttonClass('light', 'sm')}>
+              <LogOut aria-hidden="true" className="h-4 w-4" />
+              Déconnexion
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="contenu" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
+        <p className="text-lg text-navy-900">
+          Bienvenue, <strong>{admin?.username}</strong> ! Gérez le contenu de votre site depuis ce tableau de bord.
+        </p>
+
+        <h2 className="sr-only">Statistiques</h2>
+        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+          <Stat icon={FileText} label="Contenus" value={count(content.data?.content.length, content.isPending)} detail="éléments de contenu" />
+          <Stat
+            icon={Inbox}
+            label="Contacts"
+            value={count(contacts.data?.contacts.length, contacts.isPending)}
+            detail={contacts.data ? plural(unread, 'non lu') : 'messages reçus'}
+            highlight={unread > 0}
+          />
+          <Stat icon={PanelsTopLeft} label="Sliders" value={count(sliders.data?.length, sliders.isPending)} detail="diapositives" />
+          <Stat icon={ShieldCheck} label="Administrateurs" value="1" detail="compte actif" />
+          <Stat icon={Activity} label="Statut" value="En ligne" detail="Actif" />
+        </ul>
+
+        <h2 className="mt-10 text-lg font-bold text-navy-900">Gestion du site</h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {cards.map((c) => (
+            <li key={c.href}>
+              <NavCardLink href={c.href} icon={c.icon} title={c.title} text={c.text} badge={c.badge} />
+            </li>
+          ))}
+          <li>
+            <a
+              href={paths.home.href()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex h-full items-start gap-4 rounded-xl border border-gold-400 bg-gold-400/15 p-5 shadow-sm transition hover:bg-gold-400/30"
+            >
+              <CardIcon icon={ExternalLink} />
+              <span>
+                <span className="block font-bold text-navy-900">Voir le site</span>
+                <span className="mt-1 block text-sm text-slate-700">
+                  Ouvrir le site public <span className="sr-only">(nouvel onglet)</span>
+                </span>
+              </span>
+            </a>
+          </li>
+        </ul>
+      </main>
+    </>
+  );
+}
+
+function Stat({ icon: Icon, label, value, detail, highlight }: { icon: LucideIcon; label: string; value: string; detail: string; highlight?: boolean }) {
+  return (
+    <li className={cn('rounded-xl border bg-white p-4 shadow-sm', highlight ? 'border-gold-500' : 'border-slate-200')}>
+      <div className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-600">
+        {label}
+        <Icon aria-hidden="true" className="h-5 w-5 text-navy-700" />
+      </div>
+      <p className="mt-2 text-2xl font-extrabold text-navy-900">{value}</p>
+      <p className="text-xs text-slate-600">{detail}</p>
+    </li>
+  );
+}
+
+function CardIcon({ icon: Icon }: { icon: LucideIcon }) {
+  return (
+    <span aria-hidden="true" className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-navy-900 text-gold-400">
+      <Icon className="h-5 w-5" />
+    </span>
+  );
+}
+
+function NavCardLink({ href, icon, title, text, badge }: { href: string; icon: LucideIcon; title: string; text: string; badge?: ReactNode }) {
+  return (
+    <Link href={href} className="group flex h-full items-start gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-navy-700 hover:shadow-md">
+      <CardIcon icon={icon} />
+      <span className="min-w-0">
+        <span className="flex flex-wrap items-center gap-2 font-bold text-navy-900">
+          {title}
+          {badge && <span className="rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">{badge}</span>}
+        </span>
+        <span className="mt-1 block text-sm text-slate-700">{text}</span>
+      </span>
+    </Link>
+  );
+}

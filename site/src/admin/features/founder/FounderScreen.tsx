@@ -1,0 +1,117 @@
+// /admin/founder (admin-back-office.md sections 2, 5, 7, 8): one form, every text
+// required, a photo (JPG, PNG, GIF; 10 MB).
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { adminApi } from '@ecole/shared/admin-client';
+import { founderUpdateSchema, type FounderMessage } from '@ecole/shared/schemas/founder';
+import { buttonClass } from '../../../components/ui/button';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { AdminImage } from '../../components/admin-image';
+import { TextAreaField, TextField } from '../../components/fields';
+import { FileUpload } from '../../components/file-upload';
+import { Panel, Screen } from '../../components/layout';
+import { Switch } from '../../components/switch';
+import { useForm } from '../../forms/use-form';
+import { useSubmitValidation } from '../../forms/validate';
+
+const founderKey = [adminApi.founder] as const;
+
+export function FounderScreen() {
+  const client = useAdminClient();
+  const founder = useQuery({ queryKey: founderKey, queryFn: () => client.founder() });
+  return (
+    <Screen title="Mot du fondateur" subtitle="Le message du fondateur affiché sur la page d'accueil">
+      {founder.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : founder.isError ? (
+        <ErrorState text="Impossible de charger le message du fondateur." />
+      ) : (
+        <FounderForm initial={founder.data.founderMessage} />
+      )}
+    </Screen>
+  );
+}
+
+function FounderForm({ initial }: { initial: FounderMessage | null }) {
+  const client = useAdminClient();
+  const check = useSubmitValidation();
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({
+    title: initial?.title ?? '',
+    quote: initial?.quote ?? '',
+    vision: initial?.vision ?? '',
+    founderName: initial?.founderName ?? '',
+    founderRole: initial?.founderRole ?? '',
+    founderOrganization: initial?.founderOrganization ?? '',
+    founderImageUrl: initial?.founderImageUrl ?? '',
+    isActive: initial?.isActive ?? true,
+  });
+  const { values: v, set, errors } = form;
+
+  const save = useAdminMutation({
+    mutationFn: (data: Parameters<typeof client.saveFounder>[0]) => client.saveFounder(data),
+    invalidate: () => [founderKey],
+    success: 'Message du fondateur mis à jour avec succès',
+    error: "Une erreur s'est produite lors de la mise à jour.",
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = check(founderUpdateSchema, v, form.setErrors, 'Erreur de validation');
+        if (data) save.mutate(data);
+      }}
+      className="grid gap-6 lg:grid-cols-[1fr_18rem]"
+    >
+      <Panel className="grid gap-4">
+        <TextField label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
+        <TextAreaField label="Citation" required value={v.quote} onChange={set('quote')} error={errors.quote} rows={5} />
+        <TextAreaField label="Vision" required value={v.vision} onChange={set('vision')} error={errors.vision} rows={4} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <TextField label="Nom du fondateur" required value={v.founderName} onChange={set('founderName')} error={errors.founderName} />
+          <TextField label="Fonction" required value={v.founderRole} onChange={set('founderRole')} error={errors.founderRole} />
+          <TextField label="Organisation" required value={v.founderOrganization} onChange={set('founderOrganization')} error={errors.founderOrganization} />
+        </div>
+        <Switch label="Afficher sur la page d'accueil" checked={v.isActive} onChange={set('isActive')} />
+      </Panel>
+      <Panel className="grid content-start gap-3">
+        <h2 className="font-bold text-navy-900">Photo du fondateur</h2>
+        {v.founderImageUrl ? (
+          <AdminImage src={v.founderImageUrl} alt="Photo actuelle du fondateur" width={640} className="aspect-[4/5] w-full rounded-lg" />
+        ) : (
+          <p className="rounded-lg bg-slate-100 p-4 text-sm text-slate-600">Aucune photo</p>
+        )}
+        <FileUpload
+          label="Choisir une photo"
+          accept="image/jpeg,image/png,image/gif"
+          target={uploadTargets.founder}
+          check={checks.founderImage}
+          hint="Formats acceptés : JPG, PNG, GIF (10 MB maximum)."
+          successMessage="Image uploadée avec succès"
+          errorFallback="Erreur lors de l'upload de l'image"
+          onBusyChange={setUploading}
+          onUploaded={(r) => {
+            const url = uploadedUrl(r);
+            if (url) set('founderImageUrl')(url);
+          }}
+        />
+        <TextField label="Adresse de la photo" value={v.founderImageUrl} onChange={set('founderImageUrl')} error={errors.founderImageUrl} placeholder="/media/… ou https://…" />
+        {v.founderImageUrl && (
+          <button type="button" onClick={() => set('founderImageUrl')('')} className={buttonClass('ghost', 'sm', 'w-fit')}>
+            Retirer la photo
+          </button>
+        )}
+      </Panel>
+      <div className="flex justify-end lg:col-span-2">
+        <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'md')}>
+          {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
+        </button>
+      </div>
+    </form>
+  );
+}

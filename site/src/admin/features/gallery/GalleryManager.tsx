@@ -1,0 +1,191 @@
+// Albums on the left, the selected album's media on the right (admin-back-office.md
+// sections 2, 4, 5, 7, 8, "Gallery"). No router and no window assumptions: the desktop
+// app (Electron) mounts this manager with its own client and upload.
+import { FolderOpen, ImageIcon, Pencil, Play, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { AdminImage } from '../../components/admin-image';
+import { IconButton } from '../../components/buttons';
+import { useConfirm } from '../../components/confirm';
+import { AlbumDialog } from './AlbumDialog';
+import { albumsKey, itemsKey, useAlbums, useGalleryItems } from './api';
+import { MediaDialog } from './MediaDialog';
+
+export function GalleryManager() {
+  const client = useAdminClient();
+  const confirm = useConfirm();
+  const albums = useAlbums();
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [albumDialog, setAlbumDialog] = useState<{ album: AdminAlbum | null } | null>(null);
+  const selected = albums.data?.find((a) => a.id === selectedId) ?? null;
+
+  const removeAlbum = useAdminMutation({
+    mutationFn: (a: AdminAlbum) => client.deleteAlbum(a.id),
+    invalidate: () => [albumsKey],
+    success: 'Album supprimé avec succès',
+    error: "Erreur lors de la suppression de l'album",
+    // Deleting the selected album clears the selection (section 4).
+    onSuccess: (_r, a) => setSelectedId((id) => (id === a.id ? null : id)),
+  });
+  const onDeleteAlbum = async (a: AdminAlbum) => {
+    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer cet album ?', description: `« ${a.title} » et ses ${a.itemCount} média(s) seront supprimés.` })) removeAlbum.mutate(a);
+  };
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
+      <section aria-labelledby="albums-heading" className="grid content-start gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="albums-heading" className="text-lg font-bold text-navy-900">
+            Albums ({albums.data?.length ?? 0})
+          </h2>
+          <button type="button" onClick={() => setAlbumDialog({ album: null })} className={buttonClass('primary', 'sm')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Nouvel album
+          </button>
+        </div>
+        {albums.isPending ? (
+          <LoadingState text="Chargement..." />
+        ) : albums.isError ? (
+          <ErrorState text="Impossible de charger les albums." />
+        ) : albums.data.length === 0 ? (
+          <EmptyState title="Aucun album créé" text="Créez un album pour y ajouter des photos et des vidéos." />
+        ) : (
+          <ul className="grid gap-2">
+            {albums.data.map((a) => {
+              const current = a.id === selectedId;
+              return (
+                <li key={a.id} className={cn('flex items-stretch gap-1 rounded-xl border bg-white p-1 shadow-sm', current ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200')}>
+                  <button type="button" aria-pressed={current} onClick={() => setSelectedId(a.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-left hover:bg-navy-50">
+                    {a.coverImage ? (
+                      <AdminImage src={a.coverImage} alt="" className="h-12 w-12 shrink-0 rounded-md" />
+                    ) : (
+                      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-navy-50 text-navy-700">
+                        <FolderOpen aria-hidden="true" className="h-5 w-5" />
+                      </span>
+                    )}
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-navy-900">{a.title}</span>
+                      <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+                        <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{a.category}</span>
+                        {!a.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">Inactif</span>}
+                        <span className="text-slate-600">{a.itemCount} média(s)</span>
+                      </span>
+                    </span>
+                  </button>
+                  <div className="flex flex-col justify-center">
+                    <IconButton label={`Modifier l'album « ${a.title} »`} onClick={() => setAlbumDialog({ album: a })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                    <IconButton label={`Supprimer l'album « ${a.title} »`} tone="red" onClick={() => void onDeleteAlbum(a)}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="media-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+        {selected ? (
+          <MediaPanel album={selected} />
+        ) : (
+          <div className="flex min-h-64 flex-col items-center justify-center gap-2 text-center text-slate-600">
+            <ImageIcon aria-hidden="true" className="h-10 w-10" />
+            <h2 id="media-heading" className="font-semibold text-navy-900">
+              Sélectionnez un album
+            </h2>
+            <p className="text-sm">Ses photos et vidéos s'afficheront ici.</p>
+          </div>
+        )}
+      </section>
+
+      <AlbumDialog key={albumDialog ? (albumDialog.album?.id ?? 'new') : 'closed'} state={albumDialog} onClose={() => setAlbumDialog(null)} onCreated={(a) => setSelectedId(a.id)} />
+    </div>
+  );
+}
+
+function MediaPanel({ album }: { album: AdminAlbum }) {
+  const client = useAdminClient();
+  const confirm = useConfirm();
+  const items = useGalleryItems(album.id);
+  const [dialog, setDialog] = useState<{ item: GalleryItem | null } | null>(null);
+
+  const remove = useAdminMutation({
+    mutationFn: (item: GalleryItem) => client.deleteGalleryItem(item.id),
+    invalidate: () => [itemsKey(album.id), albumsKey],
+    success: 'Élément supprimé avec succès',
+    error: "Erreur lors de la suppression de l'élément",
+  });
+  const onDelete = async (item: GalleryItem) => {
+    if (await confirm({ title: 'Supprimer ce média ?', description: item.title ?? undefined })) remove.mutate(item);
+  };
+
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="media-heading" className="text-lg font-bold text-navy-900">
+          Médias - {album.title} ({items.data?.length ?? album.itemCount})
+        </h2>
+        <button type="button" onClick={() => setDialog({ item: null })} className={buttonClass('primary', 'sm')}>
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Ajouter un média
+        </button>
+      </div>
+      {items.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : items.isError ? (
+        <ErrorState text="Impossible de charger les médias de cet album." />
+      ) : items.data.length === 0 ? (
+        <EmptyState title="Aucun média dans cet album" text="Ajoutez des photos ou des vidéos avec « Ajouter un média »." />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+          {items.data.map((item) => (
+            <li key={item.id} className="group relative overflow-hidden rounded-lg border border-slate-200 bg-slate-900">
+              <MediaThumb item={item} />
+              <div className="pointer-events-none absolute left-1.5 top-1.5 flex flex-wrap gap-1">
+                <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-navy-900">{item.mediaType === 'video' ? 'Vidéo' : 'Photo'}</span>
+                {!item.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactif</span>}
+              </div>
+              {item.title && <p className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-2 pb-1.5 pt-6 text-sm font-medium text-white">{item.title}</p>}
+              <div className="absolute right-1.5 top-1.5 flex gap-1 transition-opacity can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
+                <IconButton label={`Modifier le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8" onClick={() => setDialog({ item })}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+                <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void onDelete(item)}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MediaDialog key={dialog ? (dialog.item?.id ?? 'new') : 'closed'} albumId={album.id} state={dialog} onClose={() => setDialog(null)} />
+    </>
+  );
+}
+
+function MediaThumb({ item }: { item: GalleryItem }) {
+  if (item.mediaType === 'image') return <AdminImage src={item.mediaUrl} alt={item.title ?? ''} className="aspect-square w-full" />;
+  return (
+    <div className="relative aspect-square w-full">
+      {item.thumbnailUrl ? (
+        <AdminImage src={item.thumbnailUrl} alt={item.title ?? ''} className="h-full w-full" />
+      ) : (
+        // The first frame stands for the video; nothing plays here.
+        <video src={item.mediaUrl} preload="metadata" muted playsInline aria-label={item.title ?? 'Vidéo'} className="h-full w-full object-cover" />
+      )}
+      <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+        <span className="flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white">
+          <Play className="h-5 w-5 translate-x-0.5" />
+        </span>
+      </span>
+    </div>
+  );
+}

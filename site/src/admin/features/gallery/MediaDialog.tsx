@@ -1,0 +1,115 @@
+// "Ajouter un média" / "Modifier le média" (admin-back-office.md sections 2, 5, 8).
+import { useState } from 'react';
+import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas/albums';
+import { buttonClass } from '../../../components/ui/button';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { AdminImage } from '../../components/admin-image';
+import { FormDialog } from '../../components/dialog';
+import { SelectField, TextAreaField, TextField } from '../../components/fields';
+import { FileUpload } from '../../components/file-upload';
+import { Switch } from '../../components/switch';
+import { useForm } from '../../forms/use-form';
+import { useSubmitValidation, type Parsed } from '../../forms/validate';
+import { albumsKey, itemsKey } from './api';
+
+const TYPE_OPTIONS = [
+  { value: 'image', label: 'Image' },
+  { value: 'video', label: 'Vidéo' },
+];
+
+export function MediaDialog({ albumId, state, onClose }: { albumId: number; state: { item: GalleryItem | null } | null; onClose: () => void }) {
+  const client = useAdminClient();
+  const check = useSubmitValidation();
+  const item = state?.item ?? null;
+  const [uploading, setUploading] = useState(false);
+  // New items are active, order 1, type image (section 4).
+  const form = useForm({
+    mediaUrl: item?.mediaUrl ?? '',
+    mediaType: item?.mediaType ?? 'image',
+    title: item?.title ?? '',
+    description: item?.description ?? '',
+    thumbnailUrl: item?.thumbnailUrl ?? '',
+    order: String(item?.order ?? 1),
+    isActive: item?.isActive ?? true,
+  });
+  const { values: v, set, errors } = form;
+
+  const save = useAdminMutation({
+    mutationFn: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>) =>
+      item ? client.updateGalleryItem(item.id, data) : client.createGalleryItem({ albumId, ...data }),
+    invalidate: () => [itemsKey(albumId), albumsKey],
+    success: item ? 'Élément mis à jour avec succès' : 'Élément ajouté avec succès',
+    error: item ? "Erreur lors de la mise à jour de l'élément" : "Erreur lors de l'ajout de l'élément",
+    onSuccess: onClose,
+  });
+
+  const complete = v.mediaUrl.trim() !== '';
+
+  return (
+    <FormDialog
+      open={!!state}
+      onOpenChange={(o) => !o && onClose()}
+      title={item ? 'Modifier le média' : 'Ajouter un média'}
+      description="Les champs marqués * sont obligatoires."
+      onSubmit={() => {
+        if (!complete) return;
+        const data = check(galleryItemCreateSchema, { ...v, albumId }, form.setErrors);
+        if (data) save.mutate(data);
+      }}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={!complete || save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
+            {save.isPending ? 'Enregistrement...' : item ? 'Mettre à jour' : 'Ajouter'}
+          </button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-3 sm:col-span-2">
+          <FileUpload
+            label="Choisir un fichier (image ou vidéo)"
+            accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime"
+            target={uploadTargets.gallery}
+            check={checks.media}
+            hint="Images JPG, PNG, GIF ou WebP (10 MB) ; vidéos MP4, WebM ou MOV."
+            successMessage="Fichier uploadé avec succès"
+            errorFallback="Erreur lors de l'upload du fichier"
+            onBusyChange={setUploading}
+            onUploaded={(r, file) => {
+              const url = uploadedUrl(r);
+              if (!url) return;
+              form.setValues((s) => ({ ...s, mediaUrl: url, mediaType: uploadedType(r, file) }));
+            }}
+          />
+          {v.mediaUrl &&
+            (v.mediaType === 'video' ? (
+              <video src={v.mediaUrl} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-black" aria-label="Aperçu de la vidéo" />
+            ) : (
+              <AdminImage src={v.mediaUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-sm rounded-lg" />
+            ))}
+        </div>
+        <TextField className="sm:col-span-2" label="URL du média" required value={v.mediaUrl} onChange={set('mediaUrl')} error={errors.mediaUrl} placeholder="/media/… ou https://…" />
+        <SelectField label="Type" value={v.mediaType} onChange={(t) => set('mediaType')(t === 'video' ? 'video' : 'image')} error={errors.mediaType} options={TYPE_OPTIONS} />
+        <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
+        <TextField className="sm:col-span-2" label="Titre" value={v.title} onChange={set('title')} error={errors.title} />
+        <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={3} />
+        {v.mediaType === 'video' && (
+          <TextField
+            className="sm:col-span-2"
+            label="Image d'aperçu de la vidéo (facultative)"
+            value={v.thumbnailUrl}
+            onChange={set('thumbnailUrl')}
+            error={errors.thumbnailUrl}
+            placeholder="/media/… ou https://…"
+          />
+        )}
+        <Switch className="sm:col-span-2" label="Média actif" checked={v.isActive} onChange={set('isActive')} />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,136 @@
+// The image gallery of an article, inside its edit dialog (admin-back-office.md sections
+// 2, 4, 7): upload with progress (order = count + 1), caption, move up/down by two order
+// updates 100 ms apart, deletion.
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { AdminNewsImage } from '@ecole/shared/schemas/news';
+import { buttonClass } from '../../../components/ui/button';
+import { LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { checks, uploadTargets } from '../../api/uploads';
+import { AdminImage } from '../../components/admin-image';
+import { IconButton } from '../../components/buttons';
+import { useConfirm } from '../../components/confirm';
+import { inputClass } from '../../components/fields';
+import { FileUpload } from '../../components/file-upload';
+import { newsImagesKey, useNewsImages } from './api';
+
+const SECOND_UPDATE_DELAY_MS = 100;
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; onBusyChange?: (busy: boolean) => void }) {
+  const client = useAdminClient();
+  const qc = useQueryClient();
+  const confirm = useConfirm();
+  const images = useNewsImages(newsId);
+  const key = newsImagesKey(newsId);
+  const list = images.data ?? [];
+
+  const move = useAdminMutation({
+    // Swap with the neighbour: positions become orders, the second request ~100 ms later (section 4).
+    mutationFn: async ({ from, to }: { from: number; to: number }) => {
+      await client.updateNewsImage(list[from].id, { order: to + 1 });
+      await wait(SECOND_UPDATE_DELAY_MS);
+      await client.updateNewsImage(list[to].id, { order: from + 1 });
+    },
+    invalidate: () => [key],
+    error: 'Erreur lors de la mise à jour',
+  });
+  const remove = useAdminMutation({
+    mutationFn: (image: AdminNewsImage) => client.deleteNewsImage(image.id),
+    invalidate: () => [key],
+    success: 'Image supprimée avec succès',
+    error: 'Erreur lors de la suppression',
+  });
+
+  const onDelete = async (image: AdminNewsImage, n: number) => {
+    if (await confirm({ title: 'Supprimer cette image ?', description: `L'image n° ${n} sera retirée de la galerie de l'article.` })) remove.mutate(image);
+  };
+
+  return (
+    <section aria-labelledby={`news-images-${newsId}`} className="grid gap-3 rounded-xl border border-slate-200 p-4">
+      <h3 id={`news-images-${newsId}`} className="font-bold text-navy-900">
+        Galerie d'images ({list.length})
+      </h3>
+      <FileUpload
+        label="Ajouter des images"
+        accept="image/jpeg,image/png,image/gif,image/webp"
+        multiple
+        target={uploadTargets.newsGallery(newsId)}
+        fields={(_file, index) => ({ order: String(list.length + 1 + index) })}
+        check={checks.newsImage}
+        hint="JPG, PNG, GIF ou WebP, 10 MB au maximum par image. Plusieurs fichiers possibles."
+        successMessage="Image uploadée avec succès"
+        errorFallback="Erreur lors de l'upload"
+        onUploaded={() => qc.invalidateQueries({ queryKey: key })}
+        onBusyChange={onBusyChange}
+      />
+      {images.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : list.length === 0 ? (
+        <p className="text-sm text-slate-600">Aucune image dans la galerie de cet article.</p>
+      ) : (
+        <ol className="grid gap-3">
+          {list.map((img, i) => (
+            <li key={img.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-2">
+              <AdminImage src={img.imageUrl} alt={img.caption ?? `Image ${i + 1}`} className="h-16 w-24 rounded" />
+              <CaptionEditor image={img} position={i + 1} newsId={newsId} />
+              <div className="flex gap-1">
+                <IconButton label={`Monter l'image n° ${i + 1}`} disabled={i === 0 || move.isPending} onClick={() => move.mutate({ from: i, to: i - 1 })}>
+                  <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+                <IconButton label={`Descendre l'image n° ${i + 1}`} disabled={i === list.length - 1 || move.isPending} onClick={() => move.mutate({ from: i, to: i + 1 })}>
+                  <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+                <IconButton label={`Supprimer l'image n° ${i + 1}`} tone="red" onClick={() => void onDelete(img, i + 1)}>
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </IconButton>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function CaptionEditor({ image, position, newsId }: { image: AdminNewsImage; position: number; newsId: number }) {
+  const client = useAdminClient();
+  const [caption, setCaption] = useState(image.caption ?? '');
+  const save = useAdminMutation({
+    mutationFn: (value: string) => client.updateNewsImage(image.id, { caption: value }),
+    invalidate: () => [newsImagesKey(newsId)],
+    success: 'Légende mise à jour',
+    error: 'Erreur lors de la mise à jour',
+  });
+  const changed = caption !== (image.caption ?? '');
+  const id = `caption-${image.id}`;
+  return (
+    <div className="flex min-w-48 flex-1 items-end gap-2">
+      <div className="grid flex-1 gap-1">
+        <label htmlFor={id} className="text-xs font-semibold text-navy-900">
+          Légende de l'image n° {position}
+        </label>
+        <input
+          id={id}
+          value={caption}
+          onChange={(e) => setCaption(e.target.value)}
+          onKeyDown={(e) => {
+            // Enter saves this caption, not the article around it.
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              if (changed) save.mutate(caption);
+            }
+          }}
+          className={inputClass}
+        />
+      </div>
+      <button type="button" disabled={!changed || save.isPending} onClick={() => save.mutate(caption)} className={buttonClass('outline', 'sm')}>
+        {save.isPending ? 'Sauvegarde...' : 'Enregistrer'}
+        <span className="sr-only"> la légende n° {position}</span>
+      </button>
+    </div>
+  );
+}

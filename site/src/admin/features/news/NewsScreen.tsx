@@ -1,0 +1,247 @@
+// /admin/news (admin-back-office.md sections 2-5, 7, 8): card list, create/edit dialog
+// with the slug derived from the title, main image upload, and the article's image
+// gallery inside the edit dialog.
+import { ExternalLink, Newspaper, Pencil, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { NEWS_CATEGORIES } from '@ecole/shared/constants';
+import { formatDateLong, todayIso } from '@ecole/shared/format';
+import { paths } from '@ecole/shared/paths';
+import { newsCreateSchema, type AdminNews } from '@ecole/shared/schemas/news';
+import { slugify } from '@ecole/shared/slug';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { AdminImage } from '../../components/admin-image';
+import { IconButton } from '../../components/buttons';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/dialog';
+import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
+import { FileUpload } from '../../components/file-upload';
+import { Screen } from '../../components/layout';
+import { ListHeader, StatusBadge } from '../../components/list-header';
+import { Switch } from '../../components/switch';
+import { useForm } from '../../forms/use-form';
+import { useSubmitValidation, type Parsed } from '../../forms/validate';
+import { newsKey, useAdminNews } from './api';
+import { NewsImagesManager } from './NewsImagesManager';
+
+/** Default author: the school's direction (section 5). */
+const DEFAULT_AUTHOR = 'Direction';
+
+export function NewsScreen() {
+  const client = useAdminClient();
+  const confirm = useConfirm();
+  const news = useAdminNews();
+  const [dialog, setDialog] = useState<{ news: AdminNews | null } | null>(null);
+
+  const remove = useAdminMutation({
+    mutationFn: (n: AdminNews) => client.deleteNews(n.id),
+    invalidate: () => [newsKey],
+    success: 'Actualité supprimée avec succès',
+    error: 'Erreur lors de la suppression',
+  });
+  const onDelete = async (n: AdminNews) => {
+    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer cette actualité ?', description: `« ${n.title} » et sa galerie d'images seront supprimées.` })) remove.mutate(n);
+  };
+
+  return (
+    <Screen title="Gestion des Actualités" subtitle="Actualités et articles du site">
+      <ListHeader title="Actualités" count={news.data?.length} createLabel="Nouvelle actualité" onCreate={() => setDialog({ news: null })} />
+      {news.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : news.isError ? (
+        <ErrorState text="Impossible de charger les actualités." />
+      ) : news.data.length === 0 ? (
+        <EmptyState title="Aucune actualité trouvée" text="Publiez la première actualité de l'école." />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {news.data.map((n) => (
+            <li key={n.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <div className="relative">
+                {n.imageUrl ? (
+                  <AdminImage src={n.imageUrl} alt="" className="aspect-[16/9] w-full" />
+                ) : (
+                  <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
+                    <Newspaper aria-hidden="true" className="h-10 w-10" />
+                  </div>
+                )}
+                <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+                  {n.featured && (
+                    <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-navy-950">
+                      <Star aria-hidden="true" className="h-3 w-3" />À la une
+                    </span>
+                  )}
+                  {!n.isActive && <StatusBadge active={false} />}
+                </div>
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                  <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{n.category}</span>
+                  <time dateTime={n.date}>{formatDateLong(n.date)}</time>
+                  <span>· {n.author}</span>
+                </p>
+                <h3 className="font-bold text-navy-900">{n.title}</h3>
+                {n.summary && <p className="line-clamp-2 text-sm text-slate-700">{n.summary}</p>}
+                <a href={paths.article.href(n.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 break-all text-xs font-medium text-navy-700 underline">
+                  {paths.article.href(n.slug)}
+                  <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                  <span className="sr-only">(nouvel onglet)</span>
+                </a>
+                <div className="mt-auto flex justify-end gap-1 pt-2">
+                  <IconButton label={`Modifier l'actualité « ${n.title} »`} onClick={() => setDialog({ news: n })}>
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                  </IconButton>
+                  <IconButton label={`Supprimer l'actualité « ${n.title} »`} tone="red" onClick={() => void onDelete(n)}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </IconButton>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <NewsDialog key={dialog ? (dialog.news?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
+    </Screen>
+  );
+}
+
+function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | null; onClose: () => void }) {
+  const client = useAdminClient();
+  const check = useSubmitValidation();
+  const news = state?.news ?? null;
+  const [busy, setBusy] = useState(0);
+  const onBusy = (b: boolean) => setBusy((n) => n + (b ? 1 : -1));
+  // The slug follows the title until the administrator types one (section 5).
+  const [slugEdited, setSlugEdited] = useState(!!news);
+  const form = useForm({
+    title: news?.title ?? '',
+    slug: news?.slug ?? '',
+    summary: news?.summary ?? '',
+    content: news?.content ?? '',
+    imageUrl: news?.imageUrl ?? '',
+    date: news?.date ?? todayIso(),
+    category: news?.category ?? '',
+    author: news?.author ?? DEFAULT_AUTHOR,
+    featured: news?.featured ?? false,
+    isActive: news?.isActive ?? true,
+    order: String(news?.order ?? 1),
+  });
+  const { values: v, set, errors } = form;
+
+  const save = useAdminMutation({
+    mutationFn: (data: Parsed<typeof newsCreateSchema>) => (news ? client.updateNews(news.id, data) : client.createNews(data)),
+    invalidate: () => [newsKey],
+    success: news ? 'Actualité mise à jour avec succès' : 'Actualité créée avec succès',
+    error: news ? 'Erreur lors de la mise à jour' : "Erreur lors de la création de l'actualité",
+    onSuccess: onClose,
+  });
+
+  const onTitle = (title: string) => {
+    set('title')(title);
+    if (!slugEdited) set('slug')(slugify(title));
+  };
+
+  return (
+    <FormDialog
+      open={!!state}
+      onOpenChange={(o) => !o && onClose()}
+      size="xl"
+      title={news ? "Modifier l'actualité" : 'Nouvelle actualité'}
+      description="Les champs marqués * sont obligatoires."
+      onSubmit={() => {
+        const data = check(newsCreateSchema, v, form.setErrors);
+        if (data) save.mutate(data);
+      }}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={save.isPending || busy > 0} className={buttonClass('secondary', 'sm')}>
+            {save.isPending ? 'Enregistrement...' : news ? 'Mettre à jour' : 'Créer'}
+          </button>
+        </>
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField className="md:col-span-2" label="Titre" required value={v.title} onChange={onTitle} error={errors.title} />
+        <div className="grid gap-1 md:col-span-2">
+          <TextField
+            label="Slug"
+            required
+            value={v.slug}
+            onChange={(s) => {
+              setSlugEdited(true);
+              set('slug')(s);
+            }}
+            error={errors.slug}
+            hint={
+              <>
+                Adresse publique : <span className="font-mono">{paths.article.href(v.slug || '…')}</span>
+              </>
+            }
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          {slugEdited && (
+            <button
+              type="button"
+              onClick={() => {
+                setSlugEdited(false);
+                set('slug')(slugify(v.title));
+              }}
+              className="w-fit text-xs font-semibold text-navy-700 underline"
+            >
+              Recalculer le slug depuis le titre
+            </button>
+          )}
+        </div>
+        <TextAreaField className="md:col-span-2" label="Résumé" value={v.summary} onChange={set('summary')} error={errors.summary} rows={2} />
+        <TextAreaField
+          className="md:col-span-2"
+          label="Contenu"
+          value={v.content}
+          onChange={set('content')}
+          error={errors.content}
+          rows={8}
+          hint="Texte ou HTML simple (paragraphes, gras, italique, liens, listes, intertitres). Les retours à la ligne sont conservés."
+        />
+        <SelectField label="Catégorie" required value={v.category} onChange={set('category')} error={errors.category} options={toOptions(NEWS_CATEGORIES)} placeholder="Sélectionnez une catégorie" />
+        <TextField label="Date" required type="date" value={v.date} onChange={set('date')} error={errors.date} />
+        <TextField label="Auteur" required value={v.author} onChange={set('author')} error={errors.author} />
+        <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
+        <div className="grid gap-3 md:col-span-2">
+          <TextField label="Image principale (URL)" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} placeholder="/media/… ou https://…" />
+          {v.imageUrl && <AdminImage src={v.imageUrl} alt="Aperçu de l'image principale" width={640} className="aspect-video w-full max-w-xs rounded-lg" />}
+          <FileUpload
+            label="Choisir l'image principale"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            target={uploadTargets.newsMain}
+            check={checks.newsImage}
+            hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
+            successMessage="Image uploadée avec succès"
+            errorFallback="Erreur lors de l'upload"
+            onBusyChange={onBusy}
+            onUploaded={(r) => {
+              const url = uploadedUrl(r);
+              if (url) set('imageUrl')(url);
+            }}
+          />
+        </div>
+        <div className="flex flex-wrap gap-6 md:col-span-2">
+          <Switch label="À la une" checked={v.featured} onChange={set('featured')} />
+          <Switch label="Actualité publiée" checked={v.isActive} onChange={set('isActive')} />
+        </div>
+        <div className="md:col-span-2">
+          {news ? (
+            <NewsImagesManager newsId={news.id} onBusyChange={onBusy} />
+          ) : (
+            <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">Enregistrez l'actualité, puis rouvrez-la avec « Modifier » pour ajouter les images de sa galerie.</p>
+          )}
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

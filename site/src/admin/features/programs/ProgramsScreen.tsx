@@ -1,0 +1,195 @@
+// /admin/programs (admin-back-office.md sections 2-5, 7, 8): card list, dialog, active
+// switch, deletion confirmed by name.
+import { useQuery } from '@tanstack/react-query';
+import { GraduationCap, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminApi } from '@ecole/shared/admin-client';
+import { DEFAULT_PROGRAM_DURATION, DEFAULT_PROGRAM_LEVEL, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
+import { programCreateSchema, type AdminProgram } from '@ecole/shared/schemas/programs';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { AdminImage } from '../../components/admin-image';
+import { IconButton } from '../../components/buttons';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/dialog';
+import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
+import { FileUpload } from '../../components/file-upload';
+import { Screen } from '../../components/layout';
+import { ListHeader, StatusBadge } from '../../components/list-header';
+import { Switch } from '../../components/switch';
+import { useForm } from '../../forms/use-form';
+import { useSubmitValidation, type Parsed } from '../../forms/validate';
+
+const programsKey = [adminApi.programs] as const;
+
+export function ProgramsScreen() {
+  const client = useAdminClient();
+  const confirm = useConfirm();
+  const programs = useQuery({
+    queryKey: programsKey,
+    queryFn: async () => [...(await client.programs()).programs].sort((a, b) => a.order - b.order || a.id - b.id),
+  });
+  const [dialog, setDialog] = useState<{ program: AdminProgram | null } | null>(null);
+  const [category, setCategory] = useState('');
+
+  const toggle = useAdminMutation({
+    mutationFn: (p: AdminProgram) => client.updateProgram(p.id, { isActive: !p.isActive }),
+    invalidate: () => [programsKey],
+    success: (p) => (p.isActive ? 'Filière désactivée' : 'Filière activée'),
+    error: 'Erreur lors de la mise à jour',
+  });
+  const remove = useAdminMutation({
+    mutationFn: (p: AdminProgram) => client.deleteProgram(p.id),
+    invalidate: () => [programsKey],
+    success: 'Filière supprimée',
+    error: 'Erreur lors de la suppression',
+  });
+
+  const onDelete = async (p: AdminProgram) => {
+    if (await confirm({ title: `Êtes-vous sûr de vouloir supprimer la filière « ${p.name} » ?` })) remove.mutate(p);
+  };
+  const shown = (programs.data ?? []).filter((p) => !category || p.category === category);
+
+  return (
+    <Screen title="Gestion des Filières" subtitle="Programmes et formations">
+      <ListHeader title="Filières" count={programs.data?.length} createLabel="Nouvelle filière" onCreate={() => setDialog({ program: null })}>
+        <label className="sr-only" htmlFor="programs-filter">
+          Filtrer par catégorie
+        </label>
+        <select id="programs-filter" value={category} onChange={(e) => setCategory(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+          <option value="">Toutes les catégories</option>
+          {PROGRAM_CATEGORIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      </ListHeader>
+      {programs.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : programs.isError ? (
+        <ErrorState text="Impossible de charger les filières." />
+      ) : shown.length === 0 ? (
+        <EmptyState title="Aucune filière trouvée" />
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {shown.map((p) => (
+            <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              {p.imageUrl ? (
+                <AdminImage src={p.imageUrl} alt="" className="aspect-[16/9] w-full" />
+              ) : (
+                <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
+                  <GraduationCap aria-hidden="true" className="h-10 w-10" />
+                </div>
+              )}
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                <div className="flex flex-wrap gap-2">
+                  <span className="rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white">{p.category}</span>
+                  {!p.isActive && <StatusBadge active={false} />}
+                </div>
+                <h3 className="font-bold text-navy-900">{p.name}</h3>
+                <p className="text-sm text-slate-600">
+                  {p.level} · {p.duration} · ordre {p.order}
+                </p>
+                {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
+                <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+                  <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => toggle.mutate(p)} disabled={toggle.isPending && toggle.variables?.id === p.id} />
+                  <div className="flex gap-1">
+                    <IconButton label={`Modifier la filière « ${p.name} »`} onClick={() => setDialog({ program: p })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                    <IconButton label={`Supprimer la filière « ${p.name} »`} tone="red" onClick={() => void onDelete(p)}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                  </div>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProgramDialog key={dialog ? (dialog.program?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
+    </Screen>
+  );
+}
+
+function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | null } | null; onClose: () => void }) {
+  const client = useAdminClient();
+  const check = useSubmitValidation();
+  const program = state?.program ?? null;
+  const [uploading, setUploading] = useState(false);
+  const form = useForm({
+    name: program?.name ?? '',
+    category: program?.category ?? '',
+    description: program?.description ?? '',
+    imageUrl: program?.imageUrl ?? '',
+    duration: program?.duration ?? DEFAULT_PROGRAM_DURATION,
+    level: program?.level ?? DEFAULT_PROGRAM_LEVEL,
+    order: String(program?.order ?? 1),
+    isActive: program?.isActive ?? true,
+  });
+  const { values: v, set, errors } = form;
+
+  const save = useAdminMutation({
+    mutationFn: (data: Parsed<typeof programCreateSchema>) => (program ? client.updateProgram(program.id, data) : client.createProgram(data)),
+    invalidate: () => [programsKey],
+    success: program ? 'Filière mise à jour' : 'Filière créée',
+    error: program ? 'Erreur lors de la mise à jour' : 'Erreur lors de la création',
+    onSuccess: onClose,
+  });
+
+  return (
+    <FormDialog
+      open={!!state}
+      onOpenChange={(o) => !o && onClose()}
+      title={program ? 'Modifier la filière' : 'Nouvelle filière'}
+      description="Les champs marqués * sont obligatoires."
+      onSubmit={() => {
+        // Section 5: a missing name or category is announced under the title "Champ requis".
+        const data = check(programCreateSchema, v, form.setErrors, 'Champ requis');
+        if (data) save.mutate(data);
+      }}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
+            {save.isPending ? 'Enregistrement...' : program ? 'Mettre à jour' : 'Créer'}
+          </button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField className="sm:col-span-2" label="Nom de la filière" required value={v.name} onChange={set('name')} error={errors.name} />
+        <SelectField label="Catégorie" required value={v.category} onChange={set('category')} error={errors.category} options={toOptions(PROGRAM_CATEGORIES)} placeholder="Sélectionnez une catégorie" />
+        <TextField label="Niveau" value={v.level} onChange={set('level')} error={errors.level} placeholder="BTS, Licence, Master…" />
+        <TextField label="Durée" value={v.duration} onChange={set('duration')} error={errors.duration} placeholder="2 ans" />
+        <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
+        <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={4} />
+        <div className="grid gap-3 sm:col-span-2">
+          <TextField label="Image (URL)" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} placeholder="/media/… ou https://…" />
+          {v.imageUrl && <AdminImage src={v.imageUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-xs rounded-lg" />}
+          <FileUpload
+            label="Choisir une image"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            target={uploadTargets.program}
+            check={checks.newsImage}
+            hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
+            successMessage="Image uploadée avec succès"
+            errorFallback="Erreur lors de l'upload"
+            onBusyChange={setUploading}
+            onUploaded={(r) => {
+              const url = uploadedUrl(r);
+              if (url) set('imageUrl')(url);
+            }}
+          />
+        </div>
+        <Switch className="sm:col-span-2" label="Filière active" checked={v.isActive} onChange={set('isActive')} />
+      </div>
+    </FormDialog>
+  );
+}

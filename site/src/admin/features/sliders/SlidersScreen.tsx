@@ -1,0 +1,224 @@
+// /admin/sliders (admin-back-office.md sections 2, 4, 5, 7, 8): table, create/edit
+// dialog with image upload, status badge toggling isActive alone, confirmed deletion.
+import { ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Slider } from '@ecole/shared/schemas/sliders';
+import { sliderCreateSchema } from '@ecole/shared/schemas/sliders';
+import { buttonClass } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { AdminImage } from '../../components/admin-image';
+import { IconButton } from '../../components/buttons';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/dialog';
+import { TextAreaField, TextField } from '../../components/fields';
+import { FileUpload } from '../../components/file-upload';
+import { Screen } from '../../components/layout';
+import { ListHeader } from '../../components/list-header';
+import { useForm } from '../../forms/use-form';
+import { useSubmitValidation, type Parsed } from '../../forms/validate';
+import { slidersKey, useSliders } from './api';
+
+const empty = { title: '', subtitle: '', description: '', imageUrl: '', button1Text: '', button1Link: '', button2Text: '', button2Link: '', order: '1' };
+type SliderForm = typeof empty;
+const toForm = (s: Slider): SliderForm => ({
+  title: s.title,
+  subtitle: s.subtitle ?? '',
+  description: s.description ?? '',
+  imageUrl: s.imageUrl ?? '',
+  button1Text: s.button1Text ?? '',
+  button1Link: s.button1Link ?? '',
+  button2Text: s.button2Text ?? '',
+  button2Link: s.button2Link ?? '',
+  order: String(s.order),
+});
+
+export function SlidersScreen() {
+  const client = useAdminClient();
+  const sliders = useSliders();
+  const confirm = useConfirm();
+  const [dialog, setDialog] = useState<{ slider: Slider | null } | null>(null);
+
+  const toggle = useAdminMutation({
+    mutationFn: (s: Slider) => client.updateSlider(s.id, { isActive: !s.isActive }),
+    invalidate: () => [slidersKey],
+    success: (s) => (s.isActive ? 'Slider désactivé' : 'Slider activé'),
+    error: 'Erreur lors de la mise à jour du statut',
+  });
+  const remove = useAdminMutation({
+    mutationFn: (s: Slider) => client.deleteSlider(s.id),
+    invalidate: () => [slidersKey],
+    success: 'Slider supprimé avec succès',
+    error: 'Erreur lors de la suppression du slider',
+  });
+
+  const onDelete = async (s: Slider) => {
+    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer ce slider ?', description: `« ${s.title} » sera retiré de la page d'accueil.` })) remove.mutate(s);
+  };
+
+  return (
+    <Screen title="Gestion des Sliders" subtitle="Diapositives de la bannière principale de la page d'accueil">
+      <ListHeader title="Sliders" count={sliders.data?.length} createLabel="Nouveau slider" onCreate={() => setDialog({ slider: null })} />
+      {sliders.isPending ? (
+        <LoadingState text="Chargement..." />
+      ) : sliders.isError ? (
+        <ErrorState text="Impossible de charger les sliders." />
+      ) : sliders.data.length === 0 ? (
+        <EmptyState title="Aucun slider trouvé" text="Créez la première diapositive de la page d'accueil." />
+      ) : (
+        <div role="region" aria-label="Tableau des sliders" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[56rem] text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-3">N°</th>
+                <th scope="col" className="px-3 py-3">Image</th>
+                <th scope="col" className="px-3 py-3">Titre</th>
+                <th scope="col" className="px-3 py-3">Sous-titre</th>
+                <th scope="col" className="px-3 py-3">Description</th>
+                <th scope="col" className="px-3 py-3">Bouton 1</th>
+                <th scope="col" className="px-3 py-3">Bouton 2</th>
+                <th scope="col" className="px-3 py-3">Statut</th>
+                <th scope="col" className="px-3 py-3 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {sliders.data.map((s) => (
+                <tr key={s.id} className="align-top">
+                  <td className="px-3 py-3 font-semibold">{s.order}</td>
+                  <td className="px-3 py-3">
+                    {s.imageUrl ? (
+                      <AdminImage src={s.imageUrl} alt="" className="h-12 w-20 rounded" />
+                    ) : (
+                      <span className="flex h-12 w-20 items-center justify-center rounded bg-slate-100 text-slate-500">
+                        <ImageIcon aria-hidden="true" className="h-5 w-5" />
+                        <span className="sr-only">Aucune image</span>
+                      </span>
+                    )}
+                  </td>
+                  <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
+                    {s.title}
+                  </th>
+                  <td className="px-3 py-3">{s.subtitle ?? '—'}</td>
+                  <td className="max-w-xs px-3 py-3">
+                    <span className="line-clamp-3">{s.description ?? '—'}</span>
+                  </td>
+                  <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
+                  <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
+                  <td className="px-3 py-3">
+                    <button
+                      type="button"
+                      aria-pressed={s.isActive}
+                      disabled={toggle.isPending && toggle.variables?.id === s.id}
+                      onClick={() => toggle.mutate(s)}
+                      title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
+                      className={cn(
+                        'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
+                        s.isActive ? 'bg-green-700 text-white hover:bg-green-800' : 'bg-slate-200 text-slate-800 hover:bg-slate-300',
+                      )}
+                    >
+                      {s.isActive ? 'Actif' : 'Inactif'}
+                      <span className="sr-only"> : changer le statut de « {s.title} »</span>
+                    </button>
+                  </td>
+                  <td className="px-3 py-3">
+                    <div className="flex justify-end gap-1">
+                      <IconButton label={`Modifier le slider « ${s.title} »`} onClick={() => setDialog({ slider: s })}>
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                      <IconButton label={`Supprimer le slider « ${s.title} »`} tone="red" onClick={() => void onDelete(s)}>
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <SliderDialog key={dialog ? (dialog.slider?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
+    </Screen>
+  );
+}
+
+const buttonCell = (text: string | null, link: string | null) =>
+  text ? (
+    <span>
+      {text}
+      {link && <span className="block break-all text-xs text-slate-600">{link}</span>}
+    </span>
+  ) : (
+    '—'
+  );
+
+function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | null; onClose: () => void }) {
+  const client = useAdminClient();
+  const slider = state?.slider ?? null;
+  const form = useForm<SliderForm>(slider ? toForm(slider) : empty);
+  const check = useSubmitValidation();
+  const [uploading, setUploading] = useState(false);
+  const { values: v, set, errors } = form;
+
+  const save = useAdminMutation({
+    mutationFn: (data: Parsed<typeof sliderCreateSchema>) => (slider ? client.updateSlider(slider.id, data) : client.createSlider(data)),
+    invalidate: () => [slidersKey],
+    success: slider ? 'Slider mis à jour avec succès' : 'Slider créé avec succès',
+    error: slider ? 'Erreur lors de la mise à jour du slider' : 'Erreur lors de la création du slider',
+    onSuccess: onClose,
+  });
+
+  return (
+    <FormDialog
+      open={!!state}
+      onOpenChange={(o) => !o && onClose()}
+      title={slider ? 'Modifier le slider' : 'Nouveau slider'}
+      description="Les champs marqués * sont obligatoires."
+      onSubmit={() => {
+        const data = check(sliderCreateSchema, v, form.setErrors);
+        if (data) save.mutate(data);
+      }}
+      footer={
+        <>
+          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
+            {save.isPending ? 'Enregistrement...' : slider ? 'Mettre à jour' : 'Créer'}
+          </button>
+        </>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField className="sm:col-span-2" label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
+        <TextField className="sm:col-span-2" label="Sous-titre" value={v.subtitle} onChange={set('subtitle')} error={errors.subtitle} />
+        <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={3} />
+        <div className="grid gap-3 sm:col-span-2">
+          <TextField label="Image (URL)" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} placeholder="/media/… ou https://…" />
+          {v.imageUrl && <AdminImage src={v.imageUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-sm rounded-lg" />}
+          <FileUpload
+            label="Choisir une image"
+            accept="image/jpeg,image/png,image/gif,image/webp"
+            target={uploadTargets.slider}
+            check={checks.sliderImage}
+            hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
+            successMessage="Image uploadée avec succès"
+            errorFallback="Erreur lors de l'upload de l'image"
+            onBusyChange={setUploading}
+            onUploaded={(r) => {
+              const url = uploadedUrl(r);
+              if (url) set('imageUrl')(url);
+            }}
+          />
+        </div>
+        <TextField label="Texte du bouton 1" value={v.button1Text} onChange={set('button1Text')} error={errors.button1Text} />
+        <TextField label="Lien du bouton 1" value={v.button1Link} onChange={set('button1Link')} error={errors.button1Link} placeholder="/filieres" />
+        <TextField label="Texte du bouton 2" value={v.button2Text} onChange={set('button2Text')} error={errors.button2Text} />
+        <TextField label="Lien du bouton 2" value={v.button2Link} onChange={set('button2Link')} error={errors.button2Link} placeholder="/contact" />
+        <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} inputMode="numeric" type="number" min={1} />
+      </div>
+    </FormDialog>
+  );
+}

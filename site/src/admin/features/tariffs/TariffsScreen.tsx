@@ -1,0 +1,224 @@
+// /admin/tariffs (admin-back-office.md sections 2, 5, 7, 8, 9): the fee sheets of the
+// four sites, the form's defaults, integer amounts, the instalments of the schedule.
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { adminApi } from '@ecole/shared/admin-client';
+import { TARIFF_DEFAULTS } from '@ecole/shared/constants';
+import { formatAmount, formatNumber } from '@ecole/shared/format';
+import { tariffCreateSchema, type AdminTariff } from '@ecole/shared/schemas/tariffs';
+import { buttonClass } from '../../../components/ui/button';
+import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { IconButton } from '../../components/buttons';
+import { useConfirm } from '../../components/confirm';
+import { FormDialog } from '../../components/dialog';
+import { FieldGroup, TextAreaField, TextField } from '../../components/fields';
+import { Screen } from '../../components/layout';
+import { ListEditor } from '../../components/list-editor';
+import { ListHeader, StatusBadge } from '../../components/list-header';
+import { Switch } from '../../components/switch';
+import { useForm } from '../../forms/use-form';
+import { toInt, useSubmitValidation, type Parsed } from '../../forms/validate';
+import { useSiteName } from '../content/api';
+
+const tariffsKey = [adminApi.tariffs] as const;
+const AMOUNTS = ['inscriptionFee', 'fraisAnnexes', 'totalFee', 'firstPayment', 'secondPayment', 'thirdPayment'] as const;
+type AmountKey = (typeof AMOUNTS)[number];
+
+/** "85 000 + 85 000 + 55 000" (section 2: three instalments joined by plus signs). */
+const schedule = (t: AdminTariff) => [t.firstPayment, t.secondPayment, t.thirdPayment].map(formatNumber).join(' + ');
+
+export function TariffsScreen() {
+  const client = useAdminClient();
+  const confirm = useConfirm();
+  const siteName = useSiteName();
+  const tariffs = useQuery({
+    queryKey: tariffsKey,
+    queryFn: async () => [...(await client.tariffs()).tariffs].sort((a, b) => a.order - b.order || a.id - b.id),
+  });
+  const [dialog, setDialog] = useState<{ tariff: AdminTariff | null } | null>(null);
+
+  const remove = useAdminMutation({
+    mutationFn: (t: AdminTariff) => client.deleteTariff(t.id),
+    invalidate: () => [tariffsKey],
+    success: 'Tarif supprimé avec succès',
+    error: 'Erreur lors de la suppression du tarif',
+  });
+  const onDelete = async (t: AdminTariff) => {
+    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer ce tarif ?', description: `${t.site} — ${t.programName}` })) remove.mutate(t);
+  };
+
+  return (
+    <Screen title="Gestion des Tarifs" subtitle={`Gérer les tarifs des 4 sites ${siteName}`}>
+      <ListHeader title="Tarifs" count={tariffs.data?.length} createLabel="Nouveau Tarif" onCreate={() => setDialog({ tariff: null })} />
+      {tariffs.isPending ? (
+        <LoadingState text="Chargement des tarifs..." />
+      ) : tariffs.isError ? (
+        <ErrorState text="Impossible de charger les tarifs." />
+      ) : tariffs.data.length === 0 ? (
+        <EmptyState title="Aucun tarif configuré. Créez le premier tarif." />
+      ) : (
+        <div role="region" aria-label="Tableau des tarifs" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full min-w-[48rem] text-left text-sm">
+            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-3">Site</th>
+                <th scope="col" className="px-3 py-3">Localisation</th>
+                <th scope="col" className="px-3 py-3">Programme</th>
+                <th scope="col" className="px-3 py-3">Total</th>
+                <th scope="col" className="px-3 py-3">Échéancier</th>
+                <th scope="col" className="px-3 py-3">Statut</th>
+                <th scope="col" className="px-3 py-3 text-right">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {tariffs.data.map((t) => (
+                <tr key={t.id}>
+                  <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
+                    {t.site}
+                  </th>
+                  <td className="px-3 py-3">{t.location ?? '—'}</td>
+                  <td className="px-3 py-3">
+                    {t.programName}
+                    <span className="block text-xs text-slate-600">{t.programDuration}</span>
+                  </td>
+                  <td className="whitespace-nowrap px-3 py-3 font-semibold">{formatAmount(t.totalFee)}</td>
+                  <td className="whitespace-nowrap px-3 py-3">{schedule(t)}</td>
+                  <td className="px-3 py-3">
+                    <StatusBadge active={t.isActive} />
+                  </td>
+                  <td className="px-3 py-3">
+                    <div className="flex justify-end gap-1">
+                      <IconButton label={`Modifier le tarif ${t.site} — ${t.programName}`} onClick={() => setDialog({ tariff: t })}>
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                      <IconButton label={`Supprimer le tarif ${t.site} — ${t.programName}`} tone="red" onClick={() => void onDelete(t)}>
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <TariffDialog key={dialog ? (dialog.tariff?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
+    </Screen>
+  );
+}
+
+function initialValues(t: AdminTariff | null) {
+  const amount = (k: AmountKey) => String(t ? t[k] : TARIFF_DEFAULTS[k]);
+  return {
+    site: t?.site ?? '',
+    location: t?.location ?? '',
+    phone: t?.phone ?? '',
+    email: t?.email ?? '',
+    programName: t?.programName ?? TARIFF_DEFAULTS.programName,
+    programDuration: t?.programDuration ?? TARIFF_DEFAULTS.programDuration,
+    inscriptionFee: amount('inscriptionFee'),
+    fraisAnnexes: amount('fraisAnnexes'),
+    totalFee: amount('totalFee'),
+    firstPayment: amount('firstPayment'),
+    secondPayment: amount('secondPayment'),
+    thirdPayment: amount('thirdPayment'),
+    accountInfo: t?.accountInfo ?? '',
+    description: t?.description ?? '',
+    order: String(t?.order ?? 1),
+    isActive: t?.isActive ?? true,
+    requiredDocuments: t ? [...t.requiredDocuments] : [...TARIFF_DEFAULTS.requiredDocuments],
+    supplies: t ? [...t.supplies] : [...TARIFF_DEFAULTS.supplies],
+    tissu: t?.uniformCosts.tissu ?? '',
+    cravate: t?.uniformCosts.cravate ?? '',
+    blouse: t?.uniformCosts.blouse ?? '',
+  };
+}
+
+function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null } | null; onClose: () => void }) {
+  const client = useAdminClient();
+  const check = useSubmitValidation();
+  const tariff = state?.tariff ?? null;
+  const form = useForm(initialValues(tariff));
+  const { values: v, set, errors } = form;
+
+  const save = useAdminMutation({
+    mutationFn: (data: Parsed<typeof tariffCreateSchema>) => (tariff ? client.updateTariff(tariff.id, data) : client.createTariff(data)),
+    invalidate: () => [tariffsKey],
+    success: tariff ? 'Tarif mis à jour avec succès' : 'Tarif créé avec succès',
+    error: tariff ? 'Erreur lors de la mise à jour du tarif' : 'Erreur lors de la création du tarif',
+    onSuccess: onClose,
+  });
+
+  const submit = () => {
+    const { tissu, cravate, blouse, ...rest } = v;
+    // Section 5: amounts are integers, 0 when empty or not a number.
+    const amounts = Object.fromEntries(AMOUNTS.map((k) => [k, toInt(v[k])])) as Record<AmountKey, number>;
+    const data = check(tariffCreateSchema, { ...rest, ...amounts, uniformCosts: { tissu, cravate, blouse } }, form.setErrors);
+    if (data) save.mutate(data);
+  };
+
+  const amountField = (k: AmountKey, label: string) => (
+    <TextField label={`${label} (F CFA)`} value={v[k]} onChange={set(k)} error={errors[k]} inputMode="numeric" type="number" min={0} step={1000} />
+  );
+
+  return (
+    <FormDialog
+      open={!!state}
+      onOpenChange={(o) => !o && onClose()}
+      size="xl"
+      title={tariff ? 'Modifier le Tarif' : 'Créer un Nouveau Tarif'}
+      description="Les champs marqués * sont obligatoires."
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={save.isPending} className={buttonClass('outline', 'sm')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={save.isPending} className={buttonClass('secondary', 'sm')}>
+            {save.isPending ? 'Enregistrement...' : tariff ? 'Mettre à jour' : 'Créer'}
+          </button>
+        </>
+      }
+    >
+      <div className="grid gap-5">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Nom du site" required value={v.site} onChange={set('site')} error={errors.site} placeholder="Site de Cocody" />
+          <TextField label="Localisation" value={v.location} onChange={set('location')} error={errors.location} />
+          <TextField label="Téléphone" type="tel" value={v.phone} onChange={set('phone')} error={errors.phone} placeholder="+225 XX XX XX XX" />
+          <TextField label="E-mail" type="email" value={v.email} onChange={set('email')} error={errors.email} />
+          <TextField label="Programme" required value={v.programName} onChange={set('programName')} error={errors.programName} />
+          <TextField label="Durée" value={v.programDuration} onChange={set('programDuration')} error={errors.programDuration} />
+        </div>
+        <FieldGroup legend="Structure des frais" className="md:grid-cols-3">
+          {amountField('inscriptionFee', "Frais d'inscription")}
+          {amountField('fraisAnnexes', 'Frais annexes')}
+          {amountField('totalFee', 'Total')}
+        </FieldGroup>
+        <FieldGroup legend="Échéancier de paiement" className="md:grid-cols-3">
+          {amountField('firstPayment', '1er versement')}
+          {amountField('secondPayment', '2e versement')}
+          {amountField('thirdPayment', '3e versement')}
+        </FieldGroup>
+        <div className="grid gap-5 md:grid-cols-2">
+          <ListEditor legend="Documents requis" items={v.requiredDocuments} onChange={set('requiredDocuments')} itemLabel="Document" addLabel="Ajouter un document" error={errors.requiredDocuments} />
+          <ListEditor legend="Fournitures" items={v.supplies} onChange={set('supplies')} itemLabel="Fourniture" addLabel="Ajouter une fourniture" error={errors.supplies} />
+        </div>
+        <FieldGroup legend="Coût de l'uniforme" className="md:grid-cols-3">
+          <TextField label="Tissu" value={v.tissu} onChange={set('tissu')} placeholder="15 000 F CFA" />
+          <TextField label="Cravate" value={v.cravate} onChange={set('cravate')} placeholder="3 000 F CFA" />
+          <TextField label="Blouse" value={v.blouse} onChange={set('blouse')} placeholder="7 500 F CFA" />
+          {errors.uniformCosts && <p className="text-sm font-medium text-red-700 md:col-span-3">{errors.uniformCosts}</p>}
+        </FieldGroup>
+        <TextAreaField label="Informations bancaires" value={v.accountInfo} onChange={set('accountInfo')} error={errors.accountInfo} rows={3} />
+        <TextAreaField label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={3} />
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
+          <Switch className="self-end pb-2" label="Tarif actif" checked={v.isActive} onChange={set('isActive')} />
+        </div>
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+import type { FieldErrors } from './validate';
+
+/** A form's values (text, as inputs hold them) and its per-field messages. */
+export function useForm<T extends Record<string, unknown>>(initial: T) {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = useCallback(
+    <K extends keyof T>(key: K) =>
+      (value: T[K]) => {
+        setValues((v) => ({ ...v, [key]: value }));
+        // A corrected field stops saying it is wrong.
+        setErrors((e) => {
+          if (!(key in e)) return e;
+          const next = { ...e };
+          delete next[key as string];
+          return next;
+        });
+      },
+    [],
+  );
+  const reset = useCallback((next: T) => {
+    setValues(next);
+    setErrors({});
+  }, []);
+  return { values, set, setValues, reset, errors, setErrors };
+}

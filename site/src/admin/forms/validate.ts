@@ -1,0 +1,59 @@
+// Forms validate with the shared zod schemas (one definition of each rule, STYLE "One
+// definition"): the first message goes to a toast as the spec says, every field's first
+// message next to the field.
+import { useCallback } from 'react';
+import { useToast } from '../../components/ui/toast';
+
+export type FieldErrors = Record<string, string>;
+
+/**
+ * What the forms need of a zod schema (structural, so the site does not depend on zod
+ * itself: the schemas come from @ecole/shared).
+ */
+export interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+/** The parsed (output) type of a shared schema. */
+export type Parsed<S> = S extends Schema<infer T> ? T : never;
+
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; first: string };
+
+export function validate<T>(schema: Schema<T>, values: unknown): Validation<T> {
+  const r = schema.safeParse(values);
+  if (r.success) return { ok: true, data: r.data };
+  const errors: FieldErrors = {};
+  for (const issue of r.error.issues) {
+    const key = String(issue.path[0] ?? '');
+    if (!(key in errors)) errors[key] = issue.message;
+  }
+  return { ok: false, errors, first: r.error.issues[0]?.message ?? 'Les données saisies sont invalides.' };
+}
+
+/** Integer from a form's text, 0 when empty or invalid (section 5, Tariff). */
+export function toInt(text: string): number {
+  const n = Number.parseInt(text.replace(/\s/g, ''), 10);
+  return Number.isFinite(n) ? n : 0;
+}
+
+/**
+ * Validation on submit: the first message in a toast (the spec's title: 'Erreur',
+ * 'Champ requis', 'Erreur de validation'), every message by its field, and the focus on
+ * the first wrong field. Returns the parsed data, or null.
+ */
+export function useSubmitValidation() {
+  const toast = useToast();
+  return useCallback(
+    <T,>(schema: Schema<T>, values: unknown, setErrors: (e: FieldErrors) => void, title = 'Erreur'): T | null => {
+      const v = validate(schema, values);
+      if (v.ok) {
+        setErrors({});
+        return v.data;
+      }
+      setErrors(v.errors);
+      toast({ title, description: v.first, variant: 'destructive' });
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"], main [aria-invalid="true"]')?.focus());
+      return null;
+    },
+    [toast],
+  );
+}
