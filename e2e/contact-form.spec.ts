@@ -1,0 +1,146 @@
+// The contact form (public-site.md sections 5 and 8): labelled fields, the required-fields
+// toast with nothing sent, "Envoi en cours..." while sending, the success toast and a reset
+// form, the failure toast, and the server's field messages.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { open } from './helpers';
+
+const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer le message' });
+/** A toast of the single-toast region (Radix renders each one as a list item). */
+const toast = (page: Page, title: string) => page.locator('li').filter({ has: page.getByText(title, { exact: true }) });
+
+function recordContactPosts(page: Page) {
+  const posts: Request[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r);
+  });
+  return posts;
+}
+
+async function fillValid(page: Page, suffix: string) {
+  await field(page, 'Nom complet').fill(`Aya Test ${suffix}`);
+  await field(page, 'Adresse e-mail').fill(`aya.${suffix}@exemple.ci`);
+  await field(page, 'Téléphone').fill('+225 07 00 00 00 00');
+  await field(page, 'Sujet').selectOption('Candidature');
+  await field(page, 'Formation souhaitée').selectOption('Marketing Digital & E-Commerce');
+  await field(page, 'Message').fill(`Bonjour, je souhaite des informations sur l'inscription (${suffix}).`);
+}
+
+test('the fields are labelled, with an e-mail input, a phone input and the stated options', async ({ page }) => {
+  await open(page, '/contact');
+  await expect(field(page, 'Nom complet')).toHaveAttribute('type', 'text');
+  await expect(field(page, 'Adresse e-mail')).toHaveAttribute('type', 'email');
+  await expect(field(page, 'Téléphone')).toHaveAttribute('type', 'tel');
+  for (const label of ['Nom complet', 'Adresse e-mail', 'Téléphone', 'Message']) await expect(field(page, label)).toHaveAttribute('aria-required', 'true');
+  await expect(field(page, 'Sujet').locator('option:not([value=""])')).toHaveText([
+    "Demande d'Information",
+    'Candidature',
+    'Partenariat Entreprise',
+    'Stages et Emplois',
+    'Support Technique',
+    'Autre',
+  ]);
+  await expect(field(page, 'Formation souhaitée').locator('option:not([value=""])')).toHaveText([
+    'Management et Entrepreneuriat',
+    'Marketing Digital & E-Commerce',
+    'Gestion des Entreprises',
+    'Formation Continue',
+    'Autre',
+  ]);
+});
+
+test('empty required fields: "Champs requis manquants" and nothing is sent', async ({ page }) => {
+  const posts = recordContactPosts(page);
+  await open(page, '/contact');
+  await submit(page).click();
+  const t = toast(page, 'Champs requis manquants');
+  await expect(t).toBeVisible();
+  await expect(t).toContainText('Veuillez remplir tous les champs obligatoires.');
+  await expect(field(page, 'Nom complet')).toBeFocused();
+  await expect(field(page, 'Nom complet')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Le nom est requis.')).toBeVisible();
+
+  // Blanks are not a value; one missing field is enough to stop.
+  await field(page, 'Nom complet').fill('   ');
+  await field(page, 'Adresse e-mail').fill('aya@exemple.ci');
+  await field(page, 'Téléphone').fill('0700000000');
+  await field(page, 'Message').fill('Bonjour');
+  await submit(page).click();
+  await expect(toast(page, 'Champs requis manquants')).toBeVisible();
+  await expect(field(page, 'Nom complet')).toBeFocused();
+  await page.waitForTimeout(300);
+  expect(posts).toHaveLength(0);
+});
+
+test('a valid message: "Envoi en cours..." while sending, stored (201), success toast, form reset', async ({ page }) => {
+  const posts = recordContactPosts(page);
+  await open(page, '/contact');
+  await fillValid(page, 'succes');
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route((u) => u.pathname === '/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact' && r.request().method() === 'POST');
+  await submit(page).click();
+  const sending = page.getByRole('button', { name: 'Envoi en cours...' });
+  await expect(sending).toBeVisible();
+  await expect(sending).toBeDisabled();
+  // A second submission while one is pending sends nothing more.
+  await page.locator('form').evaluate((f: HTMLFormElement) => f.requestSubmit());
+  release();
+  expect((await response).status()).toBe(201);
+
+  const t = toast(page, 'Message envoyé avec succès !');
+  await expect(t).toBeVisible();
+  await expect(t).toContainText('Votre demande a été envoyée. Nous vous répondrons dans les plus brefs délais.');
+  expect(posts).toHaveLength(1);
+  expect(posts[0].postDataJSON()).toMatchObject({
+    name: 'Aya Test succes',
+    email: 'aya.succes@exemple.ci',
+    phone: '+225 07 00 00 00 00',
+    subject: 'Candidature',
+    program: 'Marketing Digital & E-Commerce',
+    message: "Bonjour, je souhaite des informations sur l'inscription (succes).",
+  });
+  expect(posts[0].headers()['content-type']).toContain('application/json');
+  for (const label of ['Nom complet', 'Adresse e-mail', 'Téléphone', 'Sujet', 'Formation souhaitée', 'Message']) await expect(field(page, label)).toHaveValue('');
+  await expect(submit(page)).toBeEnabled();
+});
+
+test('a server failure: the destructive toast "Erreur lors de l\'envoi", the message kept', async ({ page }) => {
+  await open(page, '/contact');
+  await fillValid(page, 'echec');
+  await page.route((u) => u.pathname === '/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }));
+  await submit(page).click();
+  const t = toast(page, "Erreur lors de l'envoi");
+  await expect(t).toBeVisible();
+  await expect(t).toContainText("Une erreur s'est produite. Veuillez réessayer plus tard.");
+  // Destructive: red, unlike the success toast.
+  const [r, g, b] = await t.evaluate((el) => {
+    // The computed colour may be lab() or oklch(): a canvas turns it into RGB.
+    const ctx = document.createElement('canvas').getContext('2d')!;
+    ctx.fillStyle = getComputedStyle(el).backgroundColor;
+    ctx.fillRect(0, 0, 1, 1);
+    return Array.from(ctx.getImageData(0, 0, 1, 1).data);
+  });
+  expect(r, `toast background rgb(${r}, ${g}, ${b})`).toBeGreaterThan(150);
+  expect(g).toBeLessThan(80);
+  expect(b).toBeLessThan(80);
+  await expect(field(page, 'Message')).toHaveValue("Bonjour, je souhaite des informations sur l'inscription (echec).");
+});
+
+test("the server's field message shows under the field it concerns", async ({ page }) => {
+  await open(page, '/contact');
+  await fillValid(page, 'email');
+  await field(page, 'Adresse e-mail').fill('pas-une-adresse');
+  const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact');
+  await submit(page).click();
+  expect((await response).status()).toBe(400);
+  await expect(toast(page, "Erreur lors de l'envoi")).toBeVisible();
+  await expect(field(page, 'Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#contact-email-erreur')).toHaveText("L'adresse e-mail n'est pas valide.");
+  await expect(field(page, 'Adresse e-mail')).toBeFocused();
+});

@@ -1,0 +1,118 @@
+// The viewers (public-site.md section 2): an article's photo gallery in a lightbox with
+// previous/next wrapping, caption, "n / total" counter, Escape and backdrop click; the
+// album viewer with its photos and its video with controls; the project gallery.
+import { expect, test, type Page } from '@playwright/test';
+import { DESKTOP, activeNews, album, albums, newsImages, open, projects } from './helpers';
+
+test.use({ viewport: DESKTOP });
+
+/** The "n / total" line of the open viewer. */
+const counter = (page: Page) => page.getByRole('dialog').locator('figcaption p[aria-live]');
+
+test('an article gallery: open, counter, caption, next and previous wrap, keys, Escape, backdrop', async ({ page, request }) => {
+  let best: { title: string; slug: string; images: Awaited<ReturnType<typeof newsImages>> } | null = null;
+  for (const n of await activeNews(request)) {
+    const images = await newsImages(request, n.slug);
+    if (images.length > 1 && (!best || images.length > best.images.length)) best = { title: n.title, slug: n.slug, images };
+  }
+  expect(best, 'the demo data has an article with several photos').toBeTruthy();
+  const { title, slug, images } = best!;
+  const total = images.length;
+  const caption = (i: number) => images[i].caption ?? '';
+
+  await open(page, `/actualites/${slug}`);
+  const thumbs = page.getByRole('button', { name: /^Agrandir la photo/ });
+  await expect(thumbs).toHaveCount(total);
+  await thumbs.first().click();
+  const dialog = page.getByRole('dialog', { name: `Galerie photos : ${title}` });
+  await expect(dialog).toBeVisible();
+  await expect(counter(page)).toHaveText(`Élément 1 / ${total}`);
+  await expect(dialog.locator('figcaption')).toContainText(caption(0));
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', caption(0) || `${title} – photo 1`);
+
+  const next = dialog.getByRole('button', { name: 'Suivant' });
+  const previous = dialog.getByRole('button', { name: 'Précédent' });
+  await next.click();
+  await expect(counter(page)).toHaveText(`Élément 2 / ${total}`);
+  await expect(dialog.locator('figcaption')).toContainText(caption(1));
+  await previous.click();
+  await previous.click();
+  await expect(counter(page)).toHaveText(`Élément ${total} / ${total}`);
+  await expect(dialog.locator('figcaption')).toContainText(caption(total - 1));
+  await next.click();
+  await expect(counter(page)).toHaveText(`Élément 1 / ${total}`);
+  await page.keyboard.press('ArrowLeft');
+  await expect(counter(page)).toHaveText(`Élément ${total} / ${total}`);
+  await page.keyboard.press('ArrowRight');
+  await expect(counter(page)).toHaveText(`Élément 1 / ${total}`);
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(thumbs.first()).toBeFocused();
+
+  // A click on the backdrop, beside the picture, closes it too.
+  await thumbs.nth(1).click();
+  await expect(counter(page)).toHaveText(`Élément 2 / ${total}`);
+  await page.mouse.click(20, DESKTOP.height / 2);
+  await expect(dialog).toBeHidden();
+
+  // And the close button.
+  await thumbs.nth(1).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the album viewer shows a photo with its title and description, and the video with controls', async ({ page, request }) => {
+  let found: Awaited<ReturnType<typeof album>> | null = null;
+  for (const a of await albums(request)) {
+    const full = await album(request, a.id);
+    if (full.items.some((i) => i.isActive && i.mediaType === 'video') && full.items.some((i) => i.isActive && i.mediaType === 'image')) found = full;
+  }
+  expect(found, 'the demo data has an album with photos and a video').toBeTruthy();
+  const a = found!;
+  const items = a.items.filter((i) => i.isActive).sort((x, y) => x.order - y.order);
+  const photoIndex = items.findIndex((i) => i.mediaType === 'image');
+  const videoIndex = items.findIndex((i) => i.mediaType === 'video');
+  const photo = items[photoIndex];
+  const video = items[videoIndex];
+
+  await open(page, `/galerie/${a.id}`);
+  const grid = page.getByRole('region', { name: "Photos et vidéos de l'album" });
+  await grid.getByRole('button', { name: `Agrandir la photo : ${photo.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Album : ${a.title}` });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('img')).toBeVisible();
+  await expect(dialog.getByRole('img')).toHaveAttribute('alt', photo.description || photo.title || '');
+  if (photo.title) await expect(dialog.locator('figcaption')).toContainText(photo.title);
+  if (photo.description) await expect(dialog.locator('figcaption')).toContainText(photo.description);
+  await expect(counter(page)).toHaveText(`Élément ${photoIndex + 1} / ${items.length}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await grid.getByRole('button', { name: `Lire la vidéo : ${video.title}` }).click();
+  await expect(dialog).toBeVisible();
+  const player = dialog.locator('video');
+  await expect(player).toBeVisible();
+  await expect(player).toHaveAttribute('controls', '');
+  await expect(player).toHaveAttribute('src', video.mediaUrl);
+  await expect(counter(page)).toHaveText(`Élément ${videoIndex + 1} / ${items.length}`);
+  // The video file is served.
+  const res = await request.get(video.mediaUrl, { headers: { range: 'bytes=0-99' } });
+  expect([200, 206]).toContain(res.status());
+  expect(res.headers()['content-type']).toMatch(/^video\//);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a project gallery opens in the same viewer', async ({ page, request }) => {
+  const p = (await projects(request)).find((x) => x.images.length > 1)!;
+  await open(page, `/cabinet/${p.id}`);
+  await page.getByRole('button', { name: `Agrandir l'image 1 sur ${p.images.length}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Images du projet : ${p.title}` });
+  await expect(dialog).toBeVisible();
+  await expect(counter(page)).toHaveText(`Élément 1 / ${p.images.length}`);
+  await dialog.getByRole('button', { name: 'Précédent' }).click();
+  await expect(counter(page)).toHaveText(`Élément ${p.images.length} / ${p.images.length}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
