@@ -239,8 +239,6 @@ function search(k: Knowledge, p: Parsed): string | null {
       return instituteItem(s.institutes.find((i) => i.id === passage.ref)!);
     case 'project':
       return projectItem(s.projects.find((x) => x.id === passage.ref)!);
-    default:
-      return null;
   }
 }
 

@@ -41,7 +41,7 @@ export interface Named<T> {
   total: number;
 }
 
-export type PassageKind = 'program' | 'news' | 'album' | 'institute' | 'project' | 'site';
+export type PassageKind = 'program' | 'news' | 'album' | 'institute' | 'project';
 export interface Passage {
   id: string;
   kind: PassageKind;
@@ -66,7 +66,6 @@ export interface Knowledge {
   schoolStems: string[];
   index: MiniSearch<Passage>;
   passages: Map<string, Passage>;
-  builtAt: number;
 }
 
 /** Words of names that say nothing about which one is meant. */
@@ -180,7 +179,6 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     ),
     index,
     passages: new Map(passages.map((p) => [p.id, p])),
-    builtAt: Date.now(),
   };
 }
 
