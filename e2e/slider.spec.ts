@@ -16,6 +16,9 @@ test.describe('desktop', () => {
     expect(slides.length, 'the demo data has several slides').toBeGreaterThan(1);
     const titles = slides.map((s) => s.title);
     await open(page, '/');
+    await expect(currentTitle(page)).toHaveText(titles[0]);
+    // Hovered, the slider does not move by itself while the test clicks through it.
+    await carousel(page).hover({ position: { x: 10, y: 10 } });
     const next = carousel(page).getByRole('button', { name: 'Diapositive suivante' });
     const previous = carousel(page).getByRole('button', { name: 'Diapositive précédente' });
     await expect(next).toBeVisible();
