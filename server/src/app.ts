@@ -9,6 +9,7 @@ import { describeError, jsonError } from './http/errors';
 import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
 import { adminApiRoutes, hasOwnBodyLimit } from './features/admin-api';
+import { closeConnection } from './http/connection';
 import { contactRoutes } from './features/contact/routes';
 import { chatRoutes } from './features/chat/routes';
 import { adminGuard } from './features/auth/admin-guard';
@@ -37,7 +38,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   });
 
   // Uploads and news writes set their own, larger limits (features/admin-api.ts).
-  app.use('/api/*', except(hasOwnBodyLimit, bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(c, 413, messages.generic.payloadTooLarge) })));
+  const tooLarge = bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(closeConnection(c), 413, messages.generic.payloadTooLarge) });
+  app.use('/api/*', except(hasOwnBodyLimit, tooLarge));
 
   // Never the administration answers (the inbox, transcripts: private) nor the setup state.
   const uncached = (path: string) => path === '/api/setup' || ADMIN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));

@@ -272,7 +272,8 @@ describe('the guard covers every administration route (route table)', () => {
     const failures: string[] = [];
     for (const { method, path } of adminRoutes()) {
       if (method === 'GET') continue;
-      for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://www.evil.example' }, {}]) {
+      const foreign: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://www.evil.example' }, {}];
+      for (const headers of foreign) {
         const { status } = await fetchJson(`${server.url}${path}`, {
           method,
           headers: { Cookie: admin.cookie, 'Content-Type': 'application/json', ...headers },

@@ -304,7 +304,7 @@ describe('uploads are administration writes', () => {
     const before = await mediaFiles(server);
     const form = () => {
       const f = new FormData();
-      f.append('image', new Blob([image]), 'a.jpg');
+      f.append('image', new Blob([new Uint8Array(image)]), 'a.jpg');
       return f;
     };
     const anonymous = await fetchJson<{ error: string }>(`${server.url}/api/admin/sliders/upload`, { method: 'POST', headers: { Origin: server.url }, body: form() });

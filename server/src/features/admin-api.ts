@@ -3,6 +3,7 @@
 // (app.ts, ADMIN_PREFIXES) stands in front of all of them: same-origin writes + session.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
+import { bodyStillArriving, closeConnection } from '../http/connection';
 import { albumAdminRoutes } from './albums/admin-routes';
 import { chatTranscriptRoutes } from './chat-transcripts/admin-routes';
 import { contactAdminRoutes } from './contact/admin-routes';
@@ -28,6 +29,7 @@ const adminResponses =
   async (c, next) => {
     await next();
     c.header('Cache-Control', 'no-store');
+    if (bodyStillArriving(c)) closeConnection(c);
     if (!READS.has(c.req.method)) cache.invalidate();
   };
 

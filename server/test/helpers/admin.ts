@@ -75,7 +75,7 @@ export function sessionFor(server: TestServer, token: string): AdminSession {
     upload: (p, field, file, fields = {}) => {
       const form = new FormData();
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
-      form.append(field, new Blob([file.bytes], { type: file.type ?? 'application/octet-stream' }), file.name);
+      form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
       return fetchJson(server.url + p, { method: 'POST', headers: { Cookie: cookie, Origin: server.url }, body: form });
     },
   };

@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { newsCreateSchema, newsImageCreateSchema, newsImageUpdateSchema, newsUpdateSchema } from '@ecole/shared/schemas/news';
 import type { AppDeps } from '../../app-deps';
+import { closeConnection } from '../../http/connection';
 import { jsonError } from '../../http/errors';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
@@ -26,7 +27,7 @@ import {
  * them out of the 100 KB limit of the rest of the API (hasOwnBodyLimit in admin-api.ts).
  */
 export const NEWS_BODY_LIMIT = 14 * 1024 * 1024;
-const newsBodyLimit = bodyLimit({ maxSize: NEWS_BODY_LIMIT, onError: (c) => jsonError(c, 413, adminMessages.upload.imageTooLarge) });
+const newsBodyLimit = bodyLimit({ maxSize: NEWS_BODY_LIMIT, onError: (c) => jsonError(closeConnection(c), 413, adminMessages.upload.imageTooLarge) });
 
 /** /api/admin/news and /api/admin/news-images (admin-back-office.md section 7, News); behind adminGuard. */
 export const newsAdminRoutes = (deps: AppDeps) =>
