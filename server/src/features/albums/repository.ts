@@ -55,7 +55,8 @@ export function listAllAlbums(db: Db) {
   return db
     .select({
       ...albumColumns,
-      itemCount: sql<number>`(SELECT count(*) FROM ${galleryItems} WHERE ${galleryItems.albumId} = ${albums.id})`.mapWith(Number),
+      // Spelled out: drizzle writes columns unqualified here, and "id" would mean the item's.
+      itemCount: sql<number>`(SELECT count(*) FROM gallery_items AS gi WHERE gi.album_id = "albums"."id")`.mapWith(Number),
     })
     .from(albums)
     .orderBy(asc(albums.order), desc(albums.createdAt), desc(albums.id));

@@ -1,0 +1,130 @@
+// Administration of albums and their media (admin-back-office.md sections 2, 5, 7).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { adminAlbumSchema, albumSchema, galleryItemSchema } from '@ecole/shared/schemas/albums';
+import { rowsOf } from '../src/db/client';
+import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
+import { jpeg, mp4 } from './helpers/media-fixtures';
+import { fetchJson, startTestServer, type JsonResponse, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let admin: AdminSession;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginAsAdmin(server);
+});
+afterAll(() => server?.close());
+
+type Album = { id: number; title: string; isActive: boolean; itemCount?: number; coverImage: string | null };
+type Item = { id: number; albumId: number; mediaUrl: string; mediaType: string; isActive: boolean; order: number; thumbnailUrl: string | null };
+
+const pub = <T>(path: string) => fetchJson<T>(server.url + path);
+const expectError = (res: JsonResponse, status: number, error: string) => {
+  expect(res.status).toBe(status);
+  expect(res.body).toMatchObject({ success: false, error });
+};
+const upload = async (bytes: Buffer) => (await admin.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes, name: 'm' })).body.mediaUrl;
+const stored = async (url: string) => (await mediaFiles(server)).some((f) => f.includes(url.slice('/media/'.length).replace(/\.\w+$/, '')));
+
+describe('albums', () => {
+  it('creates (201), lists every album with its item count, updates, and the public gallery follows', async () => {
+    const created = await admin.post<{ success: true; album: Album }>('/api/admin/albums', { title: 'Remise des diplômes', category: 'Cérémonies', description: 'Promotion 2025', order: '1' });
+    expect(created.status).toBe(201);
+    const album = albumSchema.strict().parse(created.body.album);
+    expect(album).toMatchObject({ title: 'Remise des diplômes', category: 'Cérémonies', isActive: true, order: 1, coverImage: null });
+    expect((await pub<{ albums: Album[] }>('/api/albums')).body.albums.map((a) => a.id)).toContain(album.id);
+
+    await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: '/media/' + 'b'.repeat(32) + '.jpg' });
+    const hidden = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Brouillon', category: 'Campus', isActive: false, order: 0 })).body.album;
+    const list = (await admin.get<{ albums: Album[] }>('/api/admin/albums')).body.albums;
+    for (const a of list) adminAlbumSchema.strict().parse(a);
+    expect(list.map((a) => [a.id, a.itemCount])).toEqual([
+      [hidden.id, 0],
+      [album.id, 1],
+    ]);
+    expect((await pub<{ albums: Album[] }>('/api/albums')).body.albums.map((a) => a.id)).not.toContain(hidden.id);
+
+    const renamed = await admin.put<{ album: Album }>(`/api/admin/albums/${album.id}`, { title: 'Diplômes 2025', isActive: false });
+    expect(renamed.body.album).toMatchObject({ title: 'Diplômes 2025', isActive: false });
+    expect((await pub(`/api/albums/${album.id}`)).status).toBe(404);
+  });
+
+  it('validates with French messages', async () => {
+    expectError(await admin.post('/api/admin/albums', { category: 'Campus' }), 400, 'Le titre est requis');
+    expectError(await admin.post('/api/admin/albums', { title: 'T' }), 400, 'La catégorie est requise');
+    expectError(await admin.post('/api/admin/albums', { title: 'T', category: 'Sport' }), 400, 'La catégorie est requise');
+    expectError(await admin.put('/api/admin/albums/999999', { title: 'x' }), 404, adminMessages.albumNotFound);
+  });
+
+  it('deleting an album removes its items and every file only they used', async () => {
+    const cover = (await admin.upload<{ image: { imageUrl: string } }>('/api/admin/programs/upload', 'image', { bytes: await jpeg(), name: 'c.jpg' })).body.image.imageUrl;
+    const photo = await upload(await jpeg());
+    const film = await upload(mp4());
+    const thumb = await upload(await jpeg());
+    const kept = await upload(await jpeg());
+    const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Gala', category: 'Événements', coverImage: cover })).body.album;
+    const other = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Autre', category: 'Campus' })).body.album;
+    await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: photo });
+    await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: film, mediaType: 'video', thumbnailUrl: thumb });
+    await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: kept });
+    await admin.post('/api/admin/gallery-items', { albumId: other.id, mediaUrl: kept });
+
+    expect((await admin.del(`/api/admin/albums/${album.id}`)).body).toEqual({ success: true });
+    const left = rowsOf<{ n: number }>(await server.deps.db.execute(sql`SELECT count(*)::int AS n FROM gallery_items WHERE album_id = ${album.id}`));
+    expect(left[0].n).toBe(0);
+    for (const url of [cover, photo, film, thumb]) expect(await stored(url)).toBe(false);
+    expect(await stored(kept)).toBe(true);
+    expectError(await admin.del(`/api/admin/albums/${album.id}`), 404, adminMessages.albumNotFound);
+  });
+});
+
+describe('gallery items', () => {
+  it('lists an album’s items, inactive ones too, by order; ?albumId= is required and checked', async () => {
+    const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Campus', category: 'Campus' })).body.album;
+    const second = (await admin.post<{ success: true; item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: await upload(await jpeg()), order: 2 })).body;
+    const first = (await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: await upload(mp4()), order: 1, isActive: false, title: 'Visite' })).body.item;
+    expect(galleryItemSchema.strict().parse(second.item)).toMatchObject({ mediaType: 'image', isActive: true, order: 2 });
+    // The type defaults to image, or to video when the URL names a video file.
+    expect(first.mediaType).toBe('video');
+
+    const { status, body } = await admin.get<{ items: Item[] }>(`/api/admin/gallery-items?albumId=${album.id}`);
+    expect(status).toBe(200);
+    expect(body.items.map((i) => i.id)).toEqual([first.id, second.item.id]);
+    expect((await pub<{ album: { items: Item[] } }>(`/api/albums/${album.id}`)).body.album.items.map((i) => i.id)).toEqual([second.item.id]);
+
+    const required = "L'identifiant de l'album est requis (paramètre albumId).";
+    expectError(await admin.get('/api/admin/gallery-items'), 400, required);
+    expectError(await admin.get('/api/admin/gallery-items?albumId=abc'), 400, required);
+    expectError(await admin.get('/api/admin/gallery-items?albumId=999999'), 404, adminMessages.albumNotFound);
+    expectError(await admin.get('/api/admin/gallery-items?albumId=9999999999'), 404, adminMessages.albumNotFound);
+  });
+
+  it('creates, updates (the public album follows), replaces its file, deletes', async () => {
+    const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Sport', category: 'Activités' })).body.album;
+    const a = await upload(await jpeg());
+    const b = await upload(await jpeg());
+    const created = await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: a, title: 'Match' });
+    expect(created.status).toBe(201);
+    const id = created.body.item.id;
+    const updated = await admin.put<{ item: Item }>(`/api/admin/gallery-items/${id}`, { mediaUrl: b, title: 'Finale' });
+    expect(updated.body.item).toMatchObject({ mediaUrl: b, title: 'Finale', albumId: album.id });
+    expect(await stored(a)).toBe(false);
+    expect((await pub<{ album: { items: Array<{ title: string }> } }>(`/api/albums/${album.id}`)).body.album.items.map((i) => i.title)).toEqual(['Finale']);
+
+    await admin.put(`/api/admin/gallery-items/${id}`, { isActive: false });
+    expect((await pub<{ album: { items: unknown[] } }>(`/api/albums/${album.id}`)).body.album.items).toEqual([]);
+    expect((await admin.del(`/api/admin/gallery-items/${id}`)).status).toBe(200);
+    expect(await stored(b)).toBe(false);
+    expectError(await admin.del(`/api/admin/gallery-items/${id}`), 404, adminMessages.galleryItemNotFound);
+  });
+
+  it('validates with French messages', async () => {
+    expectError(await admin.post('/api/admin/gallery-items', { albumId: 999999, mediaUrl: '/media/x.jpg' }), 404, adminMessages.albumNotFound);
+    const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'V', category: 'Campus' })).body.album;
+    expectError(await admin.post('/api/admin/gallery-items', { albumId: album.id }), 400, "L'URL du média est requise");
+    expectError(await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: '/media/x.jpg', mediaType: 'audio' }), 400, 'Le type de média doit être « image » ou « video ».');
+    expectError(await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: 'javascript:alert(1)' }), 400, "L'adresse du fichier doit commencer par « /media/ », « http:// » ou « https:// ».");
+    expectError(await admin.put('/api/admin/gallery-items/1', {}), 400, 'Aucune modification à enregistrer.');
+  });
+});
