@@ -14,6 +14,12 @@ const CHROMIUM_ARGS = [
 
 export const SEEDED_URL = 'http://127.0.0.1:4173';
 export const EMPTY_URL = 'http://127.0.0.1:4174';
+/** A seeded server of its own for the administration flows, which change the data. */
+export const ADMIN_URL = 'http://127.0.0.1:4175';
+
+/** The test administrator, created at start-up from ADMIN_USERNAME / ADMIN_PASSWORD. */
+export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-Admin-password-2025', email: 'admin-e2e@lagune-business.example' };
+const adminEnv = { ADMIN_USERNAME: E2E_ADMIN.username, ADMIN_PASSWORD: E2E_ADMIN.password, ADMIN_EMAIL: E2E_ADMIN.email };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -31,7 +37,10 @@ export default defineConfig({
     trace: 'off',
   },
   webServer: [
-    { command: 'node scripts/e2e-server.mjs 4173 seeded', url: `${SEEDED_URL}/robots.txt`, timeout: 120_000, reuseExistingServer: false },
+    { command: 'node scripts/e2e-server.mjs 4173 seeded', url: `${SEEDED_URL}/robots.txt`, timeout: 120_000, reuseExistingServer: false, env: adminEnv },
     { command: 'node scripts/e2e-server.mjs 4174 empty --empty', url: `${EMPTY_URL}/robots.txt`, timeout: 120_000, reuseExistingServer: false },
+    // The admin flows create news, tariffs and albums and edit site texts: on their own
+    // server, so the public-page specs running in the other worker never see them.
+    { command: 'node scripts/e2e-server.mjs 4175 admin', url: `${ADMIN_URL}/robots.txt`, timeout: 120_000, reuseExistingServer: false, env: adminEnv },
   ],
 });

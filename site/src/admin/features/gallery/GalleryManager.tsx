@@ -37,8 +37,8 @@ export function GalleryManager() {
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[20rem_1fr]">
-      <section aria-labelledby="albums-heading" className="grid content-start gap-3">
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <section aria-labelledby="albums-heading" className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="albums-heading" className="text-lg font-bold text-navy-900">
             Albums ({albums.data?.length ?? 0})

@@ -1,0 +1,279 @@
+// The administration in Chromium against the built, seeded server (issue 3, "Tests";
+// admin-back-office.md sections 2, 4, 5 and 8): log in, publish a news item with a
+// gallery, a tariff, an album with a photo and a video, a site text, read the inbox, log
+// out. Every change is checked where a visitor sees it.
+import { expect, test, type Page } from '@playwright/test';
+import { authMessages } from '../shared/src/schemas/auth';
+import { slugify } from '../shared/src/slug';
+import { ADMIN_URL, E2E_ADMIN, adminJson, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
+import { axeViolations, describeViolations } from './helpers';
+
+test.use({ baseURL: ADMIN_URL });
+
+/** Unique per run: the server's database lives as long as the test run. */
+const stamp = Date.now().toString(36);
+
+async function openAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test('unauthenticated visitors are sent to the login, which refuses a wrong password and logs in', async ({ page }) => {
+  await page.goto('/admin/news');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  // Blank fields.
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, authMessages.blankFields)).toBeVisible();
+
+  // Wrong password: the server's message, inline and in the toast.
+  await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials })).toBeVisible();
+  await expect(toast(page, 'Erreur de connexion')).toBeVisible();
+
+  // Show/hide toggle.
+  const password = page.getByLabel('Mot de passe', { exact: true });
+  await password.fill(E2E_ADMIN.password);
+  const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(password).toHaveAttribute('type', 'password');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, `Bienvenue, ${E2E_ADMIN.username}!`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const { content } = await adminJson<{ content: Array<{ key: string; value: string }> }>(page.request, '/api/content');
+  const siteName = content.find((c) => c.key === 'site_name')?.value || 'Lagune Business School';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Administration ${siteName}`);
+  await expect(page.getByText(E2E_ADMIN.email)).toBeVisible();
+
+  // Already logged in: the login screen sends back to the dashboard.
+  await page.goto('/admin/login');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  // An unknown admin path.
+  await page.goto('/admin/nulle-part');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a news item with two gallery images is published on /actualites and its article', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/news');
+  const title = `Portes ouvertes E2E ${stamp} à Bingerville`;
+  const slug = slugify(title);
+
+  await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle actualité' });
+  await expect(dialog.getByLabel('Auteur')).toHaveValue('Direction');
+  // Validation: the shared schema's message, by the field and in a toast.
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Le titre est requis')).toBeVisible();
+  await expect(dialog.getByLabel('Titre')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Titre')).toHaveAccessibleDescription('Le titre est requis');
+  await expect(dialog.getByLabel('Titre')).toBeFocused();
+
+  await dialog.getByLabel('Titre').fill(title);
+  await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+  await expect(dialog.getByText(`/actualites/${slug}`)).toBeVisible();
+  await dialog.getByLabel('Catégorie').selectOption('Événements');
+  await dialog.getByLabel('Résumé').fill('Visites guidées et rencontres avec les enseignants.');
+  await dialog.getByLabel('Contenu').fill('Le campus ouvre ses portes.\nVenez nombreux !');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Actualité créée avec succès')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The gallery is managed inside the edit dialog.
+  await page.getByRole('button', { name: `Modifier l'actualité « ${title} »` }).click();
+  const edit = page.getByRole('dialog', { name: "Modifier l'actualité" });
+  await edit.getByLabel('Ajouter des images').setInputFiles([pngFile('premiere.png', [240, 160, 40]), pngFile('seconde.png', [30, 80, 200])]);
+  await expect(edit.getByLabel("Légende de l'image n° 2")).toBeVisible({ timeout: 15_000 });
+  await expect(edit.getByRole('heading', { name: "Galerie d'images (2)" })).toBeVisible();
+
+  await edit.getByLabel("Légende de l'image n° 1").fill('Accueil des familles');
+  await edit.getByRole('button', { name: 'Enregistrer la légende n° 1' }).click();
+  await expect(toast(page, 'Légende mise à jour')).toBeVisible();
+  // Move the captioned image down: two order updates.
+  await edit.getByRole('button', { name: "Descendre l'image n° 1" }).click();
+  await expect(edit.getByLabel("Légende de l'image n° 2")).toHaveValue('Accueil des familles');
+  await expect(edit.getByLabel("Légende de l'image n° 1")).toHaveValue('');
+  await edit.getByRole('button', { name: 'Fermer' }).click();
+
+  // Public side: the list, the article, its two images in the new order.
+  await page.goto('/actualites');
+  await expect(page.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+  await page.goto(`/actualites/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const { images } = await adminJson<{ images: Array<{ imageUrl: string; caption: string | null }> }>(page.request, `/api/news/${slug}/images`);
+  expect(images).toHaveLength(2);
+  expect(images.map((i) => i.caption)).toEqual([null, 'Accueil des familles']);
+  for (const img of images) expect((await page.request.get(img.imageUrl)).status()).toBe(200);
+});
+
+test('a tariff created with the form defaults appears on /tarifs', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/tariffs');
+  await expect(page.getByRole('heading', { name: 'Gestion des Tarifs' })).toBeVisible();
+  const site = `Site E2E ${stamp}`;
+
+  await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
+  await expect(dialog.getByLabel('Programme')).toHaveValue('BTS - Orientés 1ère Année');
+  await expect(dialog.getByLabel("Frais d'inscription (F CFA)")).toHaveValue('85000');
+  await expect(dialog.getByLabel('3e versement (F CFA)')).toHaveValue('55000');
+  await expect(dialog.getByLabel('Téléphone')).toHaveAttribute('placeholder', '+225 XX XX XX XX');
+  await dialog.getByLabel('Nom du site').fill(site);
+  await dialog.getByLabel('Localisation').fill('Route de Bingerville, Abidjan');
+  await dialog.getByLabel('Téléphone').fill('+225 27 00 00 00 99');
+  await dialog.getByRole('button', { name: 'Ajouter un document' }).click();
+  await dialog.getByLabel('Document 6', { exact: true }).fill('Certificat de résidence');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Tarif créé avec succès')).toBeVisible();
+
+  const row = page.getByRole('row', { name: new RegExp(site) });
+  await expect(row).toContainText('225 000 F CFA');
+  await expect(row).toContainText('85 000 + 85 000 + 55 000');
+  await expect(row).toContainText('Actif');
+
+  await page.goto('/tarifs');
+  await page.getByRole('tab', { name: site }).click();
+  const sheet = page.getByRole('tabpanel', { name: site });
+  await expect(sheet).toContainText('225 000');
+  await expect(sheet).toContainText('Certificat de résidence');
+});
+
+test('an album with a photo and a video is shown on /galerie/{id}', async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginByApi(page);
+  await openAdmin(page, '/admin/gallery');
+  await expect(page.getByText('Sélectionnez un album')).toBeVisible();
+  const title = `Album E2E ${stamp}`;
+
+  await page.getByRole('button', { name: 'Nouvel album' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un nouvel album' });
+  await dialog.getByLabel('Titre').fill(title);
+  // Section 5: no saving without a category.
+  await expect(dialog.getByRole('button', { name: 'Créer' })).toBeDisabled();
+  await dialog.getByLabel('Catégorie').selectOption('Campus');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Album créé avec succès')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Médias - ${title} (0)` })).toBeVisible();
+  await expect(page.getByText('Aucun média dans cet album')).toBeVisible();
+
+  // A photo.
+  await page.getByRole('button', { name: 'Ajouter un média' }).click();
+  let media = page.getByRole('dialog', { name: 'Ajouter un média' });
+  await expect(media.getByRole('button', { name: 'Ajouter' })).toBeDisabled();
+  await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles(pngFile('photo.png', [20, 150, 120]));
+  await expect(media.getByLabel('URL du média')).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/);
+  await expect(media.getByLabel('Type')).toHaveValue('image');
+  await media.getByLabel('Titre').fill('Photo du hall');
+  await media.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(toast(page, 'Élément ajouté avec succès')).toBeVisible();
+
+  // A video: its type comes from the upload's answer.
+  await page.getByRole('button', { name: 'Ajouter un média' }).click();
+  media = page.getByRole('dialog', { name: 'Ajouter un média' });
+  await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles('server/seed-assets/campus-tour.mp4');
+  await expect(media.getByLabel('URL du média')).toHaveValue(/^\/media\/[a-f0-9]{32}\.mp4$/, { timeout: 20_000 });
+  await expect(media.getByLabel('Type')).toHaveValue('video');
+  await media.getByLabel('Titre').fill('Visite en vidéo');
+  await media.getByRole('button', { name: 'Ajouter' }).click();
+  await expect(toast(page, 'Élément ajouté avec succès')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: `Médias - ${title} (2)` })).toBeVisible();
+  await expect(page.getByText('Photo', { exact: true })).toBeVisible();
+  await expect(page.getByText('Vidéo', { exact: true })).toBeVisible();
+
+  const { albums } = await adminJson<{ albums: Array<{ id: number; title: string }> }>(page.request, '/api/admin/albums');
+  const album = albums.find((a) => a.title === title)!;
+  await page.goto(`/galerie/${album.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('button', { name: 'Agrandir la photo : Photo du hall' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lire la vidéo : Visite en vidéo' })).toBeVisible();
+});
+
+test('an edited site text changes the public page', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/content');
+  const text = `Écrivez-nous ${stamp}`;
+
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await page.getByRole('button', { name: 'Modifier « Titre » (contact_page_title)' }).click();
+  const input = page.getByLabel('Nouvelle valeur : Titre');
+  await expect(input).toBeFocused();
+  await input.fill(text);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Contenu mis à jour avec succès')).toBeVisible();
+  await expect(page.locator('[data-content-key="contact_page_title"]')).toContainText(text);
+
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+
+  // Back to the default text (an empty value falls back to it).
+  const res = await page.request.put('/api/admin/content/contact_page_title', { data: { value: '' }, headers: originHeaders });
+  expect(res.status()).toBe(200);
+});
+
+test('a message sent through /contact reaches the inbox, unread, then read', async ({ page }) => {
+  const name = `Aya Koné ${stamp}`;
+  await page.goto('/contact');
+  await page.locator('#contact-name').fill(name);
+  await page.locator('#contact-email').fill('aya.kone@example.com');
+  await page.locator('#contact-phone').fill('+225 07 00 00 00 11');
+  await page.locator('#contact-message').fill('Bonjour, quelles sont les dates de la rentrée ?');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByText('Message envoyé avec succès !').first()).toBeVisible();
+
+  await loginByApi(page);
+  await openAdmin(page, '/admin/dashboard');
+  await expect(page.getByRole('link', { name: /Messages de contact/ })).toContainText(/\d+ non lus?/);
+
+  await page.getByRole('link', { name: /Messages de contact/ }).click();
+  await expect(page).toHaveURL(/\/admin\/messages$/);
+  const item = page.getByRole('button', { name: new RegExp(name) });
+  await expect(item).toContainText('Non lu');
+  await item.click();
+  await expect(page.getByText('Bonjour, quelles sont les dates de la rentrée ?').last()).toBeVisible();
+  // Opening a message reads it.
+  await expect(item).not.toContainText('Non lu');
+  await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeVisible();
+});
+
+test('logging out ends the session: every admin screen then sends to the login', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/dashboard');
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(toast(page, 'À bientôt !')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/);
+
+  expect((await page.request.get('/api/admin/me')).status()).toBe(401);
+  for (const path of ['/admin/dashboard', '/admin/content', '/admin/tariffs', '/admin/gallery']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  }
+});
+
+test('the login, the dashboard and a form dialog have no axe violations', async ({ page }) => {
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  let violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  await loginByApi(page);
+  await openAdmin(page, '/admin/dashboard');
+  await expect(page.getByText('En ligne')).toBeVisible();
+  violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+
+  await openAdmin(page, '/admin/sliders');
+  await page.getByRole('button', { name: 'Nouveau slider' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nouveau slider' })).toBeVisible();
+  violations = await axeViolations(page);
+  expect(violations, describeViolations(violations)).toEqual([]);
+});
