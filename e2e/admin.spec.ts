@@ -259,6 +259,63 @@ test('logging out ends the session: every admin screen then sends to the login',
   }
 });
 
+test('sliders toggle by their badge, deletions ask first, programmes and institutes forms use the spec texts', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/sliders');
+  const { sliders } = await adminJson<{ sliders: Array<{ id: number; title: string; isActive: boolean; order: number }> }>(page.request, '/api/admin/sliders');
+  const first = [...sliders].sort((a, b) => a.order - b.order)[0];
+  const row = page.getByRole('row', { name: new RegExp(first.title) });
+  const status = row.getByRole('button', { name: /changer le statut/ });
+  await expect(status).toHaveText(/^Actif/);
+  await status.click();
+  await expect(status).toHaveText(/^Inactif/);
+  await expect(status).toHaveAttribute('aria-pressed', 'false');
+  const publicSliders = await adminJson<{ sliders: Array<{ id: number }> }>(page.request, '/api/sliders');
+  expect(publicSliders.sliders.map((s) => s.id)).not.toContain(first.id);
+  await status.click();
+  await expect(status).toHaveText(/^Actif/);
+
+  // The confirmation is an alert dialog; the focus starts on "Annuler" and comes back.
+  const remove = row.getByRole('button', { name: `Supprimer le slider « ${first.title} »` });
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce slider ?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(row).toBeVisible();
+
+  await openAdmin(page, '/admin/programs');
+  await page.getByRole('button', { name: 'Nouvelle filière' }).click();
+  const program = page.getByRole('dialog', { name: 'Nouvelle filière' });
+  await program.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Champ requis')).toContainText('Le nom de la filière est requis');
+  await program.getByLabel('Nom de la filière').fill('BTS Logistique E2E');
+  await program.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Champ requis')).toContainText('La catégorie est requise');
+  await program.getByLabel('Catégorie').selectOption('BTS INDUSTRIEL');
+  await program.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Filière créée')).toBeVisible();
+
+  await openAdmin(page, '/admin/institutes');
+  await page.getByRole('button', { name: 'Ajouter un institut' }).click();
+  const institute = page.getByRole('dialog', { name: 'Ajouter un institut' });
+  await expect(institute.getByLabel('Lien')).toHaveValue('/filieres');
+  await expect(institute.getByLabel('Texte du bouton')).toHaveValue('EN SAVOIR PLUS');
+  const gradients = institute.getByRole('group', { name: 'Couleur de fond' }).getByRole('radio');
+  await expect(gradients).toHaveCount(5);
+  await expect(institute.getByRole('radio', { name: 'Gris' })).toBeChecked();
+  await institute.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Le titre est obligatoire')).toBeVisible();
+
+  // The first-run form is closed once an administrator exists (seen logged out: an
+  // administrator is sent on to the dashboard).
+  await page.context().clearCookies();
+  await page.goto('/admin/setup?token=quelconque');
+  await expect(page.getByText(authMessages.setupDone)).toBeVisible();
+});
+
 test('the login, the dashboard and a form dialog have no axe violations', async ({ page }) => {
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

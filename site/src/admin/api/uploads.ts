@@ -1,10 +1,12 @@
 // Upload routes, their multipart field and the client-side checks the spec asks for
 // (admin-back-office.md sections 5, 7 and 9). The server checks the content again.
 import { adminApi, type UploadResult } from '@ecole/shared/admin-client';
+import { IMAGE_MAX_MB, adminMessages } from '@ecole/shared/admin-messages';
 import type { UploadField } from './context';
 
+const up = adminMessages.upload;
 export const MB = 1024 * 1024;
-export const IMAGE_MAX_BYTES = 10 * MB;
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * MB;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 
@@ -45,30 +47,30 @@ export type FileCheck = (file: File) => FileProblem | null;
 export const checks = {
   /** Sliders: size only (section 5, Slider). */
   sliderImage: ((file) =>
-    file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: "L'image ne peut pas dépasser 10 MB" } : null) as FileCheck,
+    file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.sliderImageTooLarge } : null) as FileCheck,
   /** Founder photo (section 5, Founder message; section 8 titles). */
   founderImage: ((file) => {
     if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };
-    if (file.size > IMAGE_MAX_BYTES) return { title: 'Fichier trop volumineux', description: "L'image ne doit pas dépasser 10 MB." };
+    if (file.size > IMAGE_MAX_BYTES) return { title: 'Fichier trop volumineux', description: up.founderImageTooLarge };
     return null;
   }) as FileCheck,
   /** News images and every other image route (section 5, News). */
   newsImage: ((file) => {
-    if (!IMAGE_TYPES.includes(file.type)) return { title: 'Erreur', description: 'Type de fichier non autorisé. Utilisez JPG, PNG, GIF ou WebP.' };
-    if (file.size > IMAGE_MAX_BYTES) return { title: 'Erreur', description: 'Le fichier est trop volumineux. Taille maximale : 10MB' };
+    if (!IMAGE_TYPES.includes(file.type)) return { title: 'Erreur', description: up.imageType };
+    if (file.size > IMAGE_MAX_BYTES) return { title: 'Erreur', description: up.imageTooLarge };
     return null;
   }) as FileCheck,
   /** Project, album and gallery media: an image (10 MB) or a video (limit set on the server). */
   media: ((file) => {
     if (file.type.startsWith('video/')) return null;
     if (!file.type.startsWith('image/')) {
-      return { title: 'Erreur', description: 'Type de fichier non autorisé. Utilisez une image JPG, PNG, GIF ou WebP, ou une vidéo MP4, WebM ou MOV.' };
+      return { title: 'Erreur', description: up.mediaType };
     }
-    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: 'Le fichier est trop volumineux. Taille maximale : 10MB' } : null;
+    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
   }) as FileCheck,
   /** Album cover: images only (section 5, Album). */
   coverImage: ((file) => {
     if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };
-    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: 'Le fichier est trop volumineux. Taille maximale : 10MB' } : null;
+    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
   }) as FileCheck,
 };

@@ -19,13 +19,18 @@ export function ScreenHeader({ title, subtitle, actions }: { title: string; subt
           <ArrowLeft aria-hidden="true" className="h-4 w-4" />
           Retour
         </Link>
-        <div className="min-w-0 flex-1">
-          <h1 tabIndex={-1} className="truncate text-xl font-extrabold focus:outline-none sm:text-2xl">
+        {/* On a phone the title gets a line of its own, under Retour and the administrator. */}
+        <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+          <h1 tabIndex={-1} className="break-words text-xl font-extrabold focus:outline-none sm:text-2xl">
             {title}
           </h1>
           {subtitle && <p className="text-sm text-slate-200">{subtitle}</p>}
         </div>
-        {admin && <AdminBadge username={admin.username} />}
+        {admin && (
+          <div className="ml-auto">
+            <AdminBadge username={admin.username} />
+          </div>
+        )}
       </div>
       {actions && <div className="mx-auto flex max-w-7xl flex-wrap gap-2 px-4 pb-4 sm:px-6">{actions}</div>}
     </header>

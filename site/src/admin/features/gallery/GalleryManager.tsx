@@ -1,8 +1,9 @@
 // Albums on the left, the selected album's media on the right (admin-back-office.md
 // sections 2, 4, 5, 7, 8, "Gallery"). No router and no window assumptions: the desktop
-// app (Electron) mounts this manager with its own client and upload.
+// app (Electron) mounts this manager with its own client and upload, finds its drop
+// targets by their data-album-* attributes and adds its own buttons with `mediaActions`.
 import { FolderOpen, ImageIcon, Pencil, Play, Plus, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -16,7 +17,7 @@ import { AlbumDialog } from './AlbumDialog';
 import { albumsKey, itemsKey, useAlbums, useGalleryItems } from './api';
 import { MediaDialog } from './MediaDialog';
 
-export function GalleryManager() {
+export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminAlbum) => ReactNode } = {}) {
   const client = useAdminClient();
   const confirm = useConfirm();
   const albums = useAlbums();
@@ -38,7 +39,7 @@ export function GalleryManager() {
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <section aria-labelledby="albums-heading" className="grid min-w-0 content-start gap-3">
+      <section aria-labelledby="albums-heading" data-album-list="" className="grid min-w-0 content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="albums-heading" className="text-lg font-bold text-navy-900">
             Albums ({albums.data?.length ?? 0})
@@ -59,7 +60,7 @@ export function GalleryManager() {
             {albums.data.map((a) => {
               const current = a.id === selectedId;
               return (
-                <li key={a.id} className={cn('flex items-stretch gap-1 rounded-xl border bg-white p-1 shadow-sm', current ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200')}>
+                <li key={a.id} data-album-id={a.id} className={cn('flex items-stretch gap-1 rounded-xl border bg-white p-1 shadow-sm', current ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200')}>
                   <button type="button" aria-pressed={current} onClick={() => setSelectedId(a.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-left hover:bg-navy-50">
                     {a.coverImage ? (
                       <AdminImage src={a.coverImage} alt="" className="h-12 w-12 shrink-0 rounded-md" />
@@ -92,9 +93,9 @@ export function GalleryManager() {
         )}
       </section>
 
-      <section aria-labelledby="media-heading" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section aria-labelledby="media-heading" data-album-id={selected?.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
         {selected ? (
-          <MediaPanel album={selected} />
+          <MediaPanel album={selected} actions={mediaActions?.(selected)} />
         ) : (
           <div className="flex min-h-64 flex-col items-center justify-center gap-2 text-center text-slate-600">
             <ImageIcon aria-hidden="true" className="h-10 w-10" />
@@ -111,7 +112,7 @@ export function GalleryManager() {
   );
 }
 
-function MediaPanel({ album }: { album: AdminAlbum }) {
+function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode }) {
   const client = useAdminClient();
   const confirm = useConfirm();
   const items = useGalleryItems(album.id);
@@ -133,10 +134,13 @@ function MediaPanel({ album }: { album: AdminAlbum }) {
         <h2 id="media-heading" className="text-lg font-bold text-navy-900">
           Médias - {album.title} ({items.data?.length ?? album.itemCount})
         </h2>
-        <button type="button" onClick={() => setDialog({ item: null })} className={buttonClass('primary', 'sm')}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Ajouter un média
-        </button>
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <button type="button" onClick={() => setDialog({ item: null })} className={buttonClass('primary', 'sm')}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Ajouter un média
+          </button>
+        </div>
       </div>
       {items.isPending ? (
         <LoadingState text="Chargement..." />

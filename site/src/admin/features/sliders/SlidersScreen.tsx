@@ -81,7 +81,9 @@ export function SlidersScreen() {
                 <th scope="col" className="px-3 py-3">Bouton 1</th>
                 <th scope="col" className="px-3 py-3">Bouton 2</th>
                 <th scope="col" className="px-3 py-3">Statut</th>
-                <th scope="col" className="px-3 py-3 text-right">Actions</th>
+                <th scope="col" className="sticky right-0 bg-slate-100 px-3 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -123,7 +125,8 @@ export function SlidersScreen() {
                       <span className="sr-only"> : changer le statut de « {s.title} »</span>
                     </button>
                   </td>
-                  <td className="px-3 py-3">
+                  {/* Actions stay in view while a narrow screen scrolls the table. */}
+                  <td className="sticky right-0 bg-white px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
                     <div className="flex justify-end gap-1">
                       <IconButton label={`Modifier le slider « ${s.title} »`} onClick={() => setDialog({ slider: s })}>
                         <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -70,7 +70,9 @@ export function TariffsScreen() {
                 <th scope="col" className="px-3 py-3">Total</th>
                 <th scope="col" className="px-3 py-3">Échéancier</th>
                 <th scope="col" className="px-3 py-3">Statut</th>
-                <th scope="col" className="px-3 py-3 text-right">Actions</th>
+                <th scope="col" className="sticky right-0 bg-slate-100 px-3 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -89,7 +91,8 @@ export function TariffsScreen() {
                   <td className="px-3 py-3">
                     <StatusBadge active={t.isActive} />
                   </td>
-                  <td className="px-3 py-3">
+                  {/* Actions stay in view while a narrow screen scrolls the table. */}
+                  <td className="sticky right-0 bg-white px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
                     <div className="flex justify-end gap-1">
                       <IconButton label={`Modifier le tarif ${t.site} — ${t.programName}`} onClick={() => setDialog({ tariff: t })}>
                         <Pencil aria-hidden="true" className="h-4 w-4" />
