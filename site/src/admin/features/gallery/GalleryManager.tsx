@@ -8,7 +8,7 @@ import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
-import { useAdminClient } from '../../api/context';
+import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
 import { AdminImage } from '../../components/admin-image';
 import { IconButton } from '../../components/buttons';
@@ -176,6 +176,7 @@ function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode
 }
 
 function MediaThumb({ item }: { item: GalleryItem }) {
+  const media = useMediaUrl();
   if (item.mediaType === 'image') return <AdminImage src={item.mediaUrl} alt={item.title ?? ''} className="aspect-square w-full" />;
   return (
     <div className="relative aspect-square w-full">
@@ -183,7 +184,7 @@ function MediaThumb({ item }: { item: GalleryItem }) {
         <AdminImage src={item.thumbnailUrl} alt={item.title ?? ''} className="h-full w-full" />
       ) : (
         // The first frame stands for the video; nothing plays here.
-        <video src={item.mediaUrl} preload="metadata" muted playsInline aria-label={item.title ?? 'Vidéo'} className="h-full w-full object-cover" />
+        <video src={media(item.mediaUrl)} preload="metadata" muted playsInline aria-label={item.title ?? 'Vidéo'} className="h-full w-full object-cover" />
       )}
       <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
         <span className="flex h-11 w-11 items-center justify-center rounded-full bg-black/60 text-white">

@@ -1,0 +1,28 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+
+// Main and preload bundle their dependencies (only Electron stays outside), so the
+// packaged app needs no node_modules folder: electron-builder.yml ships out/ alone.
+export default defineConfig({
+  main: {
+    build: { externalizeDeps: false },
+  },
+  preload: {
+    // A sandboxed renderer runs its preload as CommonJS, whatever the package type.
+    build: { externalizeDeps: false, lib: { entry: 'src/preload/index.ts', formats: ['cjs'] } },
+  },
+  renderer: {
+    plugins: [react(), tailwindcss()],
+    resolve: {
+      // The screens come from the web administration (site/src/admin): one React, one
+      // query client module, whichever package's node_modules a file was resolved from.
+      dedupe: ['react', 'react-dom', '@tanstack/react-query'],
+    },
+    build: {
+      // One bundle: no chunk is fetched after start, so nothing depends on the page's
+      // base address (which points at the school's server for its /media/ images).
+      rolldownOptions: { output: { codeSplitting: false } },
+    },
+  },
+});

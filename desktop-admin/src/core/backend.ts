@@ -1,0 +1,249 @@
+// Everything the renderer can ask of the main process, as plain Node code: the Electron
+// main process binds these methods to IPC, the Playwright harness binds the very same to
+// page.exposeFunction, and the integration tests call them directly. Only the file
+// picker and the sealing of secrets come from outside (Electron's dialog and safeStorage).
+import path from 'node:path';
+import { adminApi, type UploadResult } from '@ecole/shared/admin-client';
+import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
+import { albumHashesResponseSchema, bulkUploadApi, uploadLimitsSchema, type UploadLimits } from '@ecole/shared/schemas/bulk-upload';
+import type { AddResult, AlbumCategory, AppState, DesktopApi, DesktopEvent, RawResponse, UploadSource } from '../shared/api';
+import { DesktopError, desktopMessages } from './errors';
+import type { KeyValueStore, SecretBox } from './persist';
+import { UploadQueue, type NewItem, type QueueOptions } from './queue';
+import { scanPaths, splitFolders, titleOf } from './scan';
+import { ServerSession } from './session';
+
+export const backendMessages = {
+  albumNotFound: 'Album non trouvé',
+  dropFolders: 'Déposez un ou plusieurs dossiers sur la liste des albums : chacun devient un album. Les fichiers se déposent sur un album.',
+} as const;
+
+export interface BackendOptions {
+  store: KeyValueStore;
+  secrets: SecretBox;
+  emit(event: DesktopEvent): void;
+  /** The system's picker (Electron's dialog); the harness gives its own. */
+  pickPaths?(kind: 'files' | 'folder'): Promise<string[]>;
+  fetch?: typeof fetch;
+  /** Tuning for tests and the benchmark. */
+  queue?: Partial<Pick<QueueOptions, 'chunkSize' | 'retry' | 'stallMs' | 'hashConcurrency'>>;
+  /** Queue snapshots sent to the renderer at most this often. */
+  emitIntervalMs?: number;
+}
+
+export type DesktopBackend = DesktopApi & {
+  readonly session: ServerSession;
+  readonly queue: UploadQueue;
+  /** Saves the queue and stops its uploads (before the app quits). */
+  shutdown(): Promise<void>;
+};
+
+export function createBackend(opts: BackendOptions): DesktopBackend {
+  const { store, secrets } = opts;
+  const sealed = store.get('sealedSession');
+  const session: ServerSession = new ServerSession({
+    serverUrl: store.get('serverUrl') ?? null,
+    cookie: sealed && secrets.available ? secrets.open(sealed) : null,
+    fetch: opts.fetch,
+    onCookieChange: (cookie) => {
+      if (cookie && secrets.available) store.set('sealedSession', secrets.seal(cookie));
+      else store.delete('sealedSession');
+    },
+    onExpired: () => expired(),
+  });
+
+  let limits: Promise<UploadLimits> | null = null;
+  const getLimits = () => {
+    if (!limits) {
+      limits = session.json<UploadLimits>('GET', bulkUploadApi.limits).then((l) => uploadLimitsSchema.parse(l));
+      limits.catch(() => (limits = null));
+    }
+    return limits;
+  };
+
+  // Snapshots are throttled: 3 uploads report progress many times a second.
+  let emitTimer: ReturnType<typeof setTimeout> | null = null;
+  let lastEmit = 0;
+  const interval = opts.emitIntervalMs ?? 200;
+  const emitQueue = () => {
+    if (emitTimer) return;
+    const wait = Math.max(0, lastEmit + interval - Date.now());
+    emitTimer = setTimeout(() => {
+      emitTimer = null;
+      lastEmit = Date.now();
+      opts.emit({ type: 'queue', queue: queue.snapshot() });
+    }, wait);
+  };
+
+  const queue: UploadQueue = new UploadQueue({
+    ...opts.queue,
+    concurrency: store.get('concurrency'),
+    server: {
+      endpoint: () => `${session.serverUrl}${bulkUploadApi.tus}`,
+      headers: () => session.authHeaders(),
+      albumHashes: async (albumId) => {
+        const res = await session.json<unknown>('GET', bulkUploadApi.albumHashes(albumId));
+        return albumHashesResponseSchema.parse(res).hashes;
+      },
+    },
+    save: (items) => store.set('queue', items),
+    onChange: emitQueue,
+    onSessionExpired: () => expired(),
+    onItemDone: (albumId) => opts.emit({ type: 'album-changed', albumId }),
+  });
+  queue.restore(store.get('queue') ?? []);
+
+  let expiredSent = false;
+  function expired() {
+    queue.pause('session');
+    if (expiredSent) return;
+    expiredSent = true;
+    opts.emit({ type: 'session-expired' });
+  }
+
+  /** After a login (or a session found valid): the queue goes on unless the administrator paused it. */
+  function sessionStarted() {
+    expiredSent = false;
+    limits = null;
+    if (store.get('queuePaused')) queue.pause('user');
+    else queue.resume();
+  }
+
+  async function albumById(albumId: number): Promise<AdminAlbum> {
+    const { albums } = await session.json<{ albums: AdminAlbum[] }>('GET', adminApi.albums);
+    const album = albums.find((a) => a.id === albumId);
+    if (!album) throw new DesktopError('http', backendMessages.albumNotFound, 404);
+    return album;
+  }
+
+  /** Next free place in the album: after its items and after the files already queued for it. */
+  async function nextOrder(albumId: number): Promise<number> {
+    const { items } = await session.json<{ items: GalleryItem[] }>('GET', adminApi.galleryItems(albumId));
+    let max = items.reduce((m, i) => Math.max(m, i.order), 0);
+    for (const i of queue.all()) if (i.albumId === albumId && i.status !== 'cancelled' && i.status !== 'skipped') max = Math.max(max, i.order);
+    return max + 1;
+  }
+
+  async function enqueue(album: { id: number; title: string }, paths: string[]): Promise<{ queued: number; skipped: number }> {
+    const found = await scanPaths(paths, await getLimits());
+    const first = await nextOrder(album.id);
+    const base = { albumId: album.id, albumTitle: album.title };
+    const items: NewItem[] = [
+      ...found.files.map((f, i) => ({ ...base, path: f.path, relPath: f.relPath, name: f.name, size: f.size, mtimeMs: f.mtimeMs, kind: f.kind, title: titleOf(f.name), order: first + i })),
+      ...found.skipped.map((s) => ({ ...base, path: s.path, relPath: s.relPath, name: path.basename(s.path), size: s.size, mtimeMs: 0, kind: null, title: '', order: 0, skipped: s.reason })),
+    ];
+    queue.add(items);
+    return { queued: found.files.length, skipped: found.skipped.length };
+  }
+
+  const backend: DesktopBackend = {
+    session,
+    queue,
+
+    async getState(): Promise<AppState> {
+      let admin = null;
+      let connectionError: string | undefined;
+      if (session.serverUrl && session.hasSession) {
+        try {
+          admin = await session.me();
+        } catch (err) {
+          connectionError = err instanceof DesktopError ? err.message : String(err);
+        }
+      }
+      if (admin) sessionStarted();
+      return { serverUrl: session.serverUrl, admin, queue: queue.snapshot(), ...(connectionError ? { connectionError } : {}) };
+    },
+
+    async setServerUrl(url) {
+      const before = session.serverUrl;
+      const serverUrl = await session.connect(url);
+      if (before && before !== serverUrl) {
+        // Album ids mean nothing on another server: that queue cannot go there.
+        queue.cancelAll();
+        queue.clearFinished();
+      }
+      store.set('serverUrl', serverUrl);
+      return { serverUrl };
+    },
+
+    async forgetServer() {
+      queue.pause('session');
+      session.forget();
+      store.delete('serverUrl');
+    },
+
+    async request(method, apiPath, body): Promise<RawResponse> {
+      const res = await session.send(method, apiPath, body === undefined ? {} : { body, contentType: 'application/json' });
+      if (apiPath === adminApi.login && res.status === 200) sessionStarted();
+      if (apiPath === adminApi.logout) queue.pause('session');
+      return res;
+    },
+
+    upload(apiPath: string, fields: Record<string, string>, field: string, source: UploadSource): Promise<UploadResult> {
+      return session.uploadMultipart(apiPath, fields, field, source);
+    },
+
+    async addToAlbum(albumId, paths): Promise<AddResult> {
+      const album = await albumById(albumId);
+      const r = await enqueue(album, paths);
+      return { ...r, albums: [], ignored: 0 };
+    },
+
+    async addFoldersAsAlbums(paths, category: AlbumCategory): Promise<AddResult> {
+      const { folders, files } = await splitFolders(paths);
+      if (folders.length === 0) throw new DesktopError('invalid-request', backendMessages.dropFolders);
+      const { albums: existing } = await session.json<{ albums: AdminAlbum[] }>('GET', adminApi.albums);
+      const result: AddResult = { queued: 0, skipped: 0, albums: [], ignored: files.length };
+      for (const folder of folders) {
+        const title = path.basename(folder).trim().slice(0, 200) || 'Album';
+        // Dropping the same folder again completes its album instead of making a second one.
+        let album: { id: number; title: string } | undefined = existing.find((a) => a.title === title);
+        const created = !album;
+        if (!album) album = (await session.json<{ album: AdminAlbum }>('POST', adminApi.albums, { title, category })).album;
+        const r = await enqueue(album, [folder]);
+        result.queued += r.queued;
+        result.skipped += r.skipped;
+        result.albums.push({ id: album.id, title: album.title, created });
+      }
+      return result;
+    },
+
+    async pickIntoAlbum(albumId, kind) {
+      const picked = opts.pickPaths ? await opts.pickPaths(kind) : [];
+      return picked.length ? backend.addToAlbum(albumId, picked) : null;
+    },
+
+    async pauseQueue() {
+      store.set('queuePaused', true);
+      queue.pause('user');
+    },
+    async resumeQueue() {
+      store.set('queuePaused', false);
+      if (!session.hasSession) throw new DesktopError('expired', desktopMessages.sessionExpired);
+      queue.resume();
+    },
+    async cancelItem(id) {
+      queue.cancel(id);
+    },
+    async cancelAll() {
+      queue.cancelAll();
+    },
+    async retryItem(id) {
+      queue.retryItem(id);
+    },
+    async clearFinished() {
+      queue.clearFinished();
+    },
+    async setConcurrency(n) {
+      queue.setConcurrency(n);
+      store.set('concurrency', queue.snapshot().concurrency);
+    },
+
+    async shutdown() {
+      if (emitTimer) clearTimeout(emitTimer);
+      emitTimer = null;
+      await queue.shutdown();
+    },
+  };
+  return backend;
+}

@@ -1,0 +1,208 @@
+// The desktop app's HTTP client of the school's server: the same session API as the web
+// back office (POST /api/admin/login, the `sid` cookie), with the cookie kept here, in the
+// main process, never in the renderer. Every call declares itself as the desktop client
+// (server/src/features/auth/guards.ts: a write without Origin must carry X-Admin-Client).
+import { openAsBlob } from 'node:fs';
+import path from 'node:path';
+import { adminApi, type UploadResult } from '@ecole/shared/admin-client';
+import type { Admin } from '@ecole/shared/schemas/auth';
+import type { RawResponse, UploadSource } from '../shared/api';
+import { DesktopError, desktopMessages, serverMessage } from './errors';
+
+export const CLIENT_HEADER = { 'X-Admin-Client': 'desktop' } as const;
+/** A JSON call that takes longer than this is treated as a lost connection. */
+const CALL_TIMEOUT_MS = 30_000;
+/** `__Host-sid` over HTTPS, `sid` over plain HTTP (server/src/features/auth/sessions.ts). */
+const SESSION_COOKIE = /^(__Host-sid|sid)=([^;]*)/;
+
+/**
+ * The origin the administrator meant: "ecole.ci" or "https://ecole.ci/admin/" both give
+ * https://ecole.ci; a local address without a scheme is taken as plain HTTP.
+ */
+export function normalizeServerUrl(input: string): string {
+  let text = input.trim();
+  if (!text) throw new DesktopError('invalid-url', desktopMessages.invalidUrl);
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
+    const local = /^(localhost|127\.|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i.test(text);
+    text = `${local ? 'http' : 'https'}://${text}`;
+  }
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new DesktopError('invalid-url', desktopMessages.invalidUrl);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) {
+    throw new DesktopError('invalid-url', desktopMessages.invalidUrl);
+  }
+  return url.origin;
+}
+
+const hostOf = (origin: string) => new URL(origin).host;
+
+export interface SessionOptions {
+  serverUrl?: string | null;
+  /** A session cookie kept from a previous run ("sid=<token>"). */
+  cookie?: string | null;
+  fetch?: typeof fetch;
+  /** Told whenever the cookie changes (login, logout, expiry), to persist it. */
+  onCookieChange?: (cookie: string | null) => void;
+  /** Told when the server refuses the session on a call that needed it. */
+  onExpired?: () => void;
+}
+
+export class ServerSession {
+  private base: string | null;
+  private cookie: string | null;
+  private readonly fetchFn: typeof fetch;
+
+  constructor(private readonly opts: SessionOptions = {}) {
+    this.base = opts.serverUrl ?? null;
+    this.cookie = opts.cookie ?? null;
+    this.fetchFn = opts.fetch ?? fetch;
+  }
+
+  get serverUrl(): string | null {
+    return this.base;
+  }
+
+  get hasSession(): boolean {
+    return this.cookie !== null;
+  }
+
+  /** Headers every authenticated request carries (the tus uploads too). */
+  authHeaders(): Record<string, string> {
+    return { ...CLIENT_HEADER, ...(this.cookie ? { Cookie: this.cookie } : {}) };
+  }
+
+  private requireBase(): string {
+    if (!this.base) throw new DesktopError('not-configured', desktopMessages.notConfigured);
+    return this.base;
+  }
+
+  /**
+   * Checks that `input` is the school's server (its session route answers as ours does)
+   * and switches to it. A new server never inherits the old server's session.
+   */
+  async connect(input: string): Promise<string> {
+    const origin = normalizeServerUrl(input);
+    const res = await this.fetchOrUnreachable(origin, `${origin}${adminApi.me}`, { headers: { Accept: 'application/json', ...CLIENT_HEADER } });
+    const body = await res.text().catch(() => '');
+    let ours = false;
+    try {
+      const parsed = JSON.parse(body) as { success?: unknown };
+      ours = (res.status === 401 || res.status === 200) && typeof parsed.success === 'boolean';
+    } catch {
+      ours = false;
+    }
+    if (!ours) throw new DesktopError('not-our-server', desktopMessages.notOurServer(hostOf(origin)));
+    if (origin !== this.base) this.setCookie(null);
+    this.base = origin;
+    return origin;
+  }
+
+  forget() {
+    this.base = null;
+    this.setCookie(null);
+  }
+
+  private setCookie(cookie: string | null) {
+    if (cookie === this.cookie) return;
+    this.cookie = cookie;
+    this.opts.onCookieChange?.(cookie);
+  }
+
+  private async fetchOrUnreachable(origin: string, url: string, init: RequestInit, timeoutMs: number | null = CALL_TIMEOUT_MS): Promise<Response> {
+    try {
+      return await this.fetchFn(url, { ...init, redirect: 'manual', signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined });
+    } catch {
+      throw new DesktopError('unreachable', desktopMessages.unreachable(hostOf(origin)));
+    }
+  }
+
+  /** Keeps the session cookie the server set or cleared. */
+  private readCookies(res: Response) {
+    for (const line of res.headers.getSetCookie()) {
+      const m = SESSION_COOKIE.exec(line);
+      if (!m) continue;
+      const cleared = m[2] === '' || /;\s*max-age=0/i.test(line) || /;\s*expires=Thu, 01 Jan 1970/i.test(line);
+      this.setCookie(cleared ? null : `${m[1]}=${m[2]}`);
+    }
+  }
+
+  /**
+   * One call to the server, answered as it came. A 401 on anything but the login means
+   * the session is gone (idle timeout, closed elsewhere): it is forgotten and reported.
+   */
+  async send(method: string, apiPath: string, init: { body?: BodyInit; contentType?: string; timeoutMs?: number | null } = {}): Promise<RawResponse> {
+    const base = this.requireBase();
+    if (!apiPath.startsWith('/api/') || apiPath.includes('..')) throw new DesktopError('invalid-request', desktopMessages.invalidRequest);
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.authHeaders() };
+    if (init.contentType) headers['Content-Type'] = init.contentType;
+    const res = await this.fetchOrUnreachable(base, `${base}${apiPath}`, { method, headers, body: init.body }, init.timeoutMs === undefined ? CALL_TIMEOUT_MS : init.timeoutMs);
+    this.readCookies(res);
+    let body: string;
+    try {
+      body = await res.text();
+    } catch {
+      throw new DesktopError('unreachable', desktopMessages.unreachable(hostOf(base)));
+    }
+    if (res.status === 401 && apiPath !== adminApi.login && this.cookie !== null) {
+      this.setCookie(null);
+      this.opts.onExpired?.();
+    }
+    return { status: res.status, statusText: res.statusText, body };
+  }
+
+  /** A JSON call that must succeed; a refusal becomes a DesktopError with the server's words. */
+  async json<T>(method: string, apiPath: string, payload?: unknown): Promise<T> {
+    const res = await this.send(method, apiPath, payload === undefined ? {} : { body: JSON.stringify(payload), contentType: 'application/json' });
+    if (res.status >= 200 && res.status < 300) return (res.body ? JSON.parse(res.body) : null) as T;
+    throw httpError(res);
+  }
+
+  async login(username: string, password: string): Promise<Admin> {
+    const res = await this.send('POST', adminApi.login, { body: JSON.stringify({ username, password }), contentType: 'application/json' });
+    if (res.status === 200) return (JSON.parse(res.body) as { admin: Admin }).admin;
+    if (res.status === 401) throw new DesktopError('invalid-credentials', serverMessage(res.body) ?? desktopMessages.invalidCredentials, res.status, res.body);
+    if (res.status === 429) throw new DesktopError('rate-limited', serverMessage(res.body) ?? desktopMessages.serverError(429), res.status, res.body);
+    throw httpError(res);
+  }
+
+  /** The session's administrator, or null when there is none (or it expired). */
+  async me(): Promise<Admin | null> {
+    if (!this.cookie) return null;
+    const res = await this.send('GET', adminApi.me);
+    if (res.status === 200) return (JSON.parse(res.body) as { admin: Admin }).admin;
+    if (res.status === 401) return null;
+    throw httpError(res);
+  }
+
+  async logout(): Promise<void> {
+    if (!this.cookie) return;
+    try {
+      await this.send('POST', adminApi.logout, { body: '{}', contentType: 'application/json' });
+    } finally {
+      this.setCookie(null);
+    }
+  }
+
+  /**
+   * A multipart upload as the web screens send it (text fields first, then the file).
+   * A file on disk is streamed from disk (openAsBlob), never read whole into memory.
+   */
+  async uploadMultipart(apiPath: string, fields: Record<string, string>, field: string, source: UploadSource): Promise<UploadResult> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.append(k, v);
+    if ('path' in source) form.append(field, await openAsBlob(source.path), path.basename(source.path));
+    else form.append(field, new Blob([new Uint8Array(source.bytes)]), source.name);
+    const res = await this.send('POST', apiPath, { body: form, timeoutMs: null });
+    if (res.status >= 200 && res.status < 300) return JSON.parse(res.body) as UploadResult;
+    throw httpError(res);
+  }
+}
+
+export function httpError(res: RawResponse): DesktopError {
+  if (res.status === 401) return new DesktopError('expired', desktopMessages.sessionExpired, res.status, res.body);
+  return new DesktopError('http', serverMessage(res.body) ?? desktopMessages.serverError(res.status), res.status, res.body);
+}

@@ -1,0 +1,135 @@
+// Electron glue, and only glue: a window with the renderer locked down, electron-store
+// for what persists, safeStorage for the session, the system file picker, and one IPC
+// handler per DesktopApi method. Everything else is in src/core (tested without
+// Electron: test/*.test.ts, e2e/desktop*.spec.ts).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
+import Store from 'electron-store';
+import { createBackend } from '../core/backend';
+import { toResult } from '../core/errors';
+import type { PersistedState, SecretBox } from '../core/persist';
+import { DESKTOP_METHODS, IPC_EVENT, IPC_PREFIX } from '../shared/api';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const rendererUrl = process.env.ELECTRON_RENDERER_URL;
+const rendererFile = path.join(here, '../renderer/index.html');
+
+const store = new Store<PersistedState>({ name: 'desktop-admin' });
+
+// On Linux without a keyring safeStorage falls back to a fixed key ('basic_text'):
+// that protects nothing, so the session is then not kept and the login is asked again.
+const secrets: SecretBox = {
+  get available() {
+    if (!safeStorage.isEncryptionAvailable()) return false;
+    return process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text';
+  },
+  seal: (plain) => safeStorage.encryptString(plain).toString('base64'),
+  open: (sealed) => {
+    try {
+      return safeStorage.decryptString(Buffer.from(sealed, 'base64'));
+    } catch {
+      return null;
+    }
+  },
+};
+
+let win: BrowserWindow | null = null;
+
+const backend = createBackend({
+  store,
+  secrets,
+  emit: (event) => win?.webContents.send(IPC_EVENT, event),
+  async pickPaths(kind) {
+    const options: Electron.OpenDialogOptions =
+      kind === 'folder'
+        ? { title: 'Choisir un dossier de photos et vidéos', properties: ['openDirectory', 'multiSelections'] }
+        : {
+            title: 'Choisir des photos et vidéos',
+            properties: ['openFile', 'multiSelections'],
+            filters: [
+              { name: 'Photos et vidéos', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm'] },
+              { name: 'Tous les fichiers', extensions: ['*'] },
+            ],
+          };
+    const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+    return r.canceled ? [] : r.filePaths;
+  },
+});
+
+/** Only our own page may call the main process. */
+function fromOurPage(e: IpcMainInvokeEvent): boolean {
+  const url = e.senderFrame?.url ?? '';
+  return rendererUrl ? url.startsWith(rendererUrl) : url.startsWith('file://') && fileURLToPath(url.split(/[?#]/)[0]) === rendererFile;
+}
+
+for (const method of DESKTOP_METHODS) {
+  ipcMain.handle(IPC_PREFIX + method, (e, ...args: unknown[]) => {
+    if (!fromOurPage(e)) return { ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } };
+    const fn = backend[method] as (...a: unknown[]) => Promise<unknown>;
+    return toResult(() => fn(...args));
+  });
+}
+
+function createWindow() {
+  win = new BrowserWindow({
+    width: 1280,
+    height: 860,
+    minWidth: 900,
+    minHeight: 600,
+    title: 'Administration — Lagune Business School',
+    show: false,
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: path.join(here, '../preload/index.cjs'),
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      spellcheck: true,
+    },
+  });
+  win.once('ready-to-show', () => win?.show());
+  // Links to the public site open in the browser, never inside the app.
+  win.webContents.setWindowOpenHandler(({ url }) => {
+    if (/^https?:\/\//.test(url)) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+  win.webContents.on('will-navigate', (e) => e.preventDefault());
+  // A drop outside a drop zone would otherwise navigate the window to the file.
+  win.webContents.on('will-attach-webview', (e) => e.preventDefault());
+  if (rendererUrl) void win.loadURL(rendererUrl);
+  else void win.loadFile(rendererFile);
+  win.on('closed', () => (win = null));
+}
+
+app.whenReady().then(() => {
+  // The school's media answer "Cross-Origin-Resource-Policy: same-origin" (server/src/media/
+  // routes.ts), which would hide every thumbnail from a page loaded from file://. The app
+  // is the administrator's own client of that server: its images may show here.
+  session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
+    const server = store.get('serverUrl');
+    const headers = details.responseHeaders ?? {};
+    if (server && details.url.startsWith(`${server}/media/`)) {
+      for (const k of Object.keys(headers)) if (k.toLowerCase() === 'cross-origin-resource-policy') delete headers[k];
+    }
+    callback({ responseHeaders: headers });
+  });
+  createWindow();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow();
+  });
+});
+
+let quitting = false;
+app.on('before-quit', (e) => {
+  if (quitting) return;
+  // The queue is saved and its uploads stopped cleanly: they resume at the next start.
+  e.preventDefault();
+  quitting = true;
+  void backend.shutdown().finally(() => app.quit());
+});
+
+app.on('window-all-closed', () => {
+  if (process.platform !== 'darwin') app.quit();
+});

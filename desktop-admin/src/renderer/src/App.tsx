@@ -1,0 +1,101 @@
+// The desktop window: first the server's address (first run), then the login, then the
+// administration itself. The screens are the web back office's own components, given the
+// desktop's client (its calls go through the main process) and upload function.
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { createAdminClient } from '@ecole/shared/admin-client';
+import { AdminApiProvider, type AdminApi } from '@ecole/site/src/admin/api/context';
+import { createAdminQueryClient } from '@ecole/site/src/admin/api/query-client';
+import { sessionKey, useSession } from '@ecole/site/src/admin/api/session';
+import { ConfirmProvider } from '@ecole/site/src/admin/components/confirm';
+import { FullPageSpinner, SessionExpiryWatcher } from '@ecole/site/src/admin/components/guard';
+import { Toaster } from '@ecole/site/src/components/ui/toast';
+import type { AppState } from '../../shared/api';
+import { bridgeFetch, bridgeUpload, desktop } from './desktop';
+import { LoginScreen } from './LoginScreen';
+import { QueueProvider } from './queue-state';
+import { ServerScreen } from './ServerScreen';
+import { Shell } from './Shell';
+
+const api: AdminApi = { client: createAdminClient({ fetch: bridgeFetch }), upload: bridgeUpload };
+
+/**
+ * Media URLs are server paths (/media/…): the page's base address is the server's, so
+ * images and videos load from there. The app's own files are all loaded by then.
+ */
+function useServerBase(serverUrl: string | null) {
+  useEffect(() => {
+    if (!serverUrl) return;
+    let base = document.querySelector('base');
+    if (!base) {
+      base = document.createElement('base');
+      document.head.prepend(base);
+    }
+    base.href = `${serverUrl}/`;
+  }, [serverUrl]);
+}
+
+export function App() {
+  const [queryClient] = useState(createAdminQueryClient);
+  const [state, setState] = useState<AppState | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  useEffect(() => {
+    desktop.getState().then(
+      (s) => {
+        // What the main process found at start: no second check of the session.
+        queryClient.setQueryData(sessionKey, s.admin);
+        setState(s);
+      },
+      (e: unknown) => setFailure(e instanceof Error ? e.message : String(e)),
+    );
+  }, [queryClient]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminApiProvider value={api}>
+        <Toaster>
+          <ConfirmProvider>
+            {failure ? (
+              <p role="alert" className="p-8 text-red-800">
+                {failure}
+              </p>
+            ) : !state ? (
+              <FullPageSpinner text="Démarrage..." />
+            ) : (
+              <QueueProvider initial={state.queue}>
+                <SessionExpiryWatcher />
+                <Screens initial={state} />
+              </QueueProvider>
+            )}
+          </ConfirmProvider>
+        </Toaster>
+      </AdminApiProvider>
+    </QueryClientProvider>
+  );
+}
+
+function Screens({ initial }: { initial: AppState }) {
+  const [serverUrl, setServerUrl] = useState(initial.serverUrl);
+  const qc = useQueryClient();
+  const session = useSession();
+  useServerBase(serverUrl);
+
+  if (!serverUrl) {
+    return (
+      <ServerScreen
+        onConnected={(url) => {
+          qc.setQueryData(sessionKey, null);
+          setServerUrl(url);
+        }}
+      />
+    );
+  }
+  const changeServer = async () => {
+    await desktop.forgetServer();
+    qc.clear();
+    setServerUrl(null);
+  };
+  if (!session.data) return <LoginScreen serverUrl={serverUrl} onChangeServer={() => void changeServer()} startupProblem={initial.connectionError} />;
+  return <Shell serverUrl={serverUrl} admin={session.data} />;
+}
