@@ -34,6 +34,11 @@ export type UploadFn = (
 export interface AdminApi {
   client: AdminClient;
   upload: UploadFn;
+  /**
+   * Where the screens load a stored file from. Stored addresses are site paths
+   * (/media/…); a host not served by the site (the desktop app) prefixes its server.
+   */
+  mediaUrl?: (url: string) => string;
 }
 
 const AdminApiContext = createContext<AdminApi | null>(null);
@@ -50,3 +55,5 @@ function useAdminApi(): AdminApi {
 
 export const useAdminClient = () => useAdminApi().client;
 export const useUpload = () => useAdminApi().upload;
+const sameUrl = (url: string) => url;
+export const useMediaUrl = () => useAdminApi().mediaUrl ?? sameUrl;

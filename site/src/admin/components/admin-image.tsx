@@ -5,6 +5,7 @@ import { ImageOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { isLocalImage, variantUrl, type ImageWidth } from '@ecole/shared/media';
 import { cn } from '../../components/ui/cn';
+import { useMediaUrl } from '../api/context';
 
 const RETRY_DELAY_MS = 2000;
 const bust = (url: string) => `${url}${url.includes('?') ? '&' : '?'}retry=${Date.now()}`;
@@ -19,6 +20,7 @@ const initial = (src: string, width: ImageWidth): State =>
   isLocalImage(src) ? { src, attempt: 'variant', url: variantUrl(src, width) } : { src, attempt: 'original', url: src };
 
 export function AdminImage({ src, alt, width = 320, className }: { src: string; alt: string; width?: ImageWidth; className?: string }) {
+  const media = useMediaUrl();
   const [state, setState] = useState<State>(() => initial(src, width));
   // A new src starts over (reset during render: no frame with the old picture).
   if (state.src !== src) setState(initial(src, width));
@@ -43,5 +45,5 @@ export function AdminImage({ src, alt, width = 320, className }: { src: string; 
       </div>
     );
   }
-  return <img src={state.url} alt={alt} loading="lazy" decoding="async" onError={onError} className={cn('bg-slate-100 object-cover', className)} />;
+  return <img src={media(state.url)} alt={alt} loading="lazy" decoding="async" onError={onError} className={cn('bg-slate-100 object-cover', className)} />;
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
-import { useAdminClient } from '../../api/context';
+import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
 import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
@@ -21,6 +21,7 @@ const TYPE_OPTIONS = [
 
 export function MediaDialog({ albumId, state, onClose }: { albumId: number; state: { item: GalleryItem | null } | null; onClose: () => void }) {
   const client = useAdminClient();
+  const media = useMediaUrl();
   const check = useSubmitValidation();
   const item = state?.item ?? null;
   const [uploading, setUploading] = useState(false);
@@ -88,7 +89,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
           />
           {v.mediaUrl &&
             (v.mediaType === 'video' ? (
-              <video src={v.mediaUrl} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-black" aria-label="Aperçu de la vidéo" />
+              <video src={media(v.mediaUrl)} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-black" aria-label="Aperçu de la vidéo" />
             ) : (
               <AdminImage src={v.mediaUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-sm rounded-lg" />
             ))}
