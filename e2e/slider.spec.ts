@@ -54,7 +54,10 @@ test.describe('desktop', () => {
 
   test('auto-advances every 6 s, wraps, and pauses while hovered', async ({ page, request }) => {
     const titles = (await activeSliders(request)).map((s) => s.title);
+    // The page's clock stands still unless the test moves it: a slow machine cannot make
+    // the 6 s elapse early.
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await open(page, '/');
     await page.mouse.move(5, 5); // away from the slider
     await expect(currentTitle(page)).toHaveText(titles[0]);
