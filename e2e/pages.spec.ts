@@ -18,6 +18,9 @@ import {
 } from './helpers';
 
 test.describe('home', () => {
+  // The slider stays on its first slide while the test reads it (no auto-advance).
+  test.use({ reducedMotion: 'reduce' });
+
   for (const path of ['/', '/accueil']) {
     test(`${path} shows the slides, the founder, the institutes and the four most recent news`, async ({ page, request }) => {
       const [sliders, founder, institutes, news] = await Promise.all([

@@ -114,7 +114,7 @@ test.describe('desktop', () => {
 });
 
 test.describe('phone', () => {
-  test.use({ viewport: PHONE });
+  test.use({ viewport: PHONE, reducedMotion: 'reduce' });
 
   test('no arrows and no dots at 360 px', async ({ page, request }) => {
     const slides = await activeSliders(request);
