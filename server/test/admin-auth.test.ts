@@ -22,16 +22,18 @@ let server: TestServer;
 beforeAll(async () => {
   // TRUST_PROXY lets the rate-limit tests speak from several addresses.
   server = await startTestServer({ env: { trustProxy: true }, logger: createLogger('debug', (line) => logs.push(line)) });
+  // One account for the tests that need no account of their own: each hash costs ~0.3 s of CPU.
+  await createTestAdmin(server, 'directrice');
 });
+const loginAs = async (username = 'directrice') => sessionFor(server, sessionToken((await loginRequest(server, username, TEST_PASSWORD)).res)!);
 afterAll(() => server?.close());
 
 const me = (token: string | undefined) => fetchJson<{ success: boolean; admin?: { username: string; email: string | null } }>(`${server.url}/api/admin/me`, { headers: token ? { Cookie: `sid=${token}` } : {} });
 const sessionRows = async () => rowsOf<{ sid: string }>(await server.deps.db.execute(sql`SELECT sid FROM session`));
 
-describe('login, me, logout', () => {
+describe('login, me, logout', { timeout: 60_000 }, () => {
   it('sets an HttpOnly, SameSite=Lax cookie holding a random 256-bit token; /me answers the admin', async () => {
-    const { username, password } = await createTestAdmin(server, 'directrice');
-    const { status, body, res } = await loginRequest(server, username, password);
+    const { status, body, res } = await loginRequest(server, 'directrice', TEST_PASSWORD);
     expect(status).toBe(200);
     expect(body).toEqual({ success: true, admin: { username: 'directrice', email: 'directrice@ecole.example' } });
     // The login first clears any cookie it was sent, then sets the new one.
@@ -49,16 +51,15 @@ describe('login, me, logout', () => {
   });
 
   it('gives a new token on each login, and the token sent with the login stops working', async () => {
-    const { username, password } = await createTestAdmin(server, 'rotation');
-    const first = sessionToken((await loginRequest(server, username, password)).res)!;
-    const second = sessionToken((await loginRequest(server, username, password, { Cookie: `sid=${first}` })).res)!;
+    const first = sessionToken((await loginRequest(server, 'directrice', TEST_PASSWORD)).res)!;
+    const second = sessionToken((await loginRequest(server, 'directrice', TEST_PASSWORD, { Cookie: `sid=${first}` })).res)!;
     expect(second).not.toBe(first);
     expect((await me(first)).status).toBe(401);
     expect((await me(second)).status).toBe(200);
   });
 
   it('logout deletes the session row and clears the cookie', async () => {
-    const admin = await loginAsAdmin(server);
+    const admin = await loginAs();
     const before = (await sessionRows()).length;
     const { status, body, res } = await admin.post('/api/admin/logout');
     expect(status).toBe(200);
@@ -69,8 +70,7 @@ describe('login, me, logout', () => {
   });
 
   it('refuses a wrong password with 401 and blank fields with the spec message', async () => {
-    await createTestAdmin(server, 'prudent');
-    const wrong = await loginRequest(server, 'prudent', 'pas-le-bon-mot-de-passe', { 'X-Forwarded-For': '192.0.2.50' });
+    const wrong = await loginRequest(server, 'directrice', 'pas-le-bon-mot-de-passe', { 'X-Forwarded-For': '192.0.2.50' });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ success: false, error: "Nom d'utilisateur ou mot de passe incorrect" });
     const blank = await loginRequest(server, '  ', '   ');
@@ -80,7 +80,7 @@ describe('login, me, logout', () => {
   });
 });
 
-describe('session lifetime', () => {
+describe('session lifetime', { timeout: 60_000 }, () => {
   it('ends after the idle timeout', async () => {
     const short = await startTestServer({ env: { session: { idleMs: 1200, absoluteMs: 3_600_000 } } });
     try {
@@ -111,7 +111,7 @@ describe('session lifetime', () => {
 });
 
 describe('login rate limit: 10 failures per 3 minutes, per account and per address', () => {
-  it('blocks an account after 10 failures, from any address, even with the right password', { timeout: 60_000 }, async () => {
+  it('blocks an account after 10 failures, from any address, even with the right password', { timeout: 120_000 }, async () => {
     const { username, password } = await createTestAdmin(server, 'cible');
     // In parallel: each failure costs a full password hash, by design.
     const failures = await Promise.all(
@@ -125,7 +125,7 @@ describe('login rate limit: 10 failures per 3 minutes, per account and per addre
     expect(Number(blocked.res.headers.get('retry-after'))).toBeLessThanOrEqual(180);
   });
 
-  it('blocks an address after 10 failures, whatever the account', { timeout: 60_000 }, async () => {
+  it('blocks an address after 10 failures, whatever the account', { timeout: 120_000 }, async () => {
     const { username, password } = await createTestAdmin(server, 'voisin');
     const ip = { 'X-Forwarded-For': '203.0.113.7' };
     const failures = await Promise.all(Array.from({ length: 10 }, (_, i) => loginRequest(server, `inconnu${i}`, 'quelconque-123', ip)));
@@ -149,7 +149,7 @@ describe('login rate limit: 10 failures per 3 minutes, per account and per addre
   });
 });
 
-describe('first run', () => {
+describe('first run', { timeout: 60_000 }, () => {
   it('a one-time setup token creates the first administrator (GET/POST /api/setup)', async () => {
     const fresh = await startTestServer();
     try {
@@ -181,7 +181,7 @@ describe('first run', () => {
     }
   });
 
-  it('pnpm admin:create makes an administrator from ADMIN_PASSWORD, never from an argument', { timeout: 120_000 }, async () => {
+  it('pnpm admin:create makes an administrator from ADMIN_PASSWORD, never from an argument', { timeout: 300_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-admin-create-'));
     try {
       const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'silent', NODE_ENV: 'test' };
@@ -227,7 +227,7 @@ function adminRoutes(): Array<{ method: string; path: string }> {
   return out;
 }
 
-describe('the guard covers every administration route (route table)', () => {
+describe('the guard covers every administration route (route table)', { timeout: 60_000 }, () => {
   it('finds the routes of every screen in the table', () => {
     const keys = adminRoutes().map((r) => `${r.method} ${r.path}`);
     for (const expected of [
@@ -268,7 +268,7 @@ describe('the guard covers every administration route (route table)', () => {
   });
 
   it('refuses every write from another site (Origin or Sec-Fetch-Site), even with a session', async () => {
-    const admin = await loginAsAdmin(server);
+    const admin = await loginAs();
     const failures: string[] = [];
     for (const { method, path } of adminRoutes()) {
       if (method === 'GET') continue;
@@ -288,11 +288,10 @@ describe('the guard covers every administration route (route table)', () => {
   });
 
   it('accepts a non-browser client that declares itself with X-Admin-Client: desktop', async () => {
-    const { username, password } = await createTestAdmin(server);
     const login = await fetchJson(`${server.url}/api/admin/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop' },
-      body: JSON.stringify({ username, password }),
+      body: JSON.stringify({ username: 'directrice', password: TEST_PASSWORD }),
     });
     expect(login.status).toBe(200);
     const desktop = sessionFor(server, sessionToken(login.res)!);
@@ -313,7 +312,7 @@ describe('the guard covers every administration route (route table)', () => {
   });
 
   it('keeps administration answers out of every cache', async () => {
-    const admin = await loginAsAdmin(server);
+    const admin = await loginAs();
     const { res } = await admin.get('/api/contacts');
     expect(res.headers.get('cache-control')).toBe('no-store');
     // A cached copy must never be served past the guard.
