@@ -34,6 +34,7 @@ const schema = z.object({
   SESSION_IDLE_MIN: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
 });
 
 export type Env = {
@@ -60,6 +61,8 @@ export type Env = {
   adminPassword?: string;
   session: { idleMs: number; absoluteMs: number };
   videoMaxBytes: number;
+  /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
+  uploadExpiryMs: number;
 };
 
 /** Reads and validates the environment; throws a readable message when a value is wrong. */
@@ -94,5 +97,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     adminPassword: e.ADMIN_PASSWORD,
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
   };
 }

@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 
@@ -255,8 +256,10 @@ export const galleryItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     createdBy: adminRef('created_by'),
+    /** SHA-256 of the file as sent (bulk uploads): the same file is stored once per album. */
+    contentHash: text('content_hash'),
   },
-  (t) => [index('gallery_items_album_idx').on(t.albumId, t.order)],
+  (t) => [index('gallery_items_album_idx').on(t.albumId, t.order), uniqueIndex('gallery_items_album_hash_idx').on(t.albumId, t.contentHash)],
 );
 
 /** Session store (connect-pg-simple's layout: sid, sess, expire). */

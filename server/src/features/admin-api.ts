@@ -4,7 +4,9 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { bodyStillArriving, closeConnection } from '../http/connection';
+import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import { albumAdminRoutes } from './albums/admin-routes';
+import { bulkUploadRoutes } from './bulk-upload/routes';
 import { chatTranscriptRoutes } from './chat-transcripts/admin-routes';
 import { contactAdminRoutes } from './contact/admin-routes';
 import { contentAdminRoutes } from './content/admin-routes';
@@ -42,6 +44,8 @@ const NEWS_WRITE_PATHS = /^\/api\/admin\/news(\/[^/]+)?$/;
 export function hasOwnBodyLimit(c: Context): boolean {
   const { method, path } = c.req;
   if (method === 'POST' && UPLOAD_PATHS.test(path)) return true;
+  // tus chunks: bounded by the length the upload announced (features/bulk-upload).
+  if (method === 'PATCH' && path.startsWith(`${TUS_PATH}/`)) return true;
   return NEWS_WRITE_PATHS.test(path) && (method === 'POST' ? path === '/api/admin/news' : method === 'PUT' && path !== '/api/admin/news');
 }
 
@@ -60,6 +64,7 @@ export const adminApiRoutes = (deps: AppDeps) => {
     .route('/api/admin', projectAdminRoutes(deps))
     .route('/api/admin', tariffAdminRoutes(deps))
     .route('/api/admin', albumAdminRoutes(deps))
+    .route('/api/admin', bulkUploadRoutes(deps))
     .route('/api/contacts', contactAdminRoutes(deps))
     .route('/api/chat-sessions', chatTranscriptRoutes(deps));
 };
