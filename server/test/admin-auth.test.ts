@@ -258,13 +258,15 @@ describe('the guard covers every administration route (route table)', { timeout:
     const failures: string[] = [];
     for (const { method, path } of adminRoutes()) {
       if (OPEN_ADMIN_PATHS.has(path)) continue;
+      const safe = SAFE_METHODS.has(method);
       const { status, body } = await fetchJson(`${server.url}${path}`, {
         method,
         // Same-origin, so that it is the missing session, not the origin, that refuses.
-        headers: method === 'GET' ? {} : { Origin: server.url, 'Content-Type': 'application/json' },
-        body: method === 'GET' ? undefined : '{}',
+        headers: safe ? {} : { Origin: server.url, 'Content-Type': 'application/json' },
+        body: safe ? undefined : '{}',
       });
-      if (status !== 401 || (body as { error?: string }).error !== authMessages.unauthenticated) failures.push(`${method} ${path} -> ${status}`);
+      const error = (body as { error?: string } | null)?.error;
+      if (status !== 401 || (method !== 'HEAD' && error !== authMessages.unauthenticated)) failures.push(`${method} ${path} -> ${status}`);
     }
     expect(failures).toEqual([]);
   });
@@ -273,7 +275,7 @@ describe('the guard covers every administration route (route table)', { timeout:
     const admin = await loginAs();
     const failures: string[] = [];
     for (const { method, path } of adminRoutes()) {
-      if (method === 'GET') continue;
+      if (SAFE_METHODS.has(method)) continue;
       const foreign: Array<Record<string, string>> = [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site', Origin: 'https://www.evil.example' }, {}];
       for (const headers of foreign) {
         const { status } = await fetchJson(`${server.url}${path}`, {
@@ -322,6 +324,7 @@ describe('the guard covers every administration route (route table)', { timeout:
   });
 });
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string }> {
