@@ -211,6 +211,7 @@ test('an edited site text changes the public page', async ({ page }) => {
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(toast(page, 'Contenu mis à jour avec succès')).toBeVisible();
   await expect(page.locator('[data-content-key="contact_page_title"]')).toContainText(text);
+  await expect(page.getByRole('button', { name: 'Modifier « Titre » (contact_page_title)' })).toBeFocused();
 
   await page.goto('/contact');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);

@@ -3,7 +3,7 @@
 // one element edited at a time. It reaches the API only through the context, and has no
 // router or window assumptions: the desktop app (Electron) mounts it as it is.
 import { ChevronDown, Loader2, Pencil } from 'lucide-react';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CONTENT_TABS, type ContentElement, type ContentSection } from '@ecole/shared/content-keys';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -145,6 +145,13 @@ function ElementRow({
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const hasValue = value !== undefined && value.trim() !== '';
+  // After Sauvegarder or Annuler the keyboard continues from this element's Modifier.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (wasEditing.current && !editing && document.activeElement === document.body) editButton.current?.focus();
+    wasEditing.current = !!editing;
+  }, [editing]);
   return (
     <li className="grid gap-2 py-4" data-content-key={element.key}>
       <div className="flex flex-wrap items-center gap-2">
@@ -225,7 +232,7 @@ function ElementRow({
               </>
             )}
           </div>
-          <button type="button" onClick={onEdit} aria-label={`Modifier « ${element.label} » (${element.key})`} className={buttonClass('outline', 'sm')}>
+          <button ref={editButton} type="button" onClick={onEdit} aria-label={`Modifier « ${element.label} » (${element.key})`} className={buttonClass('outline', 'sm')}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
             Modifier
           </button>
