@@ -20,8 +20,7 @@ export default defineConfig({
       dedupe: ['react', 'react-dom', '@tanstack/react-query'],
     },
     build: {
-      // One bundle: no chunk is fetched after start, so nothing depends on the page's
-      // base address (which points at the school's server for its /media/ images).
+      // Loaded from disk: one bundle, nothing to gain from chunks fetched later.
       rolldownOptions: { output: { codeSplitting: false } },
     },
   },

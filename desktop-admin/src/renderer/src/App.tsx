@@ -2,7 +2,7 @@
 // administration itself. The screens are the web back office's own components, given the
 // desktop's client (its calls go through the main process) and upload function.
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createAdminClient } from '@ecole/shared/admin-client';
 import { AdminApiProvider, type AdminApi } from '@ecole/site/src/admin/api/context';
 import { createAdminQueryClient } from '@ecole/site/src/admin/api/query-client';
@@ -19,21 +19,8 @@ import { Shell } from './Shell';
 
 const api: AdminApi = { client: createAdminClient({ fetch: bridgeFetch }), upload: bridgeUpload };
 
-/**
- * Media URLs are server paths (/media/…): the page's base address is the server's, so
- * images and videos load from there. The app's own files are all loaded by then.
- */
-function useServerBase(serverUrl: string | null) {
-  useEffect(() => {
-    if (!serverUrl) return;
-    let base = document.querySelector('base');
-    if (!base) {
-      base = document.createElement('base');
-      document.head.prepend(base);
-    }
-    base.href = `${serverUrl}/`;
-  }, [serverUrl]);
-}
+/** Stored media are site paths (/media/…): the desktop loads them from the server. */
+const onServer = (serverUrl: string) => (url: string) => (url.startsWith('/') && !url.startsWith('//') ? `${serverUrl}${url}` : url);
 
 export function App() {
   const [queryClient] = useState(createAdminQueryClient);
@@ -79,7 +66,7 @@ function Screens({ initial }: { initial: AppState }) {
   const [serverUrl, setServerUrl] = useState(initial.serverUrl);
   const qc = useQueryClient();
   const session = useSession();
-  useServerBase(serverUrl);
+  const withMedia = useMemo<AdminApi>(() => (serverUrl ? { ...api, mediaUrl: onServer(serverUrl) } : api), [serverUrl]);
 
   if (!serverUrl) {
     return (
@@ -97,5 +84,9 @@ function Screens({ initial }: { initial: AppState }) {
     setServerUrl(null);
   };
   if (!session.data) return <LoginScreen serverUrl={serverUrl} onChangeServer={() => void changeServer()} startupProblem={initial.connectionError} />;
-  return <Shell serverUrl={serverUrl} admin={session.data} />;
+  return (
+    <AdminApiProvider value={withMedia}>
+      <Shell serverUrl={serverUrl} admin={session.data} />
+    </AdminApiProvider>
+  );
 }

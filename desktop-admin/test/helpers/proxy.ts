@@ -1,0 +1,80 @@
+// A TCP relay between the desktop code and the test server, to make the network as bad
+// as an administrator's mobile connection: slow (bytes per second towards the server),
+// cut (every open connection dropped at once), or down (connections refused).
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Transform } from 'node:stream';
+
+export interface FlakyProxy {
+  url: string;
+  /** Bytes that went towards the server, in total. */
+  readonly uploaded: number;
+  /** Limit towards the server, bytes per second (null: no limit). */
+  setRate(bytesPerSecond: number | null): void;
+  /** Drops every open connection, as a lost network does. */
+  dropAll(): void;
+  /** While down, new connections are closed at once. */
+  setDown(down: boolean): void;
+  /** Calls `fn` once, when the bytes towards the server first pass `bytes`. */
+  onUploaded(bytes: number, fn: () => void): void;
+  close(): Promise<void>;
+}
+
+export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
+  const { hostname, port } = new URL(target);
+  const sockets = new Set<net.Socket>();
+  let rate: number | null = null;
+  let down = false;
+  let uploaded = 0;
+  const watchers: Array<{ bytes: number; fn: () => void }> = [];
+
+  const server = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(Number(port), hostname);
+    sockets.add(client);
+    sockets.add(upstream);
+    const throttle = new Transform({
+      transform(chunk: Buffer, _enc, cb) {
+        uploaded += chunk.length;
+        for (const w of watchers.splice(0)) {
+          if (uploaded >= w.bytes) setImmediate(w.fn);
+          else watchers.push(w);
+        }
+        if (rate === null) return cb(null, chunk);
+        setTimeout(() => cb(null, chunk), (chunk.length / rate) * 1000);
+      },
+    });
+    const end = () => {
+      client.destroy();
+      upstream.destroy();
+      sockets.delete(client);
+      sockets.delete(upstream);
+    };
+    client.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+    throttle.on('error', end);
+    client.pipe(throttle).pipe(upstream);
+    upstream.pipe(client);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port: own } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${own}`,
+    get uploaded() {
+      return uploaded;
+    },
+    setRate: (r) => (rate = r),
+    dropAll: () => {
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+    },
+    setDown: (d) => (down = d),
+    onUploaded: (bytes, fn) => watchers.push({ bytes, fn }),
+    close: () =>
+      new Promise<void>((r) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}

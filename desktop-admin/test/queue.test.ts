@@ -1,0 +1,289 @@
+// The upload queue against the real server: a folder into an album, a re-run that sends
+// nothing twice, a connection cut in the middle of a file, an app restart in the middle
+// of a file, pause, cancel, an expired session, and N uploads at a time.
+import { createHash } from 'node:crypto';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GalleryItem } from '@ecole/shared/schemas/albums';
+import { bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
+import { session } from '../../server/src/db/schema';
+import { startTestServer, type TestServer } from '../../server/test/helpers/server';
+import { queueMessages } from '../src/core/queue';
+import { scanMessages } from '../src/core/scan';
+import { ceremonyFolder, loggedInDesktop, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
+import { startFlakyProxy, type FlakyProxy } from './helpers/proxy';
+
+let server: TestServer;
+let dir: string;
+let proxy: FlakyProxy;
+beforeAll(async () => {
+  server = await startTestServer();
+  dir = await tempDir();
+  proxy = await startFlakyProxy(server.url);
+});
+afterAll(async () => {
+  await proxy?.close();
+  await server?.close();
+  await removeDir(dir);
+});
+
+const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+
+/** The album's items as the public page shows them (order, then id). */
+async function publicItems(albumId: number): Promise<GalleryItem[]> {
+  const res = await fetch(`${server.url}/api/albums/${albumId}`);
+  return ((await res.json()) as { album: { items: GalleryItem[] } }).album.items;
+}
+
+const partialUploads = async () => (await readdir(path.join(server.deps.env.mediaDir, '.uploads')).catch(() => [] as string[])).length;
+
+describe('a folder into an album', () => {
+  it('sends the photos and videos in file-name order with their names as titles, lists the rest as skipped, and re-running sends nothing', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum({ title: 'Cérémonie' });
+    await server.factories.createGalleryItem({ albumId: album.id, order: 4 });
+    const folder = await ceremonyFolder(dir, 'Cérémonie A');
+
+    const added = await d.backend.addToAlbum(album.id, [folder]);
+    expect(added).toEqual({ queued: 5, skipped: 2, albums: [], ignored: 0 });
+    const q = await d.until((s) => s.totals.filesDone === 5);
+    expect(q.totals).toMatchObject({ filesTotal: 5, filesDone: 5, filesSkipped: 2, filesFailed: 0 });
+    expect(q.totals.bytesDone).toBe(q.totals.bytesTotal);
+    expect(q.items.filter((i) => i.status === 'skipped').map((i) => [i.relPath, i.message])).toEqual([
+      ['Cérémonie A/photo-renommée.jpg', scanMessages.notMedia],
+      ['Cérémonie A/programme.pdf', scanMessages.notMedia],
+    ]);
+
+    const items = await publicItems(album.id);
+    // After the item already there (order 4), in natural order of the file names.
+    expect(items.slice(1).map((i) => [i.title, i.mediaType, i.order])).toEqual([
+      ['discours', 'video', 5],
+      ['IMG_1', 'image', 6],
+      ['IMG_2', 'image', 7],
+      ['IMG_10', 'image', 8],
+      ['danse', 'image', 9],
+    ]);
+    // The video is the very file that was on disk.
+    const sent = await readFile(path.join(folder, 'discours.mp4'));
+    const stored = Buffer.from(await (await fetch(server.url + items[1].mediaUrl)).arrayBuffer());
+    expect(sha256(stored)).toBe(sha256(sent));
+    // Finished uploads were announced (the renderer refreshes the album's grid).
+    expect(d.events.some((e) => e.type === 'album-changed' && e.albumId === album.id)).toBe(true);
+    expect(d.events.some((e) => e.type === 'queue')).toBe(true);
+
+    // Second drop of the same folder, plus a copy of one photo under another name.
+    await writeFile(path.join(folder, 'copie de IMG_2.jpg'), await readFile(path.join(folder, 'IMG_2.jpg')));
+    d.backend.queue.clearFinished();
+    const uploadedBefore = proxy.uploaded;
+    const again = await d.backend.addToAlbum(album.id, [folder]);
+    expect(again.queued).toBe(6);
+    const q2 = await d.until((s) => s.items.every((i) => ['skipped', 'done', 'failed'].includes(i.status)));
+    expect(q2.items.filter((i) => i.status === 'skipped' && i.message === bulkUploadMessages.duplicate)).toHaveLength(6);
+    expect(q2.totals.filesDone).toBe(0);
+    expect(await publicItems(album.id)).toHaveLength(6);
+    expect(proxy.uploaded).toBe(uploadedBefore);
+    await d.backend.shutdown();
+  });
+
+  it('sends two identical files of one drop once', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum();
+    const a = path.join(dir, 'jumeau-a.mp4');
+    const b = path.join(dir, 'jumeau-b.mp4');
+    const bytes = video(50_000);
+    await writeFile(a, bytes);
+    await writeFile(b, bytes);
+    await d.backend.addToAlbum(album.id, [a, b]);
+    const q = await d.until((s) => s.items.every((i) => i.status === 'done' || i.status === 'skipped'));
+    expect(q.items.map((i) => [i.relPath, i.status, i.message])).toEqual([
+      ['jumeau-a.mp4', 'done', undefined],
+      ['jumeau-b.mp4', 'skipped', queueMessages.duplicateInBatch('jumeau-a.mp4')],
+    ]);
+    expect(await publicItems(album.id)).toHaveLength(1);
+    await d.backend.shutdown();
+  });
+
+  it('makes one album per folder dropped on the album list, named after it, and completes it on a second drop', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const folder = await ceremonyFolder(dir, 'Journée portes ouvertes');
+    const loose = path.join(dir, 'seule.mp4');
+    await writeFile(loose, video(10_000));
+    const r = await d.backend.addFoldersAsAlbums([folder, loose], 'Événements');
+    expect(r.albums).toEqual([{ id: expect.any(Number), title: 'Journée portes ouvertes', created: true }]);
+    expect(r).toMatchObject({ queued: 5, skipped: 2, ignored: 1 });
+    await d.until((s) => s.totals.filesDone === 5);
+    const again = await d.backend.addFoldersAsAlbums([folder], 'Événements');
+    expect(again.albums).toEqual([{ id: r.albums[0].id, title: 'Journée portes ouvertes', created: false }]);
+    await d.until((s) => s.items.filter((i) => i.message === bulkUploadMessages.duplicate).length === 5);
+    const album = (await (await fetch(`${server.url}/api/albums/${r.albums[0].id}`)).json()) as { album: { category: string; items: unknown[] } };
+    expect(album.album.category).toBe('Événements');
+    expect(album.album.items).toHaveLength(5);
+    await d.backend.shutdown();
+  });
+});
+
+describe('a bad connection', () => {
+  it('resumes a file where it stopped when the connection drops in the middle, with a backoff shown meanwhile', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 1024 * 1024 } });
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, 'cérémonie-longue.mp4');
+    const bytes = video(4 * 1024 * 1024);
+    await writeFile(file, bytes);
+    proxy.setRate(4 * 1024 * 1024);
+    const start = proxy.uploaded;
+    let retrying = false;
+    proxy.onUploaded(start + 2_500_000, () => {
+      proxy.setDown(true);
+      proxy.dropAll();
+      setTimeout(() => proxy.setDown(false), 600);
+    });
+    await d.backend.addToAlbum(album.id, [file]);
+    const watch = setInterval(() => {
+      const item = d.backend.queue.snapshot().items[0];
+      if (item?.status === 'retrying') {
+        retrying = true;
+        expect(item.message).toMatch(/^Connexion perdue\. Nouvel essai dans \d+ s\.$/);
+      }
+    }, 5);
+    try {
+      await d.until((s) => s.items[0]?.status === 'done', 30_000);
+    } finally {
+      clearInterval(watch);
+      proxy.setRate(null);
+    }
+    expect(retrying).toBe(true);
+    // Resumed, not restarted: well under two copies of the file went through.
+    expect(proxy.uploaded - start).toBeLessThan(bytes.length * 1.5);
+    const [item] = await publicItems(album.id);
+    expect(sha256(Buffer.from(await (await fetch(server.url + item.mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
+    expect(await partialUploads()).toBe(0);
+    await d.backend.shutdown();
+  });
+
+  it('resumes after the app restarts in the middle of a file, from the queue saved in its store', async () => {
+    let d: TestDesktop = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 512 * 1024 } });
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, 'redémarrage.mp4');
+    const bytes = video(3 * 1024 * 1024);
+    await writeFile(file, bytes);
+    proxy.setRate(3 * 1024 * 1024);
+    const start = proxy.uploaded;
+    try {
+      await d.backend.addToAlbum(album.id, [file]);
+      await d.until((s) => (s.items[0]?.bytesSent ?? 0) > 1024 * 1024);
+      // The administrator quits (or the machine sleeps); the app starts again later.
+      d = await d.restart();
+      const saved = JSON.parse(await readFile(d.storeFile, 'utf8')) as { queue: Array<{ status: string; uploadUrl?: string; sha256?: string }> };
+      expect(saved.queue).toHaveLength(1);
+      expect(saved.queue[0]).toMatchObject({ status: 'queued', uploadUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/admin\/uploads\/[a-f0-9]{32}$/), sha256: sha256(bytes) });
+      // Nothing moves until the session is known to be valid.
+      expect(d.backend.queue.snapshot().paused).toBe('not-started');
+      const state = await d.backend.getState();
+      expect(state.admin).not.toBeNull();
+      await d.until((s) => s.items[0]?.status === 'done', 30_000);
+    } finally {
+      proxy.setRate(null);
+    }
+    expect(proxy.uploaded - start).toBeLessThan(bytes.length * 1.5);
+    const items = await publicItems(album.id);
+    expect(items).toHaveLength(1);
+    expect(sha256(Buffer.from(await (await fetch(server.url + items[0].mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
+    await d.backend.shutdown();
+  });
+});
+
+describe('pause, cancel, session, concurrency', () => {
+  it('pauses without losing what was sent, resumes, and cancels (the server drops the partial upload)', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 256 * 1024 } });
+    const album = await server.factories.createAlbum();
+    const keep = path.join(dir, 'pause.mp4');
+    const drop = path.join(dir, 'annule.mp4');
+    await writeFile(keep, video(1536 * 1024));
+    await writeFile(drop, video(1536 * 1024));
+    proxy.setRate(1024 * 1024);
+    try {
+      await d.backend.addToAlbum(album.id, [keep, drop]);
+      await d.until((s) => s.items.every((i) => i.bytesSent > 300 * 1024));
+      await d.backend.pauseQueue();
+      let q = d.backend.queue.snapshot();
+      expect(q.paused).toBe('user');
+      expect(q.items.map((i) => i.status)).toEqual(['queued', 'queued']);
+      await d.backend.cancelItem(q.items.find((i) => i.relPath === 'annule.mp4')!.id);
+      // A paused queue stays paused after a restart too.
+      const again = await d.restart();
+      expect((await again.backend.getState()).queue.paused).toBe('user');
+      proxy.setRate(null);
+      await again.backend.resumeQueue();
+      q = await again.until((s) => s.items.some((i) => i.status === 'done'));
+      expect(q.items.map((i) => [i.relPath, i.status])).toEqual([
+        ['annule.mp4', 'cancelled'],
+        ['pause.mp4', 'done'],
+      ]);
+      await again.backend.shutdown();
+    } finally {
+      proxy.setRate(null);
+    }
+    expect((await publicItems(album.id)).map((i) => i.title)).toEqual(['pause']);
+    for (let i = 0; i < 20 && (await partialUploads()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(await partialUploads()).toBe(0);
+  });
+
+  it('pauses on an expired session, keeps the queue, and goes on after the next login', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 256 * 1024 } });
+    const album = await server.factories.createAlbum();
+    const files = await Promise.all(
+      [1, 2, 3, 4].map(async (n) => {
+        const f = path.join(dir, `expire-${n}.mp4`);
+        await writeFile(f, video(600 * 1024));
+        return f;
+      }),
+    );
+    proxy.setRate(1024 * 1024);
+    try {
+      await d.backend.addToAlbum(album.id, files);
+      await d.until((s) => s.items.some((i) => i.bytesSent > 100 * 1024));
+      await server.deps.db.delete(session);
+      const q = await d.until((s) => s.paused === 'session');
+      expect(q.items.every((i) => i.status !== 'failed')).toBe(true);
+      expect(d.events.filter((e) => e.type === 'session-expired')).toHaveLength(1);
+      proxy.setRate(null);
+      const login = await d.backend.request('POST', '/api/admin/login', JSON.stringify({ username: d.username, password: d.password }));
+      expect(login.status).toBe(200);
+      await d.until((s) => s.totals.filesDone === 4, 30_000);
+    } finally {
+      proxy.setRate(null);
+    }
+    expect((await publicItems(album.id)).map((i) => i.title)).toEqual(['expire-1', 'expire-2', 'expire-3', 'expire-4']);
+    await d.backend.shutdown();
+  });
+
+  it('sends N files at a time (3 by default, as set)', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url);
+    const album = await server.factories.createAlbum();
+    const files = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const f = path.join(dir, `n-${n}.mp4`);
+        await writeFile(f, video(400 * 1024));
+        return f;
+      }),
+    );
+    expect(d.backend.queue.snapshot().concurrency).toBe(3);
+    await d.backend.setConcurrency(2);
+    proxy.setRate(2 * 1024 * 1024);
+    let most = 0;
+    const watch = setInterval(() => (most = Math.max(most, d.backend.queue.snapshot().totals.filesActive)), 5);
+    try {
+      await d.backend.addToAlbum(album.id, files);
+      const q = await d.until((s) => s.totals.filesDone === 6, 30_000);
+      expect(q.totals.secondsLeft).toBe(0);
+    } finally {
+      clearInterval(watch);
+      proxy.setRate(null);
+    }
+    expect(most).toBe(2);
+    expect(JSON.parse(await readFile(d.storeFile, 'utf8')).concurrency).toBe(2);
+    await d.backend.shutdown();
+  });
+});
+

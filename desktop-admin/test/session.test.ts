@@ -1,0 +1,130 @@
+// The desktop app's session: server address, login, cookie sealed in the store, expiry,
+// and the French messages the administrator reads when something is wrong.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '@ecole/shared/schemas/auth';
+import { session } from '../../server/src/db/schema';
+import { startTestServer, type TestServer } from '../../server/test/helpers/server';
+import { DesktopError, desktopMessages } from '../src/core/errors';
+import { normalizeServerUrl } from '../src/core/session';
+import { loggedInDesktop, openDesktop, removeDir, tempDir } from './helpers/desktop';
+
+let server: TestServer;
+let dir: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  dir = await tempDir();
+});
+afterAll(async () => {
+  await server?.close();
+  await removeDir(dir);
+});
+
+const failure = async (p: Promise<unknown>) => {
+  try {
+    await p;
+  } catch (e) {
+    if (e instanceof DesktopError) return e;
+    throw e;
+  }
+  throw new Error('expected a failure');
+};
+
+describe('server address', () => {
+  it('is taken as the origin the administrator meant', () => {
+    expect(normalizeServerUrl(' www.lagune-business.ci/admin/ ')).toBe('https://www.lagune-business.ci');
+    expect(normalizeServerUrl('localhost:3000')).toBe('http://localhost:3000');
+    expect(normalizeServerUrl('192.168.1.20:3000')).toBe('http://192.168.1.20:3000');
+    expect(normalizeServerUrl('http://ecole.ci:8080/x?y')).toBe('http://ecole.ci:8080');
+    for (const bad of ['', 'ftp://ecole.ci', 'https://user:pw@ecole.ci', 'http://']) expect(() => normalizeServerUrl(bad)).toThrow(desktopMessages.invalidUrl);
+  });
+
+  it('is kept only once it answers as the school server; otherwise a French reason', async () => {
+    const d = openDesktop(`${dir}/addr.json`);
+    expect(await d.backend.setServerUrl(server.url.replace('http://', ''))).toEqual({ serverUrl: server.url });
+    expect(JSON.parse(await readFile(`${dir}/addr.json`, 'utf8')).serverUrl).toBe(server.url);
+
+    // Nothing listens there.
+    const closed = http.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((r) => closed.close(r));
+    const down = await failure(d.backend.setServerUrl(`http://127.0.0.1:${port}`));
+    expect(down.code).toBe('unreachable');
+    expect(down.message).toBe(`Le serveur 127.0.0.1:${port} est injoignable. Vérifiez l'adresse et votre connexion Internet, puis réessayez.`);
+
+    // A web server, but not ours.
+    const other = http.createServer((_req, res) => res.end('<html>Bienvenue</html>'));
+    await new Promise<void>((r) => other.listen(0, '127.0.0.1', r));
+    const otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
+    try {
+      const wrong = await failure(d.backend.setServerUrl(otherUrl));
+      expect(wrong.code).toBe('not-our-server');
+    } finally {
+      other.close();
+    }
+    // The good address is still the one kept.
+    expect((await d.backend.getState()).serverUrl).toBe(server.url);
+  });
+});
+
+describe('login and session', () => {
+  it('refuses wrong credentials with the server message and keeps no cookie', async () => {
+    const d = openDesktop(`${dir}/wrong.json`);
+    await d.backend.setServerUrl(server.url);
+    const res = await d.backend.request('POST', '/api/admin/login', JSON.stringify({ username: 'personne', password: 'mauvais' }));
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.body).error).toBe(authMessages.invalidCredentials);
+    expect(d.backend.session.hasSession).toBe(false);
+    const viaSession = await failure(d.backend.session.login('personne', 'mauvais'));
+    expect(viaSession.code).toBe('invalid-credentials');
+    expect(viaSession.message).toBe(authMessages.invalidCredentials);
+  });
+
+  it('keeps the session sealed in the store, and finds it again at the next start', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const stored = JSON.parse(await readFile(d.storeFile, 'utf8')) as { sealedSession?: string };
+    expect(stored.sealedSession).toMatch(/^sealed:/);
+    expect(stored.sealedSession).not.toContain('sid=');
+    const again = await d.restart();
+    const state = await again.backend.getState();
+    expect(state.admin?.username).toBe(d.username);
+    // The shared admin client's calls go through: reads and writes (X-Admin-Client sent).
+    const albums = await again.backend.request('GET', '/api/admin/albums');
+    expect(albums.status).toBe(200);
+    const created = await again.backend.request('POST', '/api/admin/albums', JSON.stringify({ title: 'Depuis le bureau', category: 'Campus' }));
+    expect(created.status).toBe(201);
+    await again.backend.shutdown();
+  });
+
+  it('keeps no session at all when the system cannot seal it', async () => {
+    const d = await loggedInDesktop(server, dir, server.url, { secrets: { available: false, seal: () => '', open: () => null } });
+    expect(JSON.parse(await readFile(d.storeFile, 'utf8')).sealedSession).toBeUndefined();
+    expect((await (await d.restart()).backend.getState()).admin).toBeNull();
+  });
+
+  it('reports an expired session once and forgets it; logout forgets it too', async () => {
+    const d = await loggedInDesktop(server, dir);
+    await server.deps.db.delete(session);
+    const res = await d.backend.request('GET', '/api/admin/albums');
+    expect(res.status).toBe(401);
+    expect(d.events.filter((e) => e.type === 'session-expired')).toHaveLength(1);
+    expect(d.backend.session.hasSession).toBe(false);
+    expect(JSON.parse(await readFile(d.storeFile, 'utf8')).sealedSession).toBeUndefined();
+    expect(d.backend.queue.pausedReason).toBe('session');
+
+    const e = await loggedInDesktop(server, dir);
+    await e.backend.request('POST', '/api/admin/logout', '{}');
+    expect(e.backend.session.hasSession).toBe(false);
+    expect((await e.backend.request('GET', '/api/admin/me')).status).toBe(401);
+  });
+
+  it('only relays calls to the API of the chosen server', async () => {
+    const d = await loggedInDesktop(server, dir);
+    for (const p of ['http://evil.example/api/admin/albums', '/media/x.jpg', '/api/../admin']) {
+      expect((await failure(d.backend.request('GET', p))).code).toBe('invalid-request');
+    }
+  });
+});
