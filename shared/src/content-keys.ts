@@ -210,6 +210,7 @@ export const CONTENT_TABS: ContentTabDef[] = [
           t('site_tagline', 'Slogan', "L'école où l'apprentissage prend vie. Former l'élite entrepreneuriale de demain."),
           t('campus_numerique_url', 'Lien Campus Numérique', 'https://campus.lagune-business.example'),
           t('brochure_url', 'Brochure (PDF)', ''),
+          img('site_share_image', 'Image de partage (réseaux sociaux, 1200 x 630)', '/og-default.jpg'),
           ta('campus_hours', 'Horaires du campus', 'Lundi - Vendredi : 7h - 22h\nSamedi : 8h - 18h\nDimanche : Fermé'),
           t('social_facebook', 'Facebook', ''),
           t('social_twitter', 'Twitter', ''),

@@ -31,7 +31,9 @@ export function fullTitle(head: HeadInfo, content: ContentMap | undefined) {
 export function renderHead(head: HeadInfo, content: ContentMap | undefined, origin: string): string {
   const title = fullTitle(head, content);
   const url = absoluteUrl(origin, head.canonicalPath);
-  const img = head.image ? absoluteUrl(origin, isLocalImage(head.image) ? variantUrl(head.image, 1280) : head.image) : null;
+  // A page without a picture of its own is shared with the school's picture (og:image is required).
+  const image = head.image || contentValue(content, 'site_share_image');
+  const img = image ? absoluteUrl(origin, isLocalImage(image) ? variantUrl(image, 1280) : image) : null;
   const site = contentValue(content, 'site_name');
   const tags = [
     `<title>${esc(title)}</title>`,

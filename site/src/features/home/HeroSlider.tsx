@@ -148,7 +148,7 @@ export function HeroSlider() {
             type="button"
             onClick={() => setPlaying((p) => !p)}
             aria-label={autoplay ? 'Mettre en pause le défilement' : 'Lancer le défilement'}
-            className="absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 lg:left-auto lg:right-4 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
+            className="absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
           >
             {autoplay ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
           </button>
