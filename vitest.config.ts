@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['server/test/**/*.test.ts', 'shared/src/**/*.test.ts', 'desktop-admin/test/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts', 'shared/src/**/*.test.ts', 'site/src/**/*.test.ts', 'desktop-admin/test/**/*.test.ts'],
           // Playwright owns e2e/; its specs must never be collected by vitest.
           exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
           environment: 'node',
