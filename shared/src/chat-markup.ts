@@ -39,7 +39,3 @@ export function chatLink(text: string, href: string): string {
   return `[${text.replace(/[[\]\n]/g, ' ').trim()}](${href})`;
 }
 
-/** tel: target of a displayed number: "+225 27 22 00 00 10" -> "tel:+2252722000010". */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^+0-9]/g, '')}`;
-}

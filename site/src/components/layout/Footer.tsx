@@ -4,7 +4,7 @@ import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';
-import { telHref } from '../ui/tel-href';
+import { telHref } from '@ecole/shared/links';
 
 const quickLinks = [
   { href: paths.home.href(), label: 'Accueil' },

@@ -7,7 +7,7 @@ import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
-import { telHref } from '../ui/tel-href';
+import { telHref } from '@ecole/shared/links';
 import { CampusNumeriqueLink } from './CampusNumeriqueLink';
 import { MobileMenu } from './MobileMenu';
 import { currentState, headerLinks } from './nav';

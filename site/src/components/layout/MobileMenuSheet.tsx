@@ -10,7 +10,7 @@ import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Dialog } from '../ui/dialog';
 import { SheetContent } from '../ui/sheet';
-import { telHref } from '../ui/tel-href';
+import { telHref } from '@ecole/shared/links';
 import { CampusNumeriqueLink } from './CampusNumeriqueLink';
 import { currentState, headerLinks, MOBILE_MENU_ID, type NavLink } from './nav';
 

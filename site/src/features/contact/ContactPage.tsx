@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { PageBanner } from '../../components/ui/page-banner';
 import { SectionHeading } from '../../components/ui/section-heading';
-import { telHref } from '../../components/ui/tel-href';
+import { telHref } from '@ecole/shared/links';
 import { useContent } from '../content/use-content';
 import { ContactForm } from './ContactForm';
 import { Faq } from './Faq';

@@ -9,7 +9,7 @@ import { ButtonLink } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { telHref } from '../../components/ui/tel-href';
+import { telHref } from '@ecole/shared/links';
 import { useContent } from '../content/use-content';
 import { useTariffs } from './api';
 import { siteEmail } from './site-email';

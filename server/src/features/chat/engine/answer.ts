@@ -1,7 +1,8 @@
 // From a question to a reply: parse (intents, named things, unknown words), decide
 // (answer, ask which site, or decline), then write the reply from the knowledge only.
 // Amounts go through formatAmount, dates through formatDateLong, names as stored.
-import { chatLink, telHref } from '@ecole/shared/chat-markup';
+import { chatLink } from '@ecole/shared/chat-markup';
+import { telHref } from '@ecole/shared/links';
 import { contentValue } from '@ecole/shared/content-keys';
 import { PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';

@@ -7,7 +7,7 @@ import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
 import type { ContactRecord } from '@ecole/shared/schemas/contact';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { telHref } from '../../../components/ui/tel-href';
+import { telHref } from '@ecole/shared/links';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
