@@ -39,7 +39,7 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <section aria-labelledby="albums-heading" data-album-list="" className="grid min-w-0 content-start gap-3">
+      <section aria-labelledby="albums-heading" data-album-list="" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="albums-heading" className="text-lg font-bold text-navy-900">
             Albums ({albums.data?.length ?? 0})
@@ -56,7 +56,8 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
         ) : albums.data.length === 0 ? (
           <EmptyState title="Aucun album créé" text="Créez un album pour y ajouter des photos et des vidéos." />
         ) : (
-          <ul className="grid gap-2">
+          // One shrinkable column: a long album title is truncated, never pushed under the media panel.
+          <ul className="grid grid-cols-1 gap-2">
             {albums.data.map((a) => {
               const current = a.id === selectedId;
               return (
