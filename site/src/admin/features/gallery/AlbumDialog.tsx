@@ -4,10 +4,10 @@ import { ALBUM_CATEGORIES } from '@ecole/shared/constants';
 import { albumCreateSchema, type Album, type AdminAlbum } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useSaveEntity } from '../../api/crud';
 import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
-import { FormDialog } from '../../components/dialog';
+import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Switch } from '../../components/switch';
@@ -31,11 +31,13 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
   });
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: Parsed<typeof albumCreateSchema>) => (album ? client.updateAlbum(album.id, data) : client.createAlbum(data)),
-    invalidate: () => [albumsKey],
-    success: album ? 'Album mis à jour avec succès' : 'Album créé avec succès',
-    error: album ? "Erreur lors de la mise à jour de l'album" : "Erreur lors de la création de l'album",
+  const save = useSaveEntity({
+    entity: album,
+    create: (data: Parsed<typeof albumCreateSchema>) => client.createAlbum(data),
+    update: (id, data) => client.updateAlbum(id, data),
+    invalidate: [albumsKey],
+    success: { created: 'Album créé avec succès', updated: 'Album mis à jour avec succès' },
+    error: { created: "Erreur lors de la création de l'album", updated: "Erreur lors de la mise à jour de l'album" },
     onSuccess: (res) => {
       if (!album) onCreated?.(res.album);
       onClose();
@@ -46,26 +48,18 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
   const complete = v.title.trim() !== '' && v.category !== '';
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!album}
+      saving={save.isPending}
+      canSubmit={complete && !uploading}
       title={album ? "Modifier l'album" : 'Créer un nouvel album'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         if (!complete) return;
         const data = check(albumCreateSchema, v, form.setErrors);
         if (data) save.mutate(data);
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={!complete || save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : album ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
@@ -99,6 +93,6 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
         </div>
         <Switch className="sm:col-span-2" label="Album actif" checked={v.isActive} onChange={set('isActive')} />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

@@ -1,12 +1,11 @@
 // "Ajouter un média" / "Modifier le média" (admin-back-office.md sections 2, 5, 8).
 import { useState } from 'react';
 import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas/albums';
-import { buttonClass } from '../../../components/ui/button';
 import { useAdminClient, useMediaUrl } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useSaveEntity } from '../../api/crud';
 import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
-import { FormDialog } from '../../components/dialog';
+import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Switch } from '../../components/switch';
@@ -37,38 +36,32 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   });
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>) =>
-      item ? client.updateGalleryItem(item.id, data) : client.createGalleryItem({ albumId, ...data }),
-    invalidate: () => [itemsKey(albumId), albumsKey],
-    success: item ? 'Élément mis à jour avec succès' : 'Élément ajouté avec succès',
-    error: item ? "Erreur lors de la mise à jour de l'élément" : "Erreur lors de l'ajout de l'élément",
+  const save = useSaveEntity({
+    entity: item,
+    create: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>) => client.createGalleryItem({ albumId, ...data }),
+    update: (id, { albumId: _albumId, ...data }) => client.updateGalleryItem(id, data),
+    invalidate: [itemsKey(albumId), albumsKey],
+    success: { created: 'Élément ajouté avec succès', updated: 'Élément mis à jour avec succès' },
+    error: { created: "Erreur lors de l'ajout de l'élément", updated: "Erreur lors de la mise à jour de l'élément" },
     onSuccess: onClose,
   });
 
   const complete = v.mediaUrl.trim() !== '';
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!item}
+      saving={save.isPending}
+      canSubmit={complete && !uploading}
+      createLabel="Ajouter"
       title={item ? 'Modifier le média' : 'Ajouter un média'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         if (!complete) return;
         const data = check(galleryItemCreateSchema, { ...v, albumId }, form.setErrors);
         if (data) save.mutate(data);
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={!complete || save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : item ? 'Mettre à jour' : 'Ajouter'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-3 sm:col-span-2">
@@ -111,6 +104,6 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
         )}
         <Switch className="sm:col-span-2" label="Média actif" checked={v.isActive} onChange={set('isActive')} />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

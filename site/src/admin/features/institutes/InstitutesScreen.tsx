@@ -1,21 +1,21 @@
 // /admin/institutes (admin-back-office.md sections 2-5): cards, add/edit form, an active
 // switch per card, five gradients, deletion without confirmation (DECISIONS).
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/constants';
 import { instituteCreateSchema, type Institute } from '@ecole/shared/schemas/institutes';
-import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
-import { IconButton } from '../../components/buttons';
-import { FormDialog } from '../../components/dialog';
+import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
+import { byOrder } from '../../api/sort';
+import { EntityDialog } from '../../components/entity-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
@@ -29,19 +29,21 @@ export function InstitutesScreen() {
   const client = useAdminClient();
   const institutes = useQuery({
     queryKey: institutesKey,
-    queryFn: async () => [...(await client.institutes()).institutes].sort((a, b) => a.order - b.order || a.id - b.id),
+    queryFn: async () => [...(await client.institutes()).institutes].sort(byOrder),
   });
   const [dialog, setDialog] = useState<{ institute: Institute | null } | null>(null);
 
-  const toggle = useAdminMutation({
-    mutationFn: (i: Institute) => client.updateInstitute(i.id, { isActive: !i.isActive }),
-    invalidate: () => [institutesKey],
-    success: (i) => (i.isActive ? 'Institut désactivé' : 'Institut activé'),
+  const active = useToggleActive<Institute>({
+    update: (id, patch) => client.updateInstitute(id, patch),
+    invalidate: [institutesKey],
+    activated: 'Institut activé',
+    deactivated: 'Institut désactivé',
     error: 'Erreur lors de la mise à jour',
   });
-  const remove = useAdminMutation({
-    mutationFn: (i: Institute) => client.deleteInstitute(i.id),
-    invalidate: () => [institutesKey],
+  // No confirmation before deleting an institute (DECISIONS).
+  const remove = useDeleteEntity({
+    remove: (i: Institute) => client.deleteInstitute(i.id),
+    invalidate: [institutesKey],
     success: 'Institut supprimé avec succès',
     error: 'Erreur lors de la suppression',
   });
@@ -73,17 +75,10 @@ export function InstitutesScreen() {
               </div>
               <div className="flex items-center justify-between gap-2 p-3">
                 <div className="flex items-center gap-2">
-                  <Switch ariaLabel={`Institut « ${i.title} » actif`} checked={i.isActive} onChange={() => toggle.mutate(i)} disabled={toggle.isPending && toggle.variables?.id === i.id} />
+                  <Switch ariaLabel={`Institut « ${i.title} » actif`} checked={i.isActive} onChange={() => active.toggle(i)} disabled={active.isToggling(i)} />
                   <StatusBadge active={i.isActive} />
                 </div>
-                <div className="flex gap-1">
-                  <IconButton label={`Modifier l'institut « ${i.title} »`} onClick={() => setDialog({ institute: i })}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
-                  <IconButton label={`Supprimer l'institut « ${i.title} »`} tone="red" onClick={() => remove.mutate(i)} disabled={remove.isPending}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
-                </div>
+                <RowActions subject={`l'institut « ${i.title} »`} onEdit={() => setDialog({ institute: i })} onDelete={() => void remove.onDelete(i)} deleteDisabled={remove.isPending} />
               </div>
             </li>
           ))}
@@ -109,34 +104,27 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
   });
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: Parsed<typeof instituteCreateSchema>) => (institute ? client.updateInstitute(institute.id, data) : client.createInstitute(data)),
-    invalidate: () => [institutesKey],
-    success: institute ? 'Institut mis à jour avec succès' : 'Institut créé avec succès',
-    error: institute ? 'Erreur lors de la mise à jour' : 'Erreur lors de la création',
+  const save = useSaveEntity({
+    entity: institute,
+    create: (data: Parsed<typeof instituteCreateSchema>) => client.createInstitute(data),
+    update: (id, data) => client.updateInstitute(id, data),
+    invalidate: [institutesKey],
+    success: { created: 'Institut créé avec succès', updated: 'Institut mis à jour avec succès' },
+    error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
     onSuccess: onClose,
   });
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!institute}
+      saving={save.isPending}
       title={institute ? "Modifier l'institut" : 'Ajouter un institut'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         const data = check(instituteCreateSchema, v, form.setErrors);
         if (data) save.mutate(data);
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={save.isPending} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : institute ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
@@ -166,6 +154,6 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
         <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
         <Switch className="self-end pb-2" label="Institut actif" checked={v.isActive} onChange={set('isActive')} />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

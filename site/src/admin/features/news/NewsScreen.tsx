@@ -1,26 +1,24 @@
 // /admin/news (admin-back-office.md sections 2-5, 7, 8): card list, create/edit dialog
 // with the slug derived from the title, main image upload, and the article's image
 // gallery inside the edit dialog.
-import { ExternalLink, Newspaper, Pencil, Star, Trash2 } from 'lucide-react';
+import { ExternalLink, Newspaper, Star } from 'lucide-react';
 import { useState } from 'react';
 import { NEWS_CATEGORIES } from '@ecole/shared/constants';
 import { formatDateLong, todayIso } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import { newsCreateSchema, type AdminNews } from '@ecole/shared/schemas/news';
 import { slugify } from '@ecole/shared/slug';
-import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
-import { IconButton } from '../../components/buttons';
-import { useConfirm } from '../../components/confirm';
-import { FormDialog } from '../../components/dialog';
+import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
@@ -32,19 +30,16 @@ const DEFAULT_AUTHOR = 'Direction';
 
 export function NewsScreen() {
   const client = useAdminClient();
-  const confirm = useConfirm();
   const news = useAdminNews();
   const [dialog, setDialog] = useState<{ news: AdminNews | null } | null>(null);
 
-  const remove = useAdminMutation({
-    mutationFn: (n: AdminNews) => client.deleteNews(n.id),
-    invalidate: () => [newsKey],
+  const remove = useDeleteEntity({
+    remove: (n: AdminNews) => client.deleteNews(n.id),
+    invalidate: [newsKey],
     success: 'Actualité supprimée avec succès',
     error: 'Erreur lors de la suppression',
+    confirm: (n) => ({ title: 'Êtes-vous sûr de vouloir supprimer cette actualité ?', description: `« ${n.title} » et sa galerie d'images seront supprimées.` }),
   });
-  const onDelete = async (n: AdminNews) => {
-    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer cette actualité ?', description: `« ${n.title} » et sa galerie d'images seront supprimées.` })) remove.mutate(n);
-  };
 
   return (
     <Screen title="Gestion des Actualités" subtitle="Actualités et articles du site">
@@ -89,14 +84,7 @@ export function NewsScreen() {
                   <ExternalLink aria-hidden="true" className="h-3 w-3" />
                   <span className="sr-only">(nouvel onglet)</span>
                 </a>
-                <div className="mt-auto flex justify-end gap-1 pt-2">
-                  <IconButton label={`Modifier l'actualité « ${n.title} »`} onClick={() => setDialog({ news: n })}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
-                  <IconButton label={`Supprimer l'actualité « ${n.title} »`} tone="red" onClick={() => void onDelete(n)}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
-                </div>
+                <RowActions className="mt-auto flex justify-end gap-1 pt-2" subject={`l'actualité « ${n.title} »`} onEdit={() => setDialog({ news: n })} onDelete={() => void remove.onDelete(n)} />
               </div>
             </li>
           ))}
@@ -130,11 +118,13 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
   });
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: Parsed<typeof newsCreateSchema>) => (news ? client.updateNews(news.id, data) : client.createNews(data)),
-    invalidate: () => [newsKey],
-    success: news ? 'Actualité mise à jour avec succès' : 'Actualité créée avec succès',
-    error: news ? 'Erreur lors de la mise à jour' : "Erreur lors de la création de l'actualité",
+  const save = useSaveEntity({
+    entity: news,
+    create: (data: Parsed<typeof newsCreateSchema>) => client.createNews(data),
+    update: (id, data) => client.updateNews(id, data),
+    invalidate: [newsKey],
+    success: { created: 'Actualité créée avec succès', updated: 'Actualité mise à jour avec succès' },
+    error: { created: "Erreur lors de la création de l'actualité", updated: 'Erreur lors de la mise à jour' },
     onSuccess: onClose,
   });
 
@@ -144,26 +134,18 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
   };
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!news}
+      saving={save.isPending}
+      canSubmit={busy === 0}
       size="xl"
       title={news ? "Modifier l'actualité" : 'Nouvelle actualité'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         const data = check(newsCreateSchema, v, form.setErrors);
         if (data) save.mutate(data);
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={save.isPending || busy > 0} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : news ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField className="md:col-span-2" label="Titre" required value={v.title} onChange={onTitle} error={errors.title} />
@@ -242,6 +224,6 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
           )}
         </div>
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '@ecole/shared/admin-client';
 import { useAdminClient } from '../../api/context';
+import { byOrder } from '../../api/sort';
 
 export const newsKey = [adminApi.news] as const;
 export const newsImagesKey = (newsId: number) => [adminApi.newsImages(newsId)] as const;
@@ -18,6 +19,6 @@ export function useNewsImages(newsId: number) {
   const client = useAdminClient();
   return useQuery({
     queryKey: newsImagesKey(newsId),
-    queryFn: async () => [...(await client.newsImages(newsId)).images].sort((a, b) => a.order - b.order || a.id - b.id),
+    queryFn: async () => [...(await client.newsImages(newsId)).images].sort(byOrder),
   });
 }

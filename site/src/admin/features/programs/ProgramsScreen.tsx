@@ -1,24 +1,23 @@
 // /admin/programs (admin-back-office.md sections 2-5, 7, 8): card list, dialog, active
 // switch, deletion confirmed by name.
 import { useQuery } from '@tanstack/react-query';
-import { GraduationCap, Pencil, Trash2 } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { DEFAULT_PROGRAM_DURATION, DEFAULT_PROGRAM_LEVEL, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { programCreateSchema, type AdminProgram } from '@ecole/shared/schemas/programs';
-import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
+import { byOrder } from '../../api/sort';
 import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
-import { IconButton } from '../../components/buttons';
-import { useConfirm } from '../../components/confirm';
-import { FormDialog } from '../../components/dialog';
+import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
@@ -27,30 +26,27 @@ const programsKey = [adminApi.programs] as const;
 
 export function ProgramsScreen() {
   const client = useAdminClient();
-  const confirm = useConfirm();
   const programs = useQuery({
     queryKey: programsKey,
-    queryFn: async () => [...(await client.programs()).programs].sort((a, b) => a.order - b.order || a.id - b.id),
+    queryFn: async () => [...(await client.programs()).programs].sort(byOrder),
   });
   const [dialog, setDialog] = useState<{ program: AdminProgram | null } | null>(null);
   const [category, setCategory] = useState('');
 
-  const toggle = useAdminMutation({
-    mutationFn: (p: AdminProgram) => client.updateProgram(p.id, { isActive: !p.isActive }),
-    invalidate: () => [programsKey],
-    success: (p) => (p.isActive ? 'Filière désactivée' : 'Filière activée'),
+  const active = useToggleActive<AdminProgram>({
+    update: (id, patch) => client.updateProgram(id, patch),
+    invalidate: [programsKey],
+    activated: 'Filière activée',
+    deactivated: 'Filière désactivée',
     error: 'Erreur lors de la mise à jour',
   });
-  const remove = useAdminMutation({
-    mutationFn: (p: AdminProgram) => client.deleteProgram(p.id),
-    invalidate: () => [programsKey],
+  const remove = useDeleteEntity({
+    remove: (p: AdminProgram) => client.deleteProgram(p.id),
+    invalidate: [programsKey],
     success: 'Filière supprimée',
     error: 'Erreur lors de la suppression',
+    confirm: (p) => ({ title: `Êtes-vous sûr de vouloir supprimer la filière « ${p.name} » ?` }),
   });
-
-  const onDelete = async (p: AdminProgram) => {
-    if (await confirm({ title: `Êtes-vous sûr de vouloir supprimer la filière « ${p.name} » ?` })) remove.mutate(p);
-  };
   const shown = (programs.data ?? []).filter((p) => !category || p.category === category);
 
   return (
@@ -96,15 +92,8 @@ export function ProgramsScreen() {
                 </p>
                 {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
                 <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                  <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => toggle.mutate(p)} disabled={toggle.isPending && toggle.variables?.id === p.id} />
-                  <div className="flex gap-1">
-                    <IconButton label={`Modifier la filière « ${p.name} »`} onClick={() => setDialog({ program: p })}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                    <IconButton label={`Supprimer la filière « ${p.name} »`} tone="red" onClick={() => void onDelete(p)}>
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                  </div>
+                  <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
+                  <RowActions subject={`la filière « ${p.name} »`} onEdit={() => setDialog({ program: p })} onDelete={() => void remove.onDelete(p)} />
                 </div>
               </div>
             </li>
@@ -133,35 +122,29 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
   });
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: Parsed<typeof programCreateSchema>) => (program ? client.updateProgram(program.id, data) : client.createProgram(data)),
-    invalidate: () => [programsKey],
-    success: program ? 'Filière mise à jour' : 'Filière créée',
-    error: program ? 'Erreur lors de la mise à jour' : 'Erreur lors de la création',
+  const save = useSaveEntity({
+    entity: program,
+    create: (data: Parsed<typeof programCreateSchema>) => client.createProgram(data),
+    update: (id, data) => client.updateProgram(id, data),
+    invalidate: [programsKey],
+    success: { created: 'Filière créée', updated: 'Filière mise à jour' },
+    error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
     onSuccess: onClose,
   });
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!program}
+      saving={save.isPending}
+      canSubmit={!uploading}
       title={program ? 'Modifier la filière' : 'Nouvelle filière'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         // Section 5: a missing name or category is announced under the title "Champ requis".
         const data = check(programCreateSchema, v, form.setErrors, 'Champ requis');
         if (data) save.mutate(data);
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : program ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label="Nom de la filière" required value={v.name} onChange={set('name')} error={errors.name} />
@@ -190,6 +173,6 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
         </div>
         <Switch className="sm:col-span-2" label="Filière active" checked={v.isActive} onChange={set('isActive')} />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

@@ -2,23 +2,24 @@
 // media upload (image or video) building the images/videos lists, active switch,
 // deletion without confirmation (DECISIONS).
 import { useQuery } from '@tanstack/react-query';
-import { FolderKanban, Pencil, Trash2, Video, X } from 'lucide-react';
+import { FolderKanban, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { formatDateLong } from '@ecole/shared/format';
 import { projectCreateSchema, type AdminProject, type ProjectCreate } from '@ecole/shared/schemas/projects';
-import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
+import { byOrder } from '../../api/sort';
 import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { IconButton } from '../../components/buttons';
-import { FormDialog } from '../../components/dialog';
+import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation } from '../../forms/validate';
@@ -43,19 +44,21 @@ export function ProjectsScreen() {
   const client = useAdminClient();
   const projects = useQuery({
     queryKey: projectsKey,
-    queryFn: async () => [...(await client.projects()).projects].sort((a, b) => a.order - b.order || a.id - b.id),
+    queryFn: async () => [...(await client.projects()).projects].sort(byOrder),
   });
   const [dialog, setDialog] = useState<{ project: AdminProject | null } | null>(null);
 
-  const toggle = useAdminMutation({
-    mutationFn: (p: AdminProject) => client.updateProject(p.id, { isActive: !p.isActive }),
-    invalidate: () => [projectsKey],
-    success: (p) => (p.isActive ? 'Projet désactivé' : 'Projet activé'),
+  const active = useToggleActive<AdminProject>({
+    update: (id, patch) => client.updateProject(id, patch),
+    invalidate: [projectsKey],
+    activated: 'Projet activé',
+    deactivated: 'Projet désactivé',
     error: 'Erreur lors de la mise à jour',
   });
-  const remove = useAdminMutation({
-    mutationFn: (p: AdminProject) => client.deleteProject(p.id),
-    invalidate: () => [projectsKey],
+  // No confirmation before deleting a project (DECISIONS).
+  const remove = useDeleteEntity({
+    remove: (p: AdminProject) => client.deleteProject(p.id),
+    invalidate: [projectsKey],
     success: 'Projet supprimé avec succès',
     error: 'Erreur lors de la suppression',
   });
@@ -94,15 +97,8 @@ export function ProjectsScreen() {
                   {p.images.length} image(s) · {p.videos.length} vidéo(s)
                 </p>
                 <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                  <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => toggle.mutate(p)} disabled={toggle.isPending && toggle.variables?.id === p.id} />
-                  <div className="flex gap-1">
-                    <IconButton label={`Modifier le projet « ${p.title} »`} onClick={() => setDialog({ project: p })}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                    <IconButton label={`Supprimer le projet « ${p.title} »`} tone="red" onClick={() => remove.mutate(p)} disabled={remove.isPending}>
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                  </div>
+                  <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
+                  <RowActions subject={`le projet « ${p.title} »`} onEdit={() => setDialog({ project: p })} onDelete={() => void remove.onDelete(p)} deleteDisabled={remove.isPending} />
                 </div>
               </div>
             </li>
@@ -133,37 +129,31 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
   });
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: ProjectCreate) => (project ? client.updateProject(project.id, data) : client.createProject(data)),
-    invalidate: () => [projectsKey],
-    success: project ? 'Projet mis à jour avec succès' : 'Projet créé avec succès',
-    error: project ? 'Erreur lors de la mise à jour' : 'Erreur lors de la création',
+  const save = useSaveEntity({
+    entity: project,
+    create: (data: ProjectCreate) => client.createProject(data),
+    update: (id, data) => client.updateProject(id, data),
+    invalidate: [projectsKey],
+    success: { created: 'Projet créé avec succès', updated: 'Projet mis à jour avec succès' },
+    error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
     onSuccess: onClose,
   });
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!project}
+      saving={save.isPending}
+      canSubmit={!uploading}
       size="xl"
       title={project ? 'Modifier le projet' : 'Nouveau projet'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         const data = check(projectCreateSchema, v, form.setErrors);
         if (!data) return;
         // Dates travel as the text of the date inputs; the server makes them timestamps.
         save.mutate({ ...data, startDate: v.startDate || null, endDate: v.endDate || null });
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : project ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 md:grid-cols-2">
         <TextField className="md:col-span-2" label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
@@ -224,6 +214,6 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
           )}
         </section>
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

@@ -1,23 +1,21 @@
 // /admin/sliders (admin-back-office.md sections 2, 4, 5, 7, 8): table, create/edit
 // dialog with image upload, status badge toggling isActive alone, confirmed deletion.
-import { ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import type { Slider } from '@ecole/shared/schemas/sliders';
 import { sliderCreateSchema } from '@ecole/shared/schemas/sliders';
-import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
-import { IconButton } from '../../components/buttons';
-import { useConfirm } from '../../components/confirm';
-import { FormDialog } from '../../components/dialog';
+import { EntityDialog } from '../../components/entity-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Screen } from '../../components/layout';
 import { ListHeader } from '../../components/list-header';
+import { RowActions } from '../../components/row-actions';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
 import { slidersKey, useSliders } from './api';
@@ -39,25 +37,22 @@ const toForm = (s: Slider): SliderForm => ({
 export function SlidersScreen() {
   const client = useAdminClient();
   const sliders = useSliders();
-  const confirm = useConfirm();
   const [dialog, setDialog] = useState<{ slider: Slider | null } | null>(null);
 
-  const toggle = useAdminMutation({
-    mutationFn: (s: Slider) => client.updateSlider(s.id, { isActive: !s.isActive }),
-    invalidate: () => [slidersKey],
-    success: (s) => (s.isActive ? 'Slider désactivé' : 'Slider activé'),
+  const active = useToggleActive<Slider>({
+    update: (id, patch) => client.updateSlider(id, patch),
+    invalidate: [slidersKey],
+    activated: 'Slider activé',
+    deactivated: 'Slider désactivé',
     error: 'Erreur lors de la mise à jour du statut',
   });
-  const remove = useAdminMutation({
-    mutationFn: (s: Slider) => client.deleteSlider(s.id),
-    invalidate: () => [slidersKey],
+  const remove = useDeleteEntity({
+    remove: (s: Slider) => client.deleteSlider(s.id),
+    invalidate: [slidersKey],
     success: 'Slider supprimé avec succès',
     error: 'Erreur lors de la suppression du slider',
+    confirm: (s) => ({ title: 'Êtes-vous sûr de vouloir supprimer ce slider ?', description: `« ${s.title} » sera retiré de la page d'accueil.` }),
   });
-
-  const onDelete = async (s: Slider) => {
-    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer ce slider ?', description: `« ${s.title} » sera retiré de la page d'accueil.` })) remove.mutate(s);
-  };
 
   return (
     <Screen title="Gestion des Sliders" subtitle="Diapositives de la bannière principale de la page d'accueil">
@@ -113,8 +108,8 @@ export function SlidersScreen() {
                     <button
                       type="button"
                       aria-pressed={s.isActive}
-                      disabled={toggle.isPending && toggle.variables?.id === s.id}
-                      onClick={() => toggle.mutate(s)}
+                      disabled={active.isToggling(s)}
+                      onClick={() => active.toggle(s)}
                       title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
                       className={cn(
                         'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
@@ -127,14 +122,7 @@ export function SlidersScreen() {
                   </td>
                   {/* Actions stay in view while a narrow screen scrolls the table. */}
                   <td className="sticky right-0 bg-white px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
-                    <div className="flex justify-end gap-1">
-                      <IconButton label={`Modifier le slider « ${s.title} »`} onClick={() => setDialog({ slider: s })}>
-                        <Pencil aria-hidden="true" className="h-4 w-4" />
-                      </IconButton>
-                      <IconButton label={`Supprimer le slider « ${s.title} »`} tone="red" onClick={() => void onDelete(s)}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      </IconButton>
-                    </div>
+                    <RowActions className="flex justify-end gap-1" subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />
                   </td>
                 </tr>
               ))}
@@ -165,34 +153,28 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
   const [uploading, setUploading] = useState(false);
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: Parsed<typeof sliderCreateSchema>) => (slider ? client.updateSlider(slider.id, data) : client.createSlider(data)),
-    invalidate: () => [slidersKey],
-    success: slider ? 'Slider mis à jour avec succès' : 'Slider créé avec succès',
-    error: slider ? 'Erreur lors de la mise à jour du slider' : 'Erreur lors de la création du slider',
+  const save = useSaveEntity({
+    entity: slider,
+    create: (data: Parsed<typeof sliderCreateSchema>) => client.createSlider(data),
+    update: (id, data) => client.updateSlider(id, data),
+    invalidate: [slidersKey],
+    success: { created: 'Slider créé avec succès', updated: 'Slider mis à jour avec succès' },
+    error: { created: 'Erreur lors de la création du slider', updated: 'Erreur lors de la mise à jour du slider' },
     onSuccess: onClose,
   });
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!slider}
+      saving={save.isPending}
+      canSubmit={!uploading}
       title={slider ? 'Modifier le slider' : 'Nouveau slider'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={() => {
         const data = check(sliderCreateSchema, v, form.setErrors);
         if (data) save.mutate(data);
       }}
-      footer={
-        <>
-          <button type="button" onClick={onClose} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : slider ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField className="sm:col-span-2" label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
@@ -222,6 +204,6 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
         <TextField label="Lien du bouton 2" value={v.button2Link} onChange={set('button2Link')} error={errors.button2Link} placeholder="/contact" />
         <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} inputMode="numeric" type="number" min={1} />
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '@ecole/shared/admin-client';
 import { useAdminClient } from '../../api/context';
+import { byOrder } from '../../api/sort';
 
 export const slidersKey = [adminApi.sliders] as const;
 
@@ -8,6 +9,6 @@ export function useSliders() {
   const client = useAdminClient();
   return useQuery({
     queryKey: slidersKey,
-    queryFn: async () => [...(await client.sliders()).sliders].sort((a, b) => a.order - b.order || a.id - b.id),
+    queryFn: async () => [...(await client.sliders()).sliders].sort(byOrder),
   });
 }

@@ -1,23 +1,21 @@
 // /admin/tariffs (admin-back-office.md sections 2, 5, 7, 8, 9): the fee sheets of the
 // four sites, the form's defaults, integer amounts, the instalments of the schedule.
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { TARIFF_DEFAULTS } from '@ecole/shared/constants';
 import { formatAmount, formatNumber } from '@ecole/shared/format';
 import { tariffCreateSchema, type AdminTariff } from '@ecole/shared/schemas/tariffs';
-import { buttonClass } from '../../../components/ui/button';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
-import { IconButton } from '../../components/buttons';
-import { useConfirm } from '../../components/confirm';
-import { FormDialog } from '../../components/dialog';
+import { useDeleteEntity, useSaveEntity } from '../../api/crud';
+import { byOrder } from '../../api/sort';
+import { EntityDialog } from '../../components/entity-dialog';
 import { FieldGroup, TextAreaField, TextField } from '../../components/fields';
 import { Screen } from '../../components/layout';
 import { ListEditor } from '../../components/list-editor';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { toInt, useSubmitValidation, type Parsed } from '../../forms/validate';
@@ -32,23 +30,20 @@ const schedule = (t: AdminTariff) => [t.firstPayment, t.secondPayment, t.thirdPa
 
 export function TariffsScreen() {
   const client = useAdminClient();
-  const confirm = useConfirm();
   const siteName = useSiteName();
   const tariffs = useQuery({
     queryKey: tariffsKey,
-    queryFn: async () => [...(await client.tariffs()).tariffs].sort((a, b) => a.order - b.order || a.id - b.id),
+    queryFn: async () => [...(await client.tariffs()).tariffs].sort(byOrder),
   });
   const [dialog, setDialog] = useState<{ tariff: AdminTariff | null } | null>(null);
 
-  const remove = useAdminMutation({
-    mutationFn: (t: AdminTariff) => client.deleteTariff(t.id),
-    invalidate: () => [tariffsKey],
+  const remove = useDeleteEntity({
+    remove: (t: AdminTariff) => client.deleteTariff(t.id),
+    invalidate: [tariffsKey],
     success: 'Tarif supprimé avec succès',
     error: 'Erreur lors de la suppression du tarif',
+    confirm: (t) => ({ title: 'Êtes-vous sûr de vouloir supprimer ce tarif ?', description: `${t.site} — ${t.programName}` }),
   });
-  const onDelete = async (t: AdminTariff) => {
-    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer ce tarif ?', description: `${t.site} — ${t.programName}` })) remove.mutate(t);
-  };
 
   return (
     <Screen title="Gestion des Tarifs" subtitle={`Gérer les tarifs des 4 sites ${siteName}`}>
@@ -93,14 +88,7 @@ export function TariffsScreen() {
                   </td>
                   {/* Actions stay in view while a narrow screen scrolls the table. */}
                   <td className="sticky right-0 bg-white px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
-                    <div className="flex justify-end gap-1">
-                      <IconButton label={`Modifier le tarif ${t.site} — ${t.programName}`} onClick={() => setDialog({ tariff: t })}>
-                        <Pencil aria-hidden="true" className="h-4 w-4" />
-                      </IconButton>
-                      <IconButton label={`Supprimer le tarif ${t.site} — ${t.programName}`} tone="red" onClick={() => void onDelete(t)}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      </IconButton>
-                    </div>
+                    <RowActions className="flex justify-end gap-1" subject={`le tarif ${t.site} — ${t.programName}`} onEdit={() => setDialog({ tariff: t })} onDelete={() => void remove.onDelete(t)} />
                   </td>
                 </tr>
               ))}
@@ -147,11 +135,13 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
   const form = useForm(initialValues(tariff));
   const { values: v, set, errors } = form;
 
-  const save = useAdminMutation({
-    mutationFn: (data: Parsed<typeof tariffCreateSchema>) => (tariff ? client.updateTariff(tariff.id, data) : client.createTariff(data)),
-    invalidate: () => [tariffsKey],
-    success: tariff ? 'Tarif mis à jour avec succès' : 'Tarif créé avec succès',
-    error: tariff ? 'Erreur lors de la mise à jour du tarif' : 'Erreur lors de la création du tarif',
+  const save = useSaveEntity({
+    entity: tariff,
+    create: (data: Parsed<typeof tariffCreateSchema>) => client.createTariff(data),
+    update: (id, data) => client.updateTariff(id, data),
+    invalidate: [tariffsKey],
+    success: { created: 'Tarif créé avec succès', updated: 'Tarif mis à jour avec succès' },
+    error: { created: 'Erreur lors de la création du tarif', updated: 'Erreur lors de la mise à jour du tarif' },
     onSuccess: onClose,
   });
 
@@ -168,23 +158,15 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
   );
 
   return (
-    <FormDialog
+    <EntityDialog
       open={!!state}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
+      editing={!!tariff}
+      saving={save.isPending}
+      lockCancel
       size="xl"
       title={tariff ? 'Modifier le Tarif' : 'Créer un Nouveau Tarif'}
-      description="Les champs marqués * sont obligatoires."
       onSubmit={submit}
-      footer={
-        <>
-          <button type="button" onClick={onClose} disabled={save.isPending} className={buttonClass('outline', 'sm')}>
-            Annuler
-          </button>
-          <button type="submit" disabled={save.isPending} className={buttonClass('secondary', 'sm')}>
-            {save.isPending ? 'Enregistrement...' : tariff ? 'Mettre à jour' : 'Créer'}
-          </button>
-        </>
-      }
     >
       <div className="grid gap-5">
         <div className="grid gap-4 md:grid-cols-2">
@@ -222,6 +204,6 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
           <Switch className="self-end pb-2" label="Tarif actif" checked={v.isActive} onChange={set('isActive')} />
         </div>
       </div>
-    </FormDialog>
+    </EntityDialog>
   );
 }

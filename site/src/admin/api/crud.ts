@@ -1,0 +1,91 @@
+// The mutations every list screen of the administration repeats (admin-back-office.md
+// sections 4, 5 and 8): save from a create/edit dialog, flip a row's isActive, delete a
+// row (after a confirmation where the spec asks for one). Toasts and list refreshes go
+// through useAdminMutation.
+import type { QueryKey } from '@tanstack/react-query';
+import { useConfirm, type ConfirmOptions } from '../components/confirm';
+import { useAdminMutation } from './mutation';
+
+/**
+ * The dialog's "Créer" / "Mettre à jour": updates `entity` when there is one, creates
+ * otherwise, with the success and error texts of each case.
+ */
+export function useSaveEntity<E extends { id: number }, TData, TResult = unknown>({
+  entity,
+  create,
+  update,
+  invalidate,
+  success,
+  error,
+  onSuccess,
+}: {
+  entity: E | null;
+  create: (data: TData) => Promise<TResult>;
+  update: (id: number, data: TData) => Promise<TResult>;
+  invalidate: QueryKey[];
+  success: { created: string; updated: string };
+  error: { created: string; updated: string };
+  onSuccess?: (result: TResult) => void;
+}) {
+  return useAdminMutation({
+    mutationFn: (data: TData) => (entity ? update(entity.id, data) : create(data)),
+    invalidate: () => invalidate,
+    success: entity ? success.updated : success.created,
+    error: entity ? error.updated : error.created,
+    onSuccess,
+  });
+}
+
+/** A row's active switch: sends `{ isActive: !row.isActive }` alone. */
+export function useToggleActive<T extends { id: number; isActive: boolean }>({
+  update,
+  invalidate,
+  activated,
+  deactivated,
+  error,
+}: {
+  update: (id: number, patch: { isActive: boolean }) => Promise<unknown>;
+  invalidate: QueryKey[];
+  activated: string;
+  deactivated: string;
+  error: string;
+}) {
+  const toggle = useAdminMutation({
+    mutationFn: (row: T) => update(row.id, { isActive: !row.isActive }),
+    invalidate: () => invalidate,
+    success: (row) => (row.isActive ? deactivated : activated),
+    error,
+  });
+  return {
+    toggle: (row: T) => toggle.mutate(row),
+    /** The row being switched: its switch waits for the answer. */
+    isToggling: (row: T) => toggle.isPending && toggle.variables?.id === row.id,
+  };
+}
+
+/**
+ * A row's delete button. With `confirm`, the row goes only once the administrator has
+ * confirmed (section 5); without it, at once (DECISIONS: projects, institutes).
+ */
+export function useDeleteEntity<T>({
+  remove,
+  invalidate,
+  success,
+  error,
+  confirm: ask,
+}: {
+  remove: (row: T) => Promise<unknown>;
+  invalidate: QueryKey[];
+  success: string;
+  error: string;
+  confirm?: (row: T) => ConfirmOptions;
+}) {
+  const confirm = useConfirm();
+  const mutation = useAdminMutation({ mutationFn: remove, invalidate: () => invalidate, success, error });
+  return {
+    onDelete: async (row: T) => {
+      if (!ask || (await confirm(ask(row)))) mutation.mutate(row);
+    },
+    isPending: mutation.isPending,
+  };
+}

@@ -1,0 +1,60 @@
+// The create/edit dialog of the list screens: a FormDialog whose footer is always
+// "Annuler" then the submit button ("Créer" or "Mettre à jour", "Enregistrement..."
+// while saving).
+import type { ReactNode } from 'react';
+import { buttonClass } from '../../components/ui/button';
+import { FormDialog } from './dialog';
+
+export function EntityDialog({
+  open,
+  onClose,
+  editing,
+  saving,
+  canSubmit = true,
+  lockCancel = false,
+  createLabel = 'Créer',
+  title,
+  description = 'Les champs marqués * sont obligatoires.',
+  size,
+  onSubmit,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** Editing an existing row: the submit button says "Mettre à jour". */
+  editing: boolean;
+  saving: boolean;
+  /** False while the form cannot be sent (an upload running, a required field empty). */
+  canSubmit?: boolean;
+  /** "Annuler" disabled while saving. */
+  lockCancel?: boolean;
+  createLabel?: string;
+  title: string;
+  description?: string;
+  size?: 'md' | 'lg' | 'xl';
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={(o) => !o && onClose()}
+      size={size}
+      title={title}
+      description={description}
+      onSubmit={onSubmit}
+      footer={
+        <>
+          <button type="button" onClick={onClose} disabled={lockCancel && saving} className={buttonClass('outline', 'sm')}>
+            Annuler
+          </button>
+          <button type="submit" disabled={!canSubmit || saving} className={buttonClass('secondary', 'sm')}>
+            {saving ? 'Enregistrement...' : editing ? 'Mettre à jour' : createLabel}
+          </button>
+        </>
+      }
+    >
+      {children}
+    </FormDialog>
+  );
+}

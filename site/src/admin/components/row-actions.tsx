@@ -1,0 +1,31 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { IconButton } from './buttons';
+
+/**
+ * A row's "Modifier …" and "Supprimer …" icon buttons; `subject` ends both names
+ * ("la filière « BTS »" gives "Modifier la filière « BTS »").
+ */
+export function RowActions({
+  subject,
+  onEdit,
+  onDelete,
+  deleteDisabled,
+  className = 'flex gap-1',
+}: {
+  subject: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleteDisabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <IconButton label={`Modifier ${subject}`} onClick={onEdit}>
+        <Pencil aria-hidden="true" className="h-4 w-4" />
+      </IconButton>
+      <IconButton label={`Supprimer ${subject}`} tone="red" onClick={onDelete} disabled={deleteDisabled}>
+        <Trash2 aria-hidden="true" className="h-4 w-4" />
+      </IconButton>
+    </div>
+  );
+}
