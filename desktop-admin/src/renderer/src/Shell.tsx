@@ -24,7 +24,8 @@ export function Shell({ serverUrl, admin }: { serverUrl: string; admin: Admin })
   const pending = queue ? queue.items.filter((i) => !['done', 'skipped', 'cancelled'].includes(i.status)).length : 0;
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    // The queue bar is a footer of its own, never over the albums: only the middle scrolls.
+    <div className="flex h-dvh flex-col">
       <header className="surface-dark border-b border-navy-800 bg-navy-900 text-white">
         <div className="mx-auto flex w-full max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
           <div className="min-w-0 flex-1">
@@ -45,16 +46,18 @@ export function Shell({ serverUrl, admin }: { serverUrl: string; admin: Admin })
           </button>
         </div>
       </header>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mx-auto w-full max-w-7xl flex-1 px-4 py-4 sm:px-6">
+      <div className="min-h-0 flex-1 overflow-y-auto">
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)} className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6">
         <TabsList aria-label="Sections">
           <TabsTrigger value="albums">Albums et médias</TabsTrigger>
           <TabsTrigger value="content">Contenus du site</TabsTrigger>
           <TabsTrigger value="queue">Envois{pending > 0 ? ` (${pending})` : ''}</TabsTrigger>
         </TabsList>
-        <TabsContent value="albums">
+        {/* Kept mounted: coming back to a tab finds the album still open, the editor as left. */}
+        <TabsContent value="albums" forceMount className="data-[state=inactive]:hidden">
           <AlbumsView />
         </TabsContent>
-        <TabsContent value="content">
+        <TabsContent value="content" forceMount className="data-[state=inactive]:hidden">
           <h2 className="mb-1 text-lg font-bold text-navy-900">Gestion du contenu</h2>
           <p className="mb-4 text-sm text-slate-600">Modifiez les contenus par page et section</p>
           <ContentEditor />
@@ -63,8 +66,9 @@ export function Shell({ serverUrl, admin }: { serverUrl: string; admin: Admin })
           <QueueList />
         </TabsContent>
       </Tabs>
+      </div>
       {queue && queue.items.length > 0 && tab !== 'queue' && (
-        <div className="sticky bottom-0 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] backdrop-blur">
+        <div className="shrink-0 border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.06)]">
           <div className="mx-auto w-full max-w-7xl px-4 py-3 sm:px-6">
             <QueueSummary onShowDetails={() => setTab('queue')} />
           </div>

@@ -1,0 +1,209 @@
+// The desktop app's screens (issue 5) in Chromium, with its main-process code bound in
+// place of Electron's IPC (desktop-harness.ts) and the real admin server behind it:
+// first run, login, content editing, albums, bulk uploads by drop and by picker, the
+// queue, an expired session, a restart.
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { authMessages } from '../shared/src/schemas/auth';
+import { bulkUploadMessages } from '../shared/src/schemas/bulk-upload';
+import { scanMessages } from '../desktop-admin/src/core/scan';
+import { E2E_ADMIN, png, toast } from './admin-helpers';
+import { ADMIN_URL, dropPaths, newStoreFile, openDesktopApp } from './desktop-harness';
+
+const stamp = Date.now().toString(36);
+
+/** An MP4 header padded with bytes of its own (the server judges videos by signature). */
+function mp4(size: number, seed: number): Buffer {
+  const ftyp = Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex');
+  const b = Buffer.alloc(size, seed & 0xff);
+  ftyp.copy(b);
+  return b;
+}
+
+/** A folder as the administrator brings it back from a ceremony (names sort as numbers). */
+function ceremony(name: string, seed: number): string {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'desktop-e2e-files-')), name);
+  mkdirSync(path.join(dir, 'Soirée'), { recursive: true });
+  writeFileSync(path.join(dir, 'IMG_2.png'), png(160, 120, [seed, 80, 160]));
+  writeFileSync(path.join(dir, 'IMG_10.png'), png(160, 120, [seed, 160, 80]));
+  writeFileSync(path.join(dir, 'IMG_1.png'), png(160, 120, [seed, 40, 200]));
+  writeFileSync(path.join(dir, 'Soirée', 'danse.png'), png(160, 120, [seed, 200, 40]));
+  writeFileSync(path.join(dir, 'discours.mp4'), mp4(200_000, seed));
+  writeFileSync(path.join(dir, 'programme.pdf'), '%PDF-1.4 programme');
+  return dir;
+}
+
+async function connect(page: Page) {
+  await page.getByLabel('Adresse du site').fill(ADMIN_URL);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('heading', { name: 'Administration', level: 1 })).toBeVisible();
+}
+
+async function login(page: Page) {
+  await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('tab', { name: 'Albums et médias' })).toBeVisible();
+}
+
+async function createAlbum(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Nouvel album' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un nouvel album' });
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByLabel('Catégorie').selectOption('Cérémonies');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Album créé avec succès')).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Médias - ${title}`) })).toBeVisible();
+}
+
+const albumRow = (page: Page, title: string) => page.locator('[data-album-id]').filter({ has: page.getByRole('button', { name: new RegExp(`^${title}`) }) });
+
+test('first run: the server address, then the login, with French messages for a wrong address and wrong credentials', async ({ page }) => {
+  await openDesktopApp(page);
+  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+
+  // An address where nothing answers.
+  const closed = net.createServer();
+  await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+  const port = (closed.address() as net.AddressInfo).port;
+  await new Promise((r) => closed.close(r));
+  await page.getByLabel('Adresse du site').fill(`127.0.0.1:${port}`);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Le serveur 127.0.0.1:${port} est injoignable. Vérifiez l'adresse et votre connexion Internet, puis réessayez.`);
+
+  await connect(page);
+  await expect(page.getByText(`Serveur : ${new URL(ADMIN_URL).host}`)).toBeVisible();
+  await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidCredentials);
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveValue('');
+
+  await login(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Administration / })).toBeVisible();
+  await expect(page.getByText(E2E_ADMIN.username, { exact: true })).toBeVisible();
+});
+
+test('content: the four pages of /admin/content, edited and saved from the app', async ({ page, request }) => {
+  await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  await page.getByRole('tab', { name: 'Contenus du site' }).click();
+  const pages = page.getByRole('tablist', { name: 'Pages du site' });
+  for (const name of ["Page d'Accueil", 'Page Filières', 'Page À Propos', 'Page Contact']) await expect(pages.getByRole('tab', { name })).toBeVisible();
+  await pages.getByRole('tab', { name: 'Page À Propos' }).click();
+  const row = page.locator('[data-content-key="apropos_page_subtitle"]');
+  await row.getByRole('button', { name: /^Modifier/ }).click();
+  const text = `Depuis le bureau ${stamp}`;
+  await row.getByRole('textbox').fill(text);
+  await row.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, 'Contenu mis à jour avec succès')).toBeVisible();
+  await expect(row).toContainText(text);
+  const { content } = (await (await request.get(`${ADMIN_URL}/api/content`)).json()) as { content: Array<{ key: string; value: string }> };
+  expect(content.find((c) => c.key === 'apropos_page_subtitle')?.value).toBe(text);
+});
+
+test('a folder dropped on an album: progress, file-name order, skipped files listed, and a second drop sends nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const title = `Cérémonie ${stamp}`;
+  await createAlbum(page, title);
+  await expect(page.getByText('Aucun média dans cet album')).toBeVisible();
+
+  const folder = ceremony('Remise des diplômes', 11);
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [folder]);
+  await expect(toast(page, "5 fichiers ajoutés à la file d'envoi, 1 ignoré (voir l'onglet Envois).")).toBeVisible();
+  await expect(page.getByTestId('queue-files')).toHaveText('5 / 5 fichiers envoyés', { timeout: 30_000 });
+  await expect(page.getByRole('progressbar', { name: 'Progression totale' })).toHaveAttribute('aria-valuenow', '100');
+
+  // The album's grid refreshes by itself, in the order of the file names.
+  await expect(page.getByRole('heading', { name: `Médias - ${title} (5)` })).toBeVisible({ timeout: 10_000 });
+  const grid = page.locator('section[data-album-id] ul > li');
+  await expect(grid).toHaveCount(5);
+  await expect(grid.locator('p')).toHaveText(['discours', 'IMG_1', 'IMG_2', 'IMG_10', 'danse']);
+  await expect(grid.first().locator('video')).toHaveAttribute('src', new RegExp(`^${ADMIN_URL}/media/[a-f0-9]{32}\\.mp4$`));
+  await expect(grid.nth(1).locator('img')).toHaveJSProperty('complete', true);
+  expect(await grid.nth(1).locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+
+  // The queue tab: each file with its status; the skipped ones with their reason.
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+  const files = page.getByRole('list', { name: 'Fichiers' }).locator('li');
+  await expect(files.and(page.locator('[data-status="done"]'))).toHaveCount(5);
+  await expect(files.filter({ hasText: 'programme.pdf' })).toContainText(scanMessages.notMedia);
+
+  // Dropped again (onto the open media panel this time): every file is already there.
+  await page.getByRole('button', { name: 'Retirer les fichiers terminés' }).click();
+  await expect(files).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Albums et médias' }).click();
+  await dropPaths(page, 'section[data-album-id]', [folder]);
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+  await expect(files.filter({ hasText: bulkUploadMessages.duplicate })).toHaveCount(5, { timeout: 20_000 });
+  await expect(page.getByTestId('queue-files')).toHaveText('0 / 0 fichier envoyé');
+});
+
+test('folders dropped on the album list become albums named after them; the picker adds files to an album', async ({ page }) => {
+  test.setTimeout(60_000);
+  const app = await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const name = `Gala ${stamp}`;
+  const folder = ceremony(name, 22);
+  await dropPaths(page, '[data-album-list]', [folder]);
+  const dialog = page.getByRole('dialog', { name: 'Créer un album' });
+  await expect(dialog).toContainText(name);
+  await dialog.getByLabel('Catégorie').selectOption('Événements');
+  await dialog.getByRole('button', { name: 'Créer et envoyer' }).click();
+  await expect(albumRow(page, name)).toBeVisible();
+  await expect(page.getByTestId('queue-files')).toHaveText('5 / 5 fichiers envoyés', { timeout: 30_000 });
+  await expect(albumRow(page, name)).toContainText('Événements');
+  await expect(albumRow(page, name)).toContainText('5 média(s)', { timeout: 10_000 });
+
+  // "Envoyer des fichiers…": the system picker (here, its answer) then the queue.
+  await albumRow(page, name).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  const extra = path.join(path.dirname(folder), 'bonus.png');
+  writeFileSync(extra, png(200, 100, [22, 22, 22]));
+  app.picks = [extra];
+  await page.getByRole('button', { name: 'Envoyer des fichiers…' }).click();
+  await expect(toast(page, "1 fichier ajouté à la file d'envoi.")).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Médias - ${name} (6)` })).toBeVisible({ timeout: 20_000 });
+});
+
+test('an expired session goes back to the login, keeps the queue, which goes on after logging in and after a restart', async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  const storeFile = newStoreFile();
+  const app = await openDesktopApp(page, storeFile);
+  await connect(page);
+  await login(page);
+  const title = `Session ${stamp}`;
+  await createAlbum(page, title);
+
+  // Paused, so that the files wait in the queue.
+  await app.backend.pauseQueue();
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [ceremony('Attente', 33)]);
+  await expect(page.getByText('En pause')).toBeVisible();
+
+  // The session ends on the server (idle timeout, or closed from the web back office).
+  const headers = app.backend.session.authHeaders();
+  expect((await fetch(`${ADMIN_URL}/api/admin/logout`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200);
+  await albumRow(page, title).getByRole('button', { name: `Modifier l'album « ${title} »` }).click();
+
+  await page.getByRole('dialog').getByLabel('Titre').fill(`${title} (modifié)`);
+  await page.getByRole('dialog').getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByText('5 envois attendent : ils reprendront après la connexion.')).toBeVisible();
+
+  // The app is closed and opened again: the queue is still there, still paused.
+  await page.close();
+  const again = await browser.newPage();
+  await openDesktopApp(again, storeFile);
+  await expect(again.getByText('5 envois attendent : ils reprendront après la connexion.')).toBeVisible();
+  await login(again);
+  await expect(again.getByText('En pause')).toBeVisible();
+  await again.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(again.getByTestId('queue-files')).toHaveText('5 / 5 fichiers envoyés', { timeout: 30_000 });
+});
