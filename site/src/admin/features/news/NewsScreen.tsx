@@ -11,11 +11,11 @@ import { slugify } from '@ecole/shared/slug';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
-import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { uploadTargets } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
-import { FileUpload } from '../../components/file-upload';
+import { ImageUrlField } from '../../components/image-url-field';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
 import { RowActions } from '../../components/row-actions';
@@ -194,24 +194,17 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
         <TextField label="Date" required type="date" value={v.date} onChange={set('date')} error={errors.date} />
         <TextField label="Auteur" required value={v.author} onChange={set('author')} error={errors.author} />
         <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
-        <div className="grid gap-3 md:col-span-2">
-          <TextField label="Image principale (URL)" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} placeholder="/media/… ou https://…" />
-          {v.imageUrl && <AdminImage src={v.imageUrl} alt="Aperçu de l'image principale" width={640} className="aspect-video w-full max-w-xs rounded-lg" />}
-          <FileUpload
-            label="Choisir l'image principale"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            target={uploadTargets.newsMain}
-            check={checks.newsImage}
-            hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
-            successMessage="Image uploadée avec succès"
-            errorFallback="Erreur lors de l'upload"
-            onBusyChange={onBusy}
-            onUploaded={(r) => {
-              const url = uploadedUrl(r);
-              if (url) set('imageUrl')(url);
-            }}
-          />
-        </div>
+        <ImageUrlField
+          className="grid gap-3 md:col-span-2"
+          label="Image principale (URL)"
+          uploadLabel="Choisir l'image principale"
+          previewAlt="Aperçu de l'image principale"
+          value={v.imageUrl}
+          onChange={set('imageUrl')}
+          error={errors.imageUrl}
+          target={uploadTargets.newsMain}
+          onBusyChange={onBusy}
+        />
         <div className="flex flex-wrap gap-6 md:col-span-2">
           <Switch label="À la une" checked={v.featured} onChange={set('featured')} />
           <Switch label="Actualité publiée" checked={v.isActive} onChange={set('isActive')} />

@@ -10,11 +10,11 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
-import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { uploadTargets } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
-import { FileUpload } from '../../components/file-upload';
+import { ImageUrlField } from '../../components/image-url-field';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
 import { RowActions } from '../../components/row-actions';
@@ -153,24 +153,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
         <TextField label="Durée" value={v.duration} onChange={set('duration')} error={errors.duration} placeholder="2 ans" />
         <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
         <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={4} />
-        <div className="grid gap-3 sm:col-span-2">
-          <TextField label="Image (URL)" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} placeholder="/media/… ou https://…" />
-          {v.imageUrl && <AdminImage src={v.imageUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-xs rounded-lg" />}
-          <FileUpload
-            label="Choisir une image"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            target={uploadTargets.program}
-            check={checks.newsImage}
-            hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
-            successMessage="Image uploadée avec succès"
-            errorFallback="Erreur lors de l'upload"
-            onBusyChange={setUploading}
-            onUploaded={(r) => {
-              const url = uploadedUrl(r);
-              if (url) set('imageUrl')(url);
-            }}
-          />
-        </div>
+        <ImageUrlField className="grid gap-3 sm:col-span-2" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} target={uploadTargets.program} onBusyChange={setUploading} />
         <Switch className="sm:col-span-2" label="Filière active" checked={v.isActive} onChange={set('isActive')} />
       </div>
     </EntityDialog>

@@ -8,14 +8,14 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
-import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { checks, uploadTargets } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
+import { ActionsCell, DataTable } from '../../components/data-table';
 import { EntityDialog } from '../../components/entity-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
-import { FileUpload } from '../../components/file-upload';
+import { ImageUrlField } from '../../components/image-url-field';
 import { Screen } from '../../components/layout';
 import { ListHeader } from '../../components/list-header';
-import { RowActions } from '../../components/row-actions';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
 import { slidersKey, useSliders } from './api';
@@ -64,71 +64,49 @@ export function SlidersScreen() {
       ) : sliders.data.length === 0 ? (
         <EmptyState title="Aucun slider trouvé" text="Créez la première diapositive de la page d'accueil." />
       ) : (
-        <div role="region" aria-label="Tableau des sliders" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-3">N°</th>
-                <th scope="col" className="px-3 py-3">Image</th>
-                <th scope="col" className="px-3 py-3">Titre</th>
-                <th scope="col" className="px-3 py-3">Sous-titre</th>
-                <th scope="col" className="px-3 py-3">Description</th>
-                <th scope="col" className="px-3 py-3">Bouton 1</th>
-                <th scope="col" className="px-3 py-3">Bouton 2</th>
-                <th scope="col" className="px-3 py-3">Statut</th>
-                <th scope="col" className="sticky right-0 bg-slate-100 px-3 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {sliders.data.map((s) => (
-                <tr key={s.id} className="align-top">
-                  <td className="px-3 py-3 font-semibold">{s.order}</td>
-                  <td className="px-3 py-3">
-                    {s.imageUrl ? (
-                      <AdminImage src={s.imageUrl} alt="" className="h-12 w-20 rounded" />
-                    ) : (
-                      <span className="flex h-12 w-20 items-center justify-center rounded bg-slate-100 text-slate-500">
-                        <ImageIcon aria-hidden="true" className="h-5 w-5" />
-                        <span className="sr-only">Aucune image</span>
-                      </span>
-                    )}
-                  </td>
-                  <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                    {s.title}
-                  </th>
-                  <td className="px-3 py-3">{s.subtitle ?? '—'}</td>
-                  <td className="max-w-xs px-3 py-3">
-                    <span className="line-clamp-3">{s.description ?? '—'}</span>
-                  </td>
-                  <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
-                  <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
-                  <td className="px-3 py-3">
-                    <button
-                      type="button"
-                      aria-pressed={s.isActive}
-                      disabled={active.isToggling(s)}
-                      onClick={() => active.toggle(s)}
-                      title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
-                      className={cn(
-                        'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
-                        s.isActive ? 'bg-green-700 text-white hover:bg-green-800' : 'bg-slate-200 text-slate-800 hover:bg-slate-300',
-                      )}
-                    >
-                      {s.isActive ? 'Actif' : 'Inactif'}
-                      <span className="sr-only"> : changer le statut de « {s.title} »</span>
-                    </button>
-                  </td>
-                  {/* Actions stay in view while a narrow screen scrolls the table. */}
-                  <td className="sticky right-0 bg-white px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
-                    <RowActions className="flex justify-end gap-1" subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Tableau des sliders" minWidth="min-w-[56rem]" columns={['N°', 'Image', 'Titre', 'Sous-titre', 'Description', 'Bouton 1', 'Bouton 2', 'Statut']}>
+          {sliders.data.map((s) => (
+            <tr key={s.id} className="align-top">
+              <td className="px-3 py-3 font-semibold">{s.order}</td>
+              <td className="px-3 py-3">
+                {s.imageUrl ? (
+                  <AdminImage src={s.imageUrl} alt="" className="h-12 w-20 rounded" />
+                ) : (
+                  <span className="flex h-12 w-20 items-center justify-center rounded bg-slate-100 text-slate-500">
+                    <ImageIcon aria-hidden="true" className="h-5 w-5" />
+                    <span className="sr-only">Aucune image</span>
+                  </span>
+                )}
+              </td>
+              <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
+                {s.title}
+              </th>
+              <td className="px-3 py-3">{s.subtitle ?? '—'}</td>
+              <td className="max-w-xs px-3 py-3">
+                <span className="line-clamp-3">{s.description ?? '—'}</span>
+              </td>
+              <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
+              <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
+              <td className="px-3 py-3">
+                <button
+                  type="button"
+                  aria-pressed={s.isActive}
+                  disabled={active.isToggling(s)}
+                  onClick={() => active.toggle(s)}
+                  title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
+                  className={cn(
+                    'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
+                    s.isActive ? 'bg-green-700 text-white hover:bg-green-800' : 'bg-slate-200 text-slate-800 hover:bg-slate-300',
+                  )}
+                >
+                  {s.isActive ? 'Actif' : 'Inactif'}
+                  <span className="sr-only"> : changer le statut de « {s.title} »</span>
+                </button>
+              </td>
+              <ActionsCell subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />
+            </tr>
+          ))}
+        </DataTable>
       )}
       <SliderDialog key={dialog ? (dialog.slider?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
@@ -180,24 +158,17 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
         <TextField className="sm:col-span-2" label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
         <TextField className="sm:col-span-2" label="Sous-titre" value={v.subtitle} onChange={set('subtitle')} error={errors.subtitle} />
         <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={3} />
-        <div className="grid gap-3 sm:col-span-2">
-          <TextField label="Image (URL)" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} placeholder="/media/… ou https://…" />
-          {v.imageUrl && <AdminImage src={v.imageUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-sm rounded-lg" />}
-          <FileUpload
-            label="Choisir une image"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            target={uploadTargets.slider}
-            check={checks.sliderImage}
-            hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
-            successMessage="Image uploadée avec succès"
-            errorFallback="Erreur lors de l'upload de l'image"
-            onBusyChange={setUploading}
-            onUploaded={(r) => {
-              const url = uploadedUrl(r);
-              if (url) set('imageUrl')(url);
-            }}
-          />
-        </div>
+        <ImageUrlField
+          className="grid gap-3 sm:col-span-2"
+          value={v.imageUrl}
+          onChange={set('imageUrl')}
+          error={errors.imageUrl}
+          target={uploadTargets.slider}
+          check={checks.sliderImage}
+          previewClassName="aspect-video w-full max-w-sm rounded-lg"
+          errorFallback="Erreur lors de l'upload de l'image"
+          onBusyChange={setUploading}
+        />
         <TextField label="Texte du bouton 1" value={v.button1Text} onChange={set('button1Text')} error={errors.button1Text} />
         <TextField label="Lien du bouton 1" value={v.button1Link} onChange={set('button1Link')} error={errors.button1Link} placeholder="/filieres" />
         <TextField label="Texte du bouton 2" value={v.button2Text} onChange={set('button2Text')} error={errors.button2Text} />

@@ -10,12 +10,12 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { byOrder } from '../../api/sort';
+import { ActionsCell, DataTable } from '../../components/data-table';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FieldGroup, TextAreaField, TextField } from '../../components/fields';
 import { Screen } from '../../components/layout';
 import { ListEditor } from '../../components/list-editor';
 import { ListHeader, StatusBadge } from '../../components/list-header';
-import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { toInt, useSubmitValidation, type Parsed } from '../../forms/validate';
@@ -55,46 +55,26 @@ export function TariffsScreen() {
       ) : tariffs.data.length === 0 ? (
         <EmptyState title="Aucun tarif configuré. Créez le premier tarif." />
       ) : (
-        <div role="region" aria-label="Tableau des tarifs" tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-3">Site</th>
-                <th scope="col" className="px-3 py-3">Localisation</th>
-                <th scope="col" className="px-3 py-3">Programme</th>
-                <th scope="col" className="px-3 py-3">Total</th>
-                <th scope="col" className="px-3 py-3">Échéancier</th>
-                <th scope="col" className="px-3 py-3">Statut</th>
-                <th scope="col" className="sticky right-0 bg-slate-100 px-3 py-3 text-right shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {tariffs.data.map((t) => (
-                <tr key={t.id}>
-                  <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                    {t.site}
-                  </th>
-                  <td className="px-3 py-3">{t.location ?? '—'}</td>
-                  <td className="px-3 py-3">
-                    {t.programName}
-                    <span className="block text-xs text-slate-600">{t.programDuration}</span>
-                  </td>
-                  <td className="whitespace-nowrap px-3 py-3 font-semibold">{formatAmount(t.totalFee)}</td>
-                  <td className="whitespace-nowrap px-3 py-3">{schedule(t)}</td>
-                  <td className="px-3 py-3">
-                    <StatusBadge active={t.isActive} />
-                  </td>
-                  {/* Actions stay in view while a narrow screen scrolls the table. */}
-                  <td className="sticky right-0 bg-white px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,0,0.2)]">
-                    <RowActions className="flex justify-end gap-1" subject={`le tarif ${t.site} — ${t.programName}`} onEdit={() => setDialog({ tariff: t })} onDelete={() => void remove.onDelete(t)} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Tableau des tarifs" minWidth="min-w-[48rem]" columns={['Site', 'Localisation', 'Programme', 'Total', 'Échéancier', 'Statut']}>
+          {tariffs.data.map((t) => (
+            <tr key={t.id}>
+              <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
+                {t.site}
+              </th>
+              <td className="px-3 py-3">{t.location ?? '—'}</td>
+              <td className="px-3 py-3">
+                {t.programName}
+                <span className="block text-xs text-slate-600">{t.programDuration}</span>
+              </td>
+              <td className="whitespace-nowrap px-3 py-3 font-semibold">{formatAmount(t.totalFee)}</td>
+              <td className="whitespace-nowrap px-3 py-3">{schedule(t)}</td>
+              <td className="px-3 py-3">
+                <StatusBadge active={t.isActive} />
+              </td>
+              <ActionsCell subject={`le tarif ${t.site} — ${t.programName}`} onEdit={() => setDialog({ tariff: t })} onDelete={() => void remove.onDelete(t)} />
+            </tr>
+          ))}
+        </DataTable>
       )}
       <TariffDialog key={dialog ? (dialog.tariff?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
