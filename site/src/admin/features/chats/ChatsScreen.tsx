@@ -10,6 +10,7 @@ import { cn } from '../../../components/ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { Screen } from '../../components/layout';
+import { QueryStates } from '../../components/query-states';
 
 const when = (iso: string) => `${formatDateLong(iso)} à ${formatTime(iso)}`;
 
@@ -27,41 +28,37 @@ export function ChatsScreen() {
       <h2 className="mb-4 text-lg font-bold text-navy-900">
         Conversations <span className="font-normal text-slate-600">({sessions.data?.length ?? 0})</span>
       </h2>
-      {sessions.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : sessions.isError ? (
-        <ErrorState text="Impossible de charger les conversations." />
-      ) : sessions.data.length === 0 ? (
-        <EmptyState title="Aucune conversation enregistrée" text="Les questions posées à l'assistant du site apparaîtront ici." />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-          <ul aria-label="Conversations" className="grid content-start gap-2">
-            {sessions.data.map((s) => (
-              <li key={s.sessionId}>
-                <button
-                  type="button"
-                  aria-pressed={s.sessionId === selected}
-                  onClick={() => setSelected(s.sessionId)}
-                  className={cn(
-                    'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
-                    s.sessionId === selected ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
-                  )}
-                >
-                  <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
-                    {when(s.lastAt)}
-                    <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
-                  </span>
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
-                  <span className="mt-1 block truncate font-mono text-xs text-slate-500">{s.sessionId}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <section aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-            {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
-          </section>
-        </div>
-      )}
+      <QueryStates query={sessions} errorText="Impossible de charger les conversations." empty={<EmptyState title="Aucune conversation enregistrée" text="Les questions posées à l'assistant du site apparaîtront ici." />}>
+        {(data) => (
+          <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
+            <ul aria-label="Conversations" className="grid content-start gap-2">
+              {data.map((s) => (
+                <li key={s.sessionId}>
+                  <button
+                    type="button"
+                    aria-pressed={s.sessionId === selected}
+                    onClick={() => setSelected(s.sessionId)}
+                    className={cn(
+                      'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
+                      s.sessionId === selected ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
+                      {when(s.lastAt)}
+                      <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
+                    </span>
+                    <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
+                    <span className="mt-1 block truncate font-mono text-xs text-slate-500">{s.sessionId}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <section aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
+            </section>
+          </div>
+        )}
+      </QueryStates>
     </Screen>
   );
 }

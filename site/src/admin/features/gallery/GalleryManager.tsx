@@ -7,12 +7,13 @@ import { useState, type ReactNode } from 'react';
 import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
 import { AdminImage } from '../../components/admin-image';
 import { IconButton } from '../../components/buttons';
 import { useConfirm } from '../../components/confirm';
+import { QueryStates } from '../../components/query-states';
 import { AlbumDialog } from './AlbumDialog';
 import { albumsKey, itemsKey, useAlbums, useGalleryItems } from './api';
 import { MediaDialog } from './MediaDialog';
@@ -49,49 +50,45 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
             Nouvel album
           </button>
         </div>
-        {albums.isPending ? (
-          <LoadingState text="Chargement..." />
-        ) : albums.isError ? (
-          <ErrorState text="Impossible de charger les albums." />
-        ) : albums.data.length === 0 ? (
-          <EmptyState title="Aucun album créé" text="Créez un album pour y ajouter des photos et des vidéos." />
-        ) : (
-          // One shrinkable column: a long album title is truncated, never pushed under the media panel.
-          <ul className="grid grid-cols-1 gap-2">
-            {albums.data.map((a) => {
-              const current = a.id === selectedId;
-              return (
-                <li key={a.id} data-album-id={a.id} className={cn('flex items-stretch gap-1 rounded-xl border bg-white p-1 shadow-sm', current ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200')}>
-                  <button type="button" aria-pressed={current} onClick={() => setSelectedId(a.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-left hover:bg-navy-50">
-                    {a.coverImage ? (
-                      <AdminImage src={a.coverImage} alt="" className="h-12 w-12 shrink-0 rounded-md" />
-                    ) : (
-                      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-navy-50 text-navy-700">
-                        <FolderOpen aria-hidden="true" className="h-5 w-5" />
+        <QueryStates query={albums} errorText="Impossible de charger les albums." empty={<EmptyState title="Aucun album créé" text="Créez un album pour y ajouter des photos et des vidéos." />}>
+          {(data) => (
+            // One shrinkable column: a long album title is truncated, never pushed under the media panel.
+            <ul className="grid grid-cols-1 gap-2">
+              {data.map((a) => {
+                const current = a.id === selectedId;
+                return (
+                  <li key={a.id} data-album-id={a.id} className={cn('flex items-stretch gap-1 rounded-xl border bg-white p-1 shadow-sm', current ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200')}>
+                    <button type="button" aria-pressed={current} onClick={() => setSelectedId(a.id)} className="flex min-w-0 flex-1 items-center gap-3 rounded-lg p-2 text-left hover:bg-navy-50">
+                      {a.coverImage ? (
+                        <AdminImage src={a.coverImage} alt="" className="h-12 w-12 shrink-0 rounded-md" />
+                      ) : (
+                        <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-md bg-navy-50 text-navy-700">
+                          <FolderOpen aria-hidden="true" className="h-5 w-5" />
+                        </span>
+                      )}
+                      <span className="min-w-0">
+                        <span className="block truncate font-semibold text-navy-900">{a.title}</span>
+                        <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
+                          <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{a.category}</span>
+                          {!a.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">Inactif</span>}
+                          <span className="text-slate-600">{a.itemCount} média(s)</span>
+                        </span>
                       </span>
-                    )}
-                    <span className="min-w-0">
-                      <span className="block truncate font-semibold text-navy-900">{a.title}</span>
-                      <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
-                        <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{a.category}</span>
-                        {!a.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">Inactif</span>}
-                        <span className="text-slate-600">{a.itemCount} média(s)</span>
-                      </span>
-                    </span>
-                  </button>
-                  <div className="flex flex-col justify-center">
-                    <IconButton label={`Modifier l'album « ${a.title} »`} onClick={() => setAlbumDialog({ album: a })}>
-                      <Pencil aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                    <IconButton label={`Supprimer l'album « ${a.title} »`} tone="red" onClick={() => void onDeleteAlbum(a)}>
-                      <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    </IconButton>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                    </button>
+                    <div className="flex flex-col justify-center">
+                      <IconButton label={`Modifier l'album « ${a.title} »`} onClick={() => setAlbumDialog({ album: a })}>
+                        <Pencil aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                      <IconButton label={`Supprimer l'album « ${a.title} »`} tone="red" onClick={() => void onDeleteAlbum(a)}>
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </IconButton>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryStates>
       </section>
 
       <section aria-labelledby="media-heading" data-album-id={selected?.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -143,34 +140,30 @@ function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode
           </button>
         </div>
       </div>
-      {items.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : items.isError ? (
-        <ErrorState text="Impossible de charger les médias de cet album." />
-      ) : items.data.length === 0 ? (
-        <EmptyState title="Aucun média dans cet album" text="Ajoutez des photos ou des vidéos avec « Ajouter un média »." />
-      ) : (
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
-          {items.data.map((item) => (
-            <li key={item.id} className="group relative overflow-hidden rounded-lg border border-slate-200 bg-slate-900">
-              <MediaThumb item={item} />
-              <div className="pointer-events-none absolute left-1.5 top-1.5 flex flex-wrap gap-1">
-                <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-navy-900">{item.mediaType === 'video' ? 'Vidéo' : 'Photo'}</span>
-                {!item.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactif</span>}
-              </div>
-              {item.title && <p className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-2 pb-1.5 pt-6 text-sm font-medium text-white">{item.title}</p>}
-              <div className="absolute right-1.5 top-1.5 flex gap-1 transition-opacity can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
-                <IconButton label={`Modifier le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8" onClick={() => setDialog({ item })}>
-                  <Pencil aria-hidden="true" className="h-4 w-4" />
-                </IconButton>
-                <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void onDelete(item)}>
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                </IconButton>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={items} errorText="Impossible de charger les médias de cet album." empty={<EmptyState title="Aucun média dans cet album" text="Ajoutez des photos ou des vidéos avec « Ajouter un média »." />}>
+        {(data) => (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+            {data.map((item) => (
+              <li key={item.id} className="group relative overflow-hidden rounded-lg border border-slate-200 bg-slate-900">
+                <MediaThumb item={item} />
+                <div className="pointer-events-none absolute left-1.5 top-1.5 flex flex-wrap gap-1">
+                  <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-navy-900">{item.mediaType === 'video' ? 'Vidéo' : 'Photo'}</span>
+                  {!item.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactif</span>}
+                </div>
+                {item.title && <p className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-2 pb-1.5 pt-6 text-sm font-medium text-white">{item.title}</p>}
+                <div className="absolute right-1.5 top-1.5 flex gap-1 transition-opacity can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
+                  <IconButton label={`Modifier le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8" onClick={() => setDialog({ item })}>
+                    <Pencil aria-hidden="true" className="h-4 w-4" />
+                  </IconButton>
+                  <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void onDelete(item)}>
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                  </IconButton>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <MediaDialog key={dialog ? (dialog.item?.id ?? 'new') : 'closed'} albumId={album.id} state={dialog} onClose={() => setDialog(null)} />
     </>
   );

@@ -7,7 +7,7 @@ import { adminApi } from '@ecole/shared/admin-client';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/constants';
 import { instituteCreateSchema, type Institute } from '@ecole/shared/schemas/institutes';
 import { cn } from '../../../components/ui/cn';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
@@ -15,6 +15,7 @@ import { EntityDialog } from '../../components/entity-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { QueryStates } from '../../components/query-states';
 import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
@@ -51,39 +52,35 @@ export function InstitutesScreen() {
   return (
     <Screen title="Gestion des Instituts" subtitle="La section des instituts de la page d'accueil">
       <ListHeader title="Instituts" count={institutes.data?.length} createLabel="Ajouter un institut" onCreate={() => setDialog({ institute: null })} />
-      {institutes.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : institutes.isError ? (
-        <ErrorState text="Impossible de charger les instituts." />
-      ) : institutes.data.length === 0 ? (
-        <EmptyState title="Aucun institut configuré" text="Ajoutez un institut pour l'afficher sur la page d'accueil." />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {institutes.data.map((i) => (
-            <li key={i.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <div className={cn('surface-dark bg-gradient-to-br p-5 text-white', i.bgColor)}>
-                <div className="flex items-start justify-between gap-2">
-                  <h3 className="text-lg font-bold">{i.title}</h3>
-                  <span className="rounded bg-white/15 px-2 py-0.5 text-xs">Ordre {i.order}</span>
+      <QueryStates query={institutes} errorText="Impossible de charger les instituts." empty={<EmptyState title="Aucun institut configuré" text="Ajoutez un institut pour l'afficher sur la page d'accueil." />}>
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((i) => (
+              <li key={i.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <div className={cn('surface-dark bg-gradient-to-br p-5 text-white', i.bgColor)}>
+                  <div className="flex items-start justify-between gap-2">
+                    <h3 className="text-lg font-bold">{i.title}</h3>
+                    <span className="rounded bg-white/15 px-2 py-0.5 text-xs">Ordre {i.order}</span>
+                  </div>
+                  {i.description && <p className="mt-2 line-clamp-3 text-sm text-slate-100">{i.description}</p>}
+                  <p className="mt-3 inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-400">
+                    {i.buttonText}
+                    <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                    <span className="font-normal normal-case text-slate-200">{i.link}</span>
+                  </p>
                 </div>
-                {i.description && <p className="mt-2 line-clamp-3 text-sm text-slate-100">{i.description}</p>}
-                <p className="mt-3 inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-400">
-                  {i.buttonText}
-                  <ExternalLink aria-hidden="true" className="h-3 w-3" />
-                  <span className="font-normal normal-case text-slate-200">{i.link}</span>
-                </p>
-              </div>
-              <div className="flex items-center justify-between gap-2 p-3">
-                <div className="flex items-center gap-2">
-                  <Switch ariaLabel={`Institut « ${i.title} » actif`} checked={i.isActive} onChange={() => active.toggle(i)} disabled={active.isToggling(i)} />
-                  <StatusBadge active={i.isActive} />
+                <div className="flex items-center justify-between gap-2 p-3">
+                  <div className="flex items-center gap-2">
+                    <Switch ariaLabel={`Institut « ${i.title} » actif`} checked={i.isActive} onChange={() => active.toggle(i)} disabled={active.isToggling(i)} />
+                    <StatusBadge active={i.isActive} />
+                  </div>
+                  <RowActions subject={`l'institut « ${i.title} »`} onEdit={() => setDialog({ institute: i })} onDelete={() => void remove.onDelete(i)} deleteDisabled={remove.isPending} />
                 </div>
-                <RowActions subject={`l'institut « ${i.title} »`} onEdit={() => setDialog({ institute: i })} onDelete={() => void remove.onDelete(i)} deleteDisabled={remove.isPending} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <InstituteDialog key={dialog ? (dialog.institute?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
   );

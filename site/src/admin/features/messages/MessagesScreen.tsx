@@ -8,12 +8,13 @@ import type { ContactRecord } from '@ecole/shared/schemas/contact';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { telHref } from '@ecole/shared/links';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
 import { dangerButton } from '../../components/buttons';
 import { useConfirm } from '../../components/confirm';
 import { Screen } from '../../components/layout';
+import { QueryStates } from '../../components/query-states';
 import { contactsKey, useContacts } from './api';
 
 const received = (iso: string) => `${formatDateLong(iso)} à ${formatTime(iso)}`;
@@ -75,94 +76,90 @@ export function MessagesScreen() {
           ))}
         </div>
       </div>
-      {contacts.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : contacts.isError ? (
-        <ErrorState text="Impossible de charger les messages." />
-      ) : all.length === 0 ? (
-        <EmptyState title="Aucun message reçu" text="Les messages envoyés depuis la page Contact apparaîtront ici." />
-      ) : (
-        <div className="grid gap-4 lg:grid-cols-[24rem_1fr]">
-          <ul aria-label="Messages reçus" className="grid content-start gap-2">
-            {shown.length === 0 && <li className="rounded-lg bg-white p-4 text-sm text-slate-600">Aucun message non lu.</li>}
-            {shown.map((c) => (
-              <li key={c.id}>
-                <button
-                  type="button"
-                  aria-pressed={c.id === selectedId}
-                  onClick={() => open(c)}
-                  className={cn(
-                    'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
-                    c.id === selectedId ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
-                    !c.isRead && 'border-l-4 border-l-gold-500',
-                  )}
-                >
-                  <span className="flex items-center justify-between gap-2">
-                    <span className={cn('truncate', c.isRead ? 'font-medium text-slate-800' : 'font-bold text-navy-900')}>{c.name}</span>
-                    {!c.isRead && <span className="shrink-0 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">Non lu</span>}
-                  </span>
-                  <span className="mt-0.5 block text-xs text-slate-600">{received(c.createdAt)}</span>
-                  {c.subject && <span className="mt-1 block truncate text-sm font-semibold text-slate-700">{c.subject}</span>}
-                  <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{c.message}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-          <section aria-label="Message sélectionné" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-            {selected ? (
-              <article className="grid gap-4">
-                <header className="grid gap-1">
-                  <h3 className="text-xl font-bold text-navy-900">{selected.subject ?? 'Message sans sujet'}</h3>
-                  <p className="text-sm text-slate-600">Reçu le {received(selected.createdAt)}</p>
-                </header>
-                <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-                  <dt className="font-semibold text-slate-700">Nom</dt>
-                  <dd>{selected.name}</dd>
-                  <dt className="font-semibold text-slate-700">E-mail</dt>
-                  <dd>
-                    <a href={`mailto:${selected.email}`} className="break-all text-navy-700 underline">
-                      {selected.email}
-                    </a>
-                  </dd>
-                  <dt className="font-semibold text-slate-700">Téléphone</dt>
-                  <dd>
-                    <a href={telHref(selected.phone)} className="text-navy-700 underline">
-                      {selected.phone}
-                    </a>
-                  </dd>
-                  {selected.program && (
-                    <>
-                      <dt className="font-semibold text-slate-700">Formation</dt>
-                      <dd>{selected.program}</dd>
-                    </>
-                  )}
-                </dl>
-                <p className="whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-slate-800">{selected.message}</p>
-                <div className="flex flex-wrap gap-2">
-                  <a href={`mailto:${selected.email}?subject=${encodeURIComponent(`Re: ${selected.subject ?? 'Votre message'}`)}`} className={buttonClass('secondary', 'sm')}>
-                    <Mail aria-hidden="true" className="h-4 w-4" />
-                    Répondre par e-mail
-                  </a>
-                  <a href={telHref(selected.phone)} className={buttonClass('outline', 'sm')}>
-                    <Phone aria-hidden="true" className="h-4 w-4" />
-                    Appeler
-                  </a>
-                  <button type="button" disabled={mark.isPending} onClick={() => mark.mutate({ contact: selected, isRead: !selected.isRead })} className={buttonClass('outline', 'sm')}>
-                    <MailOpen aria-hidden="true" className="h-4 w-4" />
-                    {selected.isRead ? 'Marquer comme non lu' : 'Marquer comme lu'}
+      <QueryStates query={contacts} errorText="Impossible de charger les messages." isEmpty={() => all.length === 0} empty={<EmptyState title="Aucun message reçu" text="Les messages envoyés depuis la page Contact apparaîtront ici." />}>
+        {() => (
+          <div className="grid gap-4 lg:grid-cols-[24rem_1fr]">
+            <ul aria-label="Messages reçus" className="grid content-start gap-2">
+              {shown.length === 0 && <li className="rounded-lg bg-white p-4 text-sm text-slate-600">Aucun message non lu.</li>}
+              {shown.map((c) => (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    aria-pressed={c.id === selectedId}
+                    onClick={() => open(c)}
+                    className={cn(
+                      'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
+                      c.id === selectedId ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
+                      !c.isRead && 'border-l-4 border-l-gold-500',
+                    )}
+                  >
+                    <span className="flex items-center justify-between gap-2">
+                      <span className={cn('truncate', c.isRead ? 'font-medium text-slate-800' : 'font-bold text-navy-900')}>{c.name}</span>
+                      {!c.isRead && <span className="shrink-0 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">Non lu</span>}
+                    </span>
+                    <span className="mt-0.5 block text-xs text-slate-600">{received(c.createdAt)}</span>
+                    {c.subject && <span className="mt-1 block truncate text-sm font-semibold text-slate-700">{c.subject}</span>}
+                    <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{c.message}</span>
                   </button>
-                  <button type="button" onClick={() => void onDelete(selected)} className={dangerButton}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    Supprimer
-                  </button>
-                </div>
-              </article>
-            ) : (
-              <p className="py-12 text-center text-slate-600">Sélectionnez un message pour le lire.</p>
-            )}
-          </section>
-        </div>
-      )}
+                </li>
+              ))}
+            </ul>
+            <section aria-label="Message sélectionné" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+              {selected ? (
+                <article className="grid gap-4">
+                  <header className="grid gap-1">
+                    <h3 className="text-xl font-bold text-navy-900">{selected.subject ?? 'Message sans sujet'}</h3>
+                    <p className="text-sm text-slate-600">Reçu le {received(selected.createdAt)}</p>
+                  </header>
+                  <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+                    <dt className="font-semibold text-slate-700">Nom</dt>
+                    <dd>{selected.name}</dd>
+                    <dt className="font-semibold text-slate-700">E-mail</dt>
+                    <dd>
+                      <a href={`mailto:${selected.email}`} className="break-all text-navy-700 underline">
+                        {selected.email}
+                      </a>
+                    </dd>
+                    <dt className="font-semibold text-slate-700">Téléphone</dt>
+                    <dd>
+                      <a href={telHref(selected.phone)} className="text-navy-700 underline">
+                        {selected.phone}
+                      </a>
+                    </dd>
+                    {selected.program && (
+                      <>
+                        <dt className="font-semibold text-slate-700">Formation</dt>
+                        <dd>{selected.program}</dd>
+                      </>
+                    )}
+                  </dl>
+                  <p className="whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-slate-800">{selected.message}</p>
+                  <div className="flex flex-wrap gap-2">
+                    <a href={`mailto:${selected.email}?subject=${encodeURIComponent(`Re: ${selected.subject ?? 'Votre message'}`)}`} className={buttonClass('secondary', 'sm')}>
+                      <Mail aria-hidden="true" className="h-4 w-4" />
+                      Répondre par e-mail
+                    </a>
+                    <a href={telHref(selected.phone)} className={buttonClass('outline', 'sm')}>
+                      <Phone aria-hidden="true" className="h-4 w-4" />
+                      Appeler
+                    </a>
+                    <button type="button" disabled={mark.isPending} onClick={() => mark.mutate({ contact: selected, isRead: !selected.isRead })} className={buttonClass('outline', 'sm')}>
+                      <MailOpen aria-hidden="true" className="h-4 w-4" />
+                      {selected.isRead ? 'Marquer comme non lu' : 'Marquer comme lu'}
+                    </button>
+                    <button type="button" onClick={() => void onDelete(selected)} className={dangerButton}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      Supprimer
+                    </button>
+                  </div>
+                </article>
+              ) : (
+                <p className="py-12 text-center text-slate-600">Sélectionnez un message pour le lire.</p>
+              )}
+            </section>
+          </div>
+        )}
+      </QueryStates>
     </Screen>
   );
 }

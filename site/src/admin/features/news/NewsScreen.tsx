@@ -8,7 +8,7 @@ import { formatDateLong, todayIso } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import { newsCreateSchema, type AdminNews } from '@ecole/shared/schemas/news';
 import { slugify } from '@ecole/shared/slug';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { uploadTargets } from '../../api/uploads';
@@ -18,6 +18,7 @@ import { SelectField, TextAreaField, TextField, toOptions } from '../../componen
 import { ImageUrlField } from '../../components/image-url-field';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { QueryStates } from '../../components/query-states';
 import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
@@ -44,52 +45,48 @@ export function NewsScreen() {
   return (
     <Screen title="Gestion des Actualités" subtitle="Actualités et articles du site">
       <ListHeader title="Actualités" count={news.data?.length} createLabel="Nouvelle actualité" onCreate={() => setDialog({ news: null })} />
-      {news.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : news.isError ? (
-        <ErrorState text="Impossible de charger les actualités." />
-      ) : news.data.length === 0 ? (
-        <EmptyState title="Aucune actualité trouvée" text="Publiez la première actualité de l'école." />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
-          {news.data.map((n) => (
-            <li key={n.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              <div className="relative">
-                {n.imageUrl ? (
-                  <AdminImage src={n.imageUrl} alt="" className="aspect-[16/9] w-full" />
-                ) : (
-                  <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
-                    <Newspaper aria-hidden="true" className="h-10 w-10" />
-                  </div>
-                )}
-                <div className="absolute left-2 top-2 flex flex-wrap gap-1">
-                  {n.featured && (
-                    <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-navy-950">
-                      <Star aria-hidden="true" className="h-3 w-3" />À la une
-                    </span>
+      <QueryStates query={news} errorText="Impossible de charger les actualités." empty={<EmptyState title="Aucune actualité trouvée" text="Publiez la première actualité de l'école." />}>
+        {(data) => (
+          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {data.map((n) => (
+              <li key={n.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                <div className="relative">
+                  {n.imageUrl ? (
+                    <AdminImage src={n.imageUrl} alt="" className="aspect-[16/9] w-full" />
+                  ) : (
+                    <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
+                      <Newspaper aria-hidden="true" className="h-10 w-10" />
+                    </div>
                   )}
-                  {!n.isActive && <StatusBadge active={false} />}
+                  <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+                    {n.featured && (
+                      <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-navy-950">
+                        <Star aria-hidden="true" className="h-3 w-3" />À la une
+                      </span>
+                    )}
+                    {!n.isActive && <StatusBadge active={false} />}
+                  </div>
                 </div>
-              </div>
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
-                  <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{n.category}</span>
-                  <time dateTime={n.date}>{formatDateLong(n.date)}</time>
-                  <span>· {n.author}</span>
-                </p>
-                <h3 className="font-bold text-navy-900">{n.title}</h3>
-                {n.summary && <p className="line-clamp-2 text-sm text-slate-700">{n.summary}</p>}
-                <a href={paths.article.href(n.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 break-all text-xs font-medium text-navy-700 underline">
-                  {paths.article.href(n.slug)}
-                  <ExternalLink aria-hidden="true" className="h-3 w-3" />
-                  <span className="sr-only">(nouvel onglet)</span>
-                </a>
-                <RowActions className="mt-auto flex justify-end gap-1 pt-2" subject={`l'actualité « ${n.title} »`} onEdit={() => setDialog({ news: n })} onDelete={() => void remove.onDelete(n)} />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <p className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+                    <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{n.category}</span>
+                    <time dateTime={n.date}>{formatDateLong(n.date)}</time>
+                    <span>· {n.author}</span>
+                  </p>
+                  <h3 className="font-bold text-navy-900">{n.title}</h3>
+                  {n.summary && <p className="line-clamp-2 text-sm text-slate-700">{n.summary}</p>}
+                  <a href={paths.article.href(n.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 break-all text-xs font-medium text-navy-700 underline">
+                    {paths.article.href(n.slug)}
+                    <ExternalLink aria-hidden="true" className="h-3 w-3" />
+                    <span className="sr-only">(nouvel onglet)</span>
+                  </a>
+                  <RowActions className="mt-auto flex justify-end gap-1 pt-2" subject={`l'actualité « ${n.title} »`} onEdit={() => setDialog({ news: n })} onDelete={() => void remove.onDelete(n)} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <NewsDialog key={dialog ? (dialog.news?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
   );

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { DEFAULT_PROGRAM_DURATION, DEFAULT_PROGRAM_LEVEL, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { programCreateSchema, type AdminProgram } from '@ecole/shared/schemas/programs';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
@@ -17,6 +17,7 @@ import { SelectField, TextAreaField, TextField, toOptions } from '../../componen
 import { ImageUrlField } from '../../components/image-url-field';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { QueryStates } from '../../components/query-states';
 import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
@@ -64,42 +65,38 @@ export function ProgramsScreen() {
           ))}
         </select>
       </ListHeader>
-      {programs.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : programs.isError ? (
-        <ErrorState text="Impossible de charger les filières." />
-      ) : shown.length === 0 ? (
-        <EmptyState title="Aucune filière trouvée" />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {shown.map((p) => (
-            <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {p.imageUrl ? (
-                <AdminImage src={p.imageUrl} alt="" className="aspect-[16/9] w-full" />
-              ) : (
-                <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
-                  <GraduationCap aria-hidden="true" className="h-10 w-10" />
+      <QueryStates query={programs} errorText="Impossible de charger les filières." isEmpty={() => shown.length === 0} empty={<EmptyState title="Aucune filière trouvée" />}>
+        {() => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.map((p) => (
+              <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                {p.imageUrl ? (
+                  <AdminImage src={p.imageUrl} alt="" className="aspect-[16/9] w-full" />
+                ) : (
+                  <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
+                    <GraduationCap aria-hidden="true" className="h-10 w-10" />
+                  </div>
+                )}
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <div className="flex flex-wrap gap-2">
+                    <span className="rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white">{p.category}</span>
+                    {!p.isActive && <StatusBadge active={false} />}
+                  </div>
+                  <h3 className="font-bold text-navy-900">{p.name}</h3>
+                  <p className="text-sm text-slate-600">
+                    {p.level} · {p.duration} · ordre {p.order}
+                  </p>
+                  {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
+                  <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+                    <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
+                    <RowActions subject={`la filière « ${p.name} »`} onEdit={() => setDialog({ program: p })} onDelete={() => void remove.onDelete(p)} />
+                  </div>
                 </div>
-              )}
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <div className="flex flex-wrap gap-2">
-                  <span className="rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white">{p.category}</span>
-                  {!p.isActive && <StatusBadge active={false} />}
-                </div>
-                <h3 className="font-bold text-navy-900">{p.name}</h3>
-                <p className="text-sm text-slate-600">
-                  {p.level} · {p.duration} · ordre {p.order}
-                </p>
-                {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
-                <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                  <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
-                  <RowActions subject={`la filière « ${p.name} »`} onEdit={() => setDialog({ program: p })} onDelete={() => void remove.onDelete(p)} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <ProgramDialog key={dialog ? (dialog.program?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
   );

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { formatDateLong } from '@ecole/shared/format';
 import { projectCreateSchema, type AdminProject, type ProjectCreate } from '@ecole/shared/schemas/projects';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
@@ -19,6 +19,7 @@ import { SelectField, TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Screen } from '../../components/layout';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { QueryStates } from '../../components/query-states';
 import { RowActions } from '../../components/row-actions';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
@@ -66,45 +67,41 @@ export function ProjectsScreen() {
   return (
     <Screen title="Projets du Cabinet" subtitle="Projets à venir et terminés du cabinet de conseil">
       <ListHeader title="Projets" count={projects.data?.length} createLabel="Nouveau projet" onCreate={() => setDialog({ project: null })} />
-      {projects.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : projects.isError ? (
-        <ErrorState text="Impossible de charger les projets." />
-      ) : projects.data.length === 0 ? (
-        <EmptyState title="Aucun projet pour le moment" />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {projects.data.map((p) => (
-            <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-              {p.images[0] ? (
-                <AdminImage src={p.images[0]} alt="" className="aspect-[16/9] w-full" />
-              ) : (
-                <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
-                  {p.videos.length > 0 ? <Video aria-hidden="true" className="h-10 w-10" /> : <FolderKanban aria-hidden="true" className="h-10 w-10" />}
+      <QueryStates query={projects} errorText="Impossible de charger les projets." empty={<EmptyState title="Aucun projet pour le moment" />}>
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {data.map((p) => (
+              <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+                {p.images[0] ? (
+                  <AdminImage src={p.images[0]} alt="" className="aspect-[16/9] w-full" />
+                ) : (
+                  <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
+                    {p.videos.length > 0 ? <Video aria-hidden="true" className="h-10 w-10" /> : <FolderKanban aria-hidden="true" className="h-10 w-10" />}
+                  </div>
+                )}
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className={p.status === 'completed' ? 'rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white' : 'rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-semibold text-navy-950'}>
+                      {statusLabel(p.status)}
+                    </span>
+                    {!p.isActive && <StatusBadge active={false} />}
+                    <span className="text-xs text-slate-600">{cardDate(p)}</span>
+                  </div>
+                  <h3 className="font-bold text-navy-900">{p.title}</h3>
+                  {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
+                  <p className="text-xs text-slate-600">
+                    {p.images.length} image(s) · {p.videos.length} vidéo(s)
+                  </p>
+                  <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+                    <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
+                    <RowActions subject={`le projet « ${p.title} »`} onEdit={() => setDialog({ project: p })} onDelete={() => void remove.onDelete(p)} deleteDisabled={remove.isPending} />
+                  </div>
                 </div>
-              )}
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className={p.status === 'completed' ? 'rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white' : 'rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-semibold text-navy-950'}>
-                    {statusLabel(p.status)}
-                  </span>
-                  {!p.isActive && <StatusBadge active={false} />}
-                  <span className="text-xs text-slate-600">{cardDate(p)}</span>
-                </div>
-                <h3 className="font-bold text-navy-900">{p.title}</h3>
-                {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
-                <p className="text-xs text-slate-600">
-                  {p.images.length} image(s) · {p.videos.length} vidéo(s)
-                </p>
-                <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                  <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
-                  <RowActions subject={`le projet « ${p.title} »`} onEdit={() => setDialog({ project: p })} onDelete={() => void remove.onDelete(p)} deleteDisabled={remove.isPending} />
-                </div>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <ProjectDialog key={dialog ? (dialog.project?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Slider } from '@ecole/shared/schemas/sliders';
 import { sliderCreateSchema } from '@ecole/shared/schemas/sliders';
 import { cn } from '../../../components/ui/cn';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { checks, uploadTargets } from '../../api/uploads';
@@ -16,6 +16,7 @@ import { TextAreaField, TextField } from '../../components/fields';
 import { ImageUrlField } from '../../components/image-url-field';
 import { Screen } from '../../components/layout';
 import { ListHeader } from '../../components/list-header';
+import { QueryStates } from '../../components/query-states';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
 import { slidersKey, useSliders } from './api';
@@ -57,57 +58,53 @@ export function SlidersScreen() {
   return (
     <Screen title="Gestion des Sliders" subtitle="Diapositives de la bannière principale de la page d'accueil">
       <ListHeader title="Sliders" count={sliders.data?.length} createLabel="Nouveau slider" onCreate={() => setDialog({ slider: null })} />
-      {sliders.isPending ? (
-        <LoadingState text="Chargement..." />
-      ) : sliders.isError ? (
-        <ErrorState text="Impossible de charger les sliders." />
-      ) : sliders.data.length === 0 ? (
-        <EmptyState title="Aucun slider trouvé" text="Créez la première diapositive de la page d'accueil." />
-      ) : (
-        <DataTable label="Tableau des sliders" minWidth="min-w-[56rem]" columns={['N°', 'Image', 'Titre', 'Sous-titre', 'Description', 'Bouton 1', 'Bouton 2', 'Statut']}>
-          {sliders.data.map((s) => (
-            <tr key={s.id} className="align-top">
-              <td className="px-3 py-3 font-semibold">{s.order}</td>
-              <td className="px-3 py-3">
-                {s.imageUrl ? (
-                  <AdminImage src={s.imageUrl} alt="" className="h-12 w-20 rounded" />
-                ) : (
-                  <span className="flex h-12 w-20 items-center justify-center rounded bg-slate-100 text-slate-500">
-                    <ImageIcon aria-hidden="true" className="h-5 w-5" />
-                    <span className="sr-only">Aucune image</span>
-                  </span>
-                )}
-              </td>
-              <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                {s.title}
-              </th>
-              <td className="px-3 py-3">{s.subtitle ?? '—'}</td>
-              <td className="max-w-xs px-3 py-3">
-                <span className="line-clamp-3">{s.description ?? '—'}</span>
-              </td>
-              <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
-              <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
-              <td className="px-3 py-3">
-                <button
-                  type="button"
-                  aria-pressed={s.isActive}
-                  disabled={active.isToggling(s)}
-                  onClick={() => active.toggle(s)}
-                  title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
-                  className={cn(
-                    'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
-                    s.isActive ? 'bg-green-700 text-white hover:bg-green-800' : 'bg-slate-200 text-slate-800 hover:bg-slate-300',
+      <QueryStates query={sliders} errorText="Impossible de charger les sliders." empty={<EmptyState title="Aucun slider trouvé" text="Créez la première diapositive de la page d'accueil." />}>
+        {(data) => (
+          <DataTable label="Tableau des sliders" minWidth="min-w-[56rem]" columns={['N°', 'Image', 'Titre', 'Sous-titre', 'Description', 'Bouton 1', 'Bouton 2', 'Statut']}>
+            {data.map((s) => (
+              <tr key={s.id} className="align-top">
+                <td className="px-3 py-3 font-semibold">{s.order}</td>
+                <td className="px-3 py-3">
+                  {s.imageUrl ? (
+                    <AdminImage src={s.imageUrl} alt="" className="h-12 w-20 rounded" />
+                  ) : (
+                    <span className="flex h-12 w-20 items-center justify-center rounded bg-slate-100 text-slate-500">
+                      <ImageIcon aria-hidden="true" className="h-5 w-5" />
+                      <span className="sr-only">Aucune image</span>
+                    </span>
                   )}
-                >
-                  {s.isActive ? 'Actif' : 'Inactif'}
-                  <span className="sr-only"> : changer le statut de « {s.title} »</span>
-                </button>
-              </td>
-              <ActionsCell subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />
-            </tr>
-          ))}
-        </DataTable>
-      )}
+                </td>
+                <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
+                  {s.title}
+                </th>
+                <td className="px-3 py-3">{s.subtitle ?? '—'}</td>
+                <td className="max-w-xs px-3 py-3">
+                  <span className="line-clamp-3">{s.description ?? '—'}</span>
+                </td>
+                <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
+                <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
+                <td className="px-3 py-3">
+                  <button
+                    type="button"
+                    aria-pressed={s.isActive}
+                    disabled={active.isToggling(s)}
+                    onClick={() => active.toggle(s)}
+                    title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
+                    className={cn(
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
+                      s.isActive ? 'bg-green-700 text-white hover:bg-green-800' : 'bg-slate-200 text-slate-800 hover:bg-slate-300',
+                    )}
+                  >
+                    {s.isActive ? 'Actif' : 'Inactif'}
+                    <span className="sr-only"> : changer le statut de « {s.title} »</span>
+                  </button>
+                </td>
+                <ActionsCell subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryStates>
       <SliderDialog key={dialog ? (dialog.slider?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
   );

@@ -6,7 +6,7 @@ import { adminApi } from '@ecole/shared/admin-client';
 import { TARIFF_DEFAULTS } from '@ecole/shared/constants';
 import { formatAmount, formatNumber } from '@ecole/shared/format';
 import { tariffCreateSchema, type AdminTariff } from '@ecole/shared/schemas/tariffs';
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
+import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { byOrder } from '../../api/sort';
@@ -16,6 +16,7 @@ import { FieldGroup, TextAreaField, TextField } from '../../components/fields';
 import { Screen } from '../../components/layout';
 import { ListEditor } from '../../components/list-editor';
 import { ListHeader, StatusBadge } from '../../components/list-header';
+import { QueryStates } from '../../components/query-states';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { toInt, useSubmitValidation, type Parsed } from '../../forms/validate';
@@ -48,34 +49,30 @@ export function TariffsScreen() {
   return (
     <Screen title="Gestion des Tarifs" subtitle={`Gérer les tarifs des 4 sites ${siteName}`}>
       <ListHeader title="Tarifs" count={tariffs.data?.length} createLabel="Nouveau Tarif" onCreate={() => setDialog({ tariff: null })} />
-      {tariffs.isPending ? (
-        <LoadingState text="Chargement des tarifs..." />
-      ) : tariffs.isError ? (
-        <ErrorState text="Impossible de charger les tarifs." />
-      ) : tariffs.data.length === 0 ? (
-        <EmptyState title="Aucun tarif configuré. Créez le premier tarif." />
-      ) : (
-        <DataTable label="Tableau des tarifs" minWidth="min-w-[48rem]" columns={['Site', 'Localisation', 'Programme', 'Total', 'Échéancier', 'Statut']}>
-          {tariffs.data.map((t) => (
-            <tr key={t.id}>
-              <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                {t.site}
-              </th>
-              <td className="px-3 py-3">{t.location ?? '—'}</td>
-              <td className="px-3 py-3">
-                {t.programName}
-                <span className="block text-xs text-slate-600">{t.programDuration}</span>
-              </td>
-              <td className="whitespace-nowrap px-3 py-3 font-semibold">{formatAmount(t.totalFee)}</td>
-              <td className="whitespace-nowrap px-3 py-3">{schedule(t)}</td>
-              <td className="px-3 py-3">
-                <StatusBadge active={t.isActive} />
-              </td>
-              <ActionsCell subject={`le tarif ${t.site} — ${t.programName}`} onEdit={() => setDialog({ tariff: t })} onDelete={() => void remove.onDelete(t)} />
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryStates query={tariffs} loadingText="Chargement des tarifs..." errorText="Impossible de charger les tarifs." empty={<EmptyState title="Aucun tarif configuré. Créez le premier tarif." />}>
+        {(data) => (
+          <DataTable label="Tableau des tarifs" minWidth="min-w-[48rem]" columns={['Site', 'Localisation', 'Programme', 'Total', 'Échéancier', 'Statut']}>
+            {data.map((t) => (
+              <tr key={t.id}>
+                <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
+                  {t.site}
+                </th>
+                <td className="px-3 py-3">{t.location ?? '—'}</td>
+                <td className="px-3 py-3">
+                  {t.programName}
+                  <span className="block text-xs text-slate-600">{t.programDuration}</span>
+                </td>
+                <td className="whitespace-nowrap px-3 py-3 font-semibold">{formatAmount(t.totalFee)}</td>
+                <td className="whitespace-nowrap px-3 py-3">{schedule(t)}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge active={t.isActive} />
+                </td>
+                <ActionsCell subject={`le tarif ${t.site} — ${t.programName}`} onEdit={() => setDialog({ tariff: t })} onDelete={() => void remove.onDelete(t)} />
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryStates>
       <TariffDialog key={dialog ? (dialog.tariff?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
     </Screen>
   );

@@ -1,0 +1,27 @@
+// What every admin list shows before its content (admin-back-office.md section 7):
+// "Chargement..." while the query runs, the error message when it fails, the empty
+// state when there is nothing to list; the content only with data.
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ErrorState, LoadingState } from '../../components/ui/states';
+
+export function QueryStates<T>({
+  query,
+  loadingText = 'Chargement...',
+  errorText,
+  empty,
+  isEmpty = (data) => Array.isArray(data) && data.length === 0,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingText?: string;
+  errorText: string;
+  /** Shown when `isEmpty` (by default: an empty array). */
+  empty: ReactNode;
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <LoadingState text={loadingText} />;
+  if (query.isError) return <ErrorState text={errorText} />;
+  return isEmpty(query.data) ? empty : children(query.data);
+}
