@@ -20,7 +20,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/src/env.ts', '**/test/**', '**/e2e/**', 'scripts/**', 'bench/**', '**/*.test.ts', 'desktop-admin/src/main/**'],
+    files: ['server/src/env.ts', '**/test/**', '**/e2e/**', 'scripts/**', '**/bench/**', '**/*.test.ts', 'desktop-admin/src/main/**'],
     rules: { 'no-restricted-properties': 'off' },
   },
 );

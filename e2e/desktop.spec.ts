@@ -104,6 +104,18 @@ test('content: the four pages of /admin/content, edited and saved from the app',
   await expect(row).toContainText(text);
   const { content } = (await (await request.get(`${ADMIN_URL}/api/content`)).json()) as { content: Array<{ key: string; value: string }> };
   expect(content.find((c) => c.key === 'apropos_page_subtitle')?.value).toBe(text);
+
+  // An image element: the file goes through the main process's upload, the preview loads from the server.
+  await pages.getByRole('tab', { name: "Page d'Accueil" }).click();
+  const image = page.locator('[data-content-key="hero_slide1_image"]');
+  await image.getByRole('button', { name: /^Modifier/ }).click();
+  await image.getByLabel('Choisir une image').setInputFiles({ name: 'bandeau.png', mimeType: 'image/png', buffer: png(320, 180, [200, 120, 40]) });
+  await expect(toast(page, 'Image uploadée avec succès')).toBeVisible();
+  await expect(image.getByRole('textbox')).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/);
+  const preview = image.getByRole('img', { name: 'Aperçu' });
+  await expect(preview).toHaveAttribute('src', new RegExp(`^${ADMIN_URL}/media/`));
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  await image.getByRole('button', { name: 'Annuler' }).click();
 });
 
 test('a folder dropped on an album: progress, file-name order, skipped files listed, and a second drop sends nothing', async ({ page }) => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import Store from 'electron-store';
-import { createBackend } from '../core/backend';
+import { createBackend, type DesktopBackend } from '../core/backend';
 import { toResult } from '../core/errors';
 import type { PersistedState, SecretBox } from '../core/persist';
 import { DESKTOP_METHODS, IPC_EVENT, IPC_PREFIX } from '../shared/api';
@@ -36,26 +36,21 @@ const secrets: SecretBox = {
 
 let win: BrowserWindow | null = null;
 
-const backend = createBackend({
-  store,
-  secrets,
-  emit: (event) => win?.webContents.send(IPC_EVENT, event),
-  async pickPaths(kind) {
-    const options: Electron.OpenDialogOptions =
-      kind === 'folder'
-        ? { title: 'Choisir un dossier de photos et vidéos', properties: ['openDirectory', 'multiSelections'] }
-        : {
-            title: 'Choisir des photos et vidéos',
-            properties: ['openFile', 'multiSelections'],
-            filters: [
-              { name: 'Photos et vidéos', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm'] },
-              { name: 'Tous les fichiers', extensions: ['*'] },
-            ],
-          };
-    const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
-    return r.canceled ? [] : r.filePaths;
-  },
-});
+async function pickPaths(kind: 'files' | 'folder'): Promise<string[]> {
+  const options: Electron.OpenDialogOptions =
+    kind === 'folder'
+      ? { title: 'Choisir un dossier de photos et vidéos', properties: ['openDirectory', 'multiSelections'] }
+      : {
+          title: 'Choisir des photos et vidéos',
+          properties: ['openFile', 'multiSelections'],
+          filters: [
+            { name: 'Photos et vidéos', extensions: ['jpg', 'jpeg', 'png', 'gif', 'webp', 'mp4', 'mov', 'webm'] },
+            { name: 'Tous les fichiers', extensions: ['*'] },
+          ],
+        };
+  const r = win ? await dialog.showOpenDialog(win, options) : await dialog.showOpenDialog(options);
+  return r.canceled ? [] : r.filePaths;
+}
 
 /** Only our own page may call the main process. */
 function fromOurPage(e: IpcMainInvokeEvent): boolean {
@@ -63,12 +58,19 @@ function fromOurPage(e: IpcMainInvokeEvent): boolean {
   return rendererUrl ? url.startsWith(rendererUrl) : url.startsWith('file://') && fileURLToPath(url.split(/[?#]/)[0]) === rendererFile;
 }
 
-for (const method of DESKTOP_METHODS) {
-  ipcMain.handle(IPC_PREFIX + method, (e, ...args: unknown[]) => {
-    if (!fromOurPage(e)) return { ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } };
-    const fn = backend[method] as (...a: unknown[]) => Promise<unknown>;
-    return toResult(() => fn(...args));
-  });
+// Built once the app is ready: on Linux, safeStorage can only tell whether it works then,
+// and the stored session must not be read before.
+let backend: DesktopBackend | null = null;
+function startBackend(): DesktopBackend {
+  const b = createBackend({ store, secrets, emit: (event) => win?.webContents.send(IPC_EVENT, event), pickPaths });
+  for (const method of DESKTOP_METHODS) {
+    ipcMain.handle(IPC_PREFIX + method, (e, ...args: unknown[]) => {
+      if (!fromOurPage(e)) return { ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } };
+      const fn = b[method] as (...a: unknown[]) => Promise<unknown>;
+      return toResult(() => fn(...args));
+    });
+  }
+  return b;
 }
 
 function createWindow() {
@@ -95,8 +97,8 @@ function createWindow() {
     if (/^https?:\/\//.test(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
+  // The app is one page: a file dropped outside a drop zone must not replace it.
   win.webContents.on('will-navigate', (e) => e.preventDefault());
-  // A drop outside a drop zone would otherwise navigate the window to the file.
   win.webContents.on('will-attach-webview', (e) => e.preventDefault());
   if (rendererUrl) void win.loadURL(rendererUrl);
   else void win.loadFile(rendererFile);
@@ -104,6 +106,7 @@ function createWindow() {
 }
 
 app.whenReady().then(() => {
+  backend = startBackend();
   // The school's media answer "Cross-Origin-Resource-Policy: same-origin" (server/src/media/
   // routes.ts), which would hide every thumbnail from a page loaded from file://. The app
   // is the administrator's own client of that server: its images may show here.
@@ -127,7 +130,7 @@ app.on('before-quit', (e) => {
   // The queue is saved and its uploads stopped cleanly: they resume at the next start.
   e.preventDefault();
   quitting = true;
-  void backend.shutdown().finally(() => app.quit());
+  void (backend?.shutdown() ?? Promise.resolve()).finally(() => app.quit());
 });
 
 app.on('window-all-closed', () => {
