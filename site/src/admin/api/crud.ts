@@ -73,15 +73,23 @@ export function useDeleteEntity<T>({
   success,
   error,
   confirm: ask,
+  onSuccess,
 }: {
   remove: (row: T) => Promise<unknown>;
   invalidate: QueryKey[];
   success: string;
   error: string;
   confirm?: (row: T) => ConfirmOptions;
+  onSuccess?: (row: T) => void;
 }) {
   const confirm = useConfirm();
-  const mutation = useAdminMutation({ mutationFn: remove, invalidate: () => invalidate, success, error });
+  const mutation = useAdminMutation({
+    mutationFn: remove,
+    invalidate: () => invalidate,
+    success,
+    error,
+    onSuccess: (_result: unknown, row: T) => onSuccess?.(row),
+  });
   return {
     onDelete: async (row: T) => {
       if (!ask || (await confirm(ask(row)))) mutation.mutate(row);

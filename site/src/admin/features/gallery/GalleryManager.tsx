@@ -9,34 +9,31 @@ import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient, useMediaUrl } from '../../api/context';
-import { useAdminMutation } from '../../api/mutation';
+import { useDeleteEntity } from '../../api/crud';
 import { AdminImage } from '../../components/admin-image';
 import { IconButton } from '../../components/buttons';
-import { useConfirm } from '../../components/confirm';
 import { QueryStates } from '../../components/query-states';
+import { RowActions } from '../../components/row-actions';
 import { AlbumDialog } from './AlbumDialog';
 import { albumsKey, itemsKey, useAlbums, useGalleryItems } from './api';
 import { MediaDialog } from './MediaDialog';
 
 export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminAlbum) => ReactNode } = {}) {
   const client = useAdminClient();
-  const confirm = useConfirm();
   const albums = useAlbums();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [albumDialog, setAlbumDialog] = useState<{ album: AdminAlbum | null } | null>(null);
   const selected = albums.data?.find((a) => a.id === selectedId) ?? null;
 
-  const removeAlbum = useAdminMutation({
-    mutationFn: (a: AdminAlbum) => client.deleteAlbum(a.id),
-    invalidate: () => [albumsKey],
+  const removeAlbum = useDeleteEntity({
+    remove: (a: AdminAlbum) => client.deleteAlbum(a.id),
+    invalidate: [albumsKey],
     success: 'Album supprimé avec succès',
     error: "Erreur lors de la suppression de l'album",
+    confirm: (a) => ({ title: 'Êtes-vous sûr de vouloir supprimer cet album ?', description: `« ${a.title} » et ses ${a.itemCount} média(s) seront supprimés.` }),
     // Deleting the selected album clears the selection (section 4).
-    onSuccess: (_r, a) => setSelectedId((id) => (id === a.id ? null : id)),
+    onSuccess: (a) => setSelectedId((id) => (id === a.id ? null : id)),
   });
-  const onDeleteAlbum = async (a: AdminAlbum) => {
-    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer cet album ?', description: `« ${a.title} » et ses ${a.itemCount} média(s) seront supprimés.` })) removeAlbum.mutate(a);
-  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
@@ -75,14 +72,7 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
                         </span>
                       </span>
                     </button>
-                    <div className="flex flex-col justify-center">
-                      <IconButton label={`Modifier l'album « ${a.title} »`} onClick={() => setAlbumDialog({ album: a })}>
-                        <Pencil aria-hidden="true" className="h-4 w-4" />
-                      </IconButton>
-                      <IconButton label={`Supprimer l'album « ${a.title} »`} tone="red" onClick={() => void onDeleteAlbum(a)}>
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                      </IconButton>
-                    </div>
+                    <RowActions className="flex flex-col justify-center" subject={`l'album « ${a.title} »`} onEdit={() => setAlbumDialog({ album: a })} onDelete={() => void removeAlbum.onDelete(a)} />
                   </li>
                 );
               })}
@@ -112,19 +102,16 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
 
 function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode }) {
   const client = useAdminClient();
-  const confirm = useConfirm();
   const items = useGalleryItems(album.id);
   const [dialog, setDialog] = useState<{ item: GalleryItem | null } | null>(null);
 
-  const remove = useAdminMutation({
-    mutationFn: (item: GalleryItem) => client.deleteGalleryItem(item.id),
-    invalidate: () => [itemsKey(album.id), albumsKey],
+  const remove = useDeleteEntity({
+    remove: (item: GalleryItem) => client.deleteGalleryItem(item.id),
+    invalidate: [itemsKey(album.id), albumsKey],
     success: 'Élément supprimé avec succès',
     error: "Erreur lors de la suppression de l'élément",
+    confirm: (item) => ({ title: 'Supprimer ce média ?', description: item.title ?? undefined }),
   });
-  const onDelete = async (item: GalleryItem) => {
-    if (await confirm({ title: 'Supprimer ce média ?', description: item.title ?? undefined })) remove.mutate(item);
-  };
 
   return (
     <>
@@ -155,7 +142,7 @@ function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode
                   <IconButton label={`Modifier le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8" onClick={() => setDialog({ item })}>
                     <Pencil aria-hidden="true" className="h-4 w-4" />
                   </IconButton>
-                  <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void onDelete(item)}>
+                  <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void remove.onDelete(item)}>
                     <Trash2 aria-hidden="true" className="h-4 w-4" />
                   </IconButton>
                 </div>

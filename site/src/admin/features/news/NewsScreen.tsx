@@ -12,7 +12,7 @@ import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { uploadTargets } from '../../api/uploads';
-import { AdminImage } from '../../components/admin-image';
+import { CardCover } from '../../components/card-cover';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
 import { ImageUrlField } from '../../components/image-url-field';
@@ -51,13 +51,7 @@ export function NewsScreen() {
             {data.map((n) => (
               <li key={n.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 <div className="relative">
-                  {n.imageUrl ? (
-                    <AdminImage src={n.imageUrl} alt="" className="aspect-[16/9] w-full" />
-                  ) : (
-                    <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
-                      <Newspaper aria-hidden="true" className="h-10 w-10" />
-                    </div>
-                  )}
+                  <CardCover src={n.imageUrl} icon={Newspaper} />
                   <div className="absolute left-2 top-2 flex flex-wrap gap-1">
                     {n.featured && (
                       <span className="inline-flex items-center gap-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-navy-950">

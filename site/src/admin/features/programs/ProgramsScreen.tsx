@@ -11,7 +11,7 @@ import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
 import { uploadTargets } from '../../api/uploads';
-import { AdminImage } from '../../components/admin-image';
+import { CardCover } from '../../components/card-cover';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
 import { ImageUrlField } from '../../components/image-url-field';
@@ -70,13 +70,7 @@ export function ProgramsScreen() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {shown.map((p) => (
               <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                {p.imageUrl ? (
-                  <AdminImage src={p.imageUrl} alt="" className="aspect-[16/9] w-full" />
-                ) : (
-                  <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
-                    <GraduationCap aria-hidden="true" className="h-10 w-10" />
-                  </div>
-                )}
+                <CardCover src={p.imageUrl} icon={GraduationCap} />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <div className="flex flex-wrap gap-2">
                     <span className="rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white">{p.category}</span>

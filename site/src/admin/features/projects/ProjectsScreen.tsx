@@ -13,6 +13,7 @@ import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud'
 import { byOrder } from '../../api/sort';
 import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
+import { CardCover } from '../../components/card-cover';
 import { IconButton } from '../../components/buttons';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
@@ -72,13 +73,7 @@ export function ProjectsScreen() {
           <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {data.map((p) => (
               <li key={p.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-                {p.images[0] ? (
-                  <AdminImage src={p.images[0]} alt="" className="aspect-[16/9] w-full" />
-                ) : (
-                  <div className="flex aspect-[16/9] items-center justify-center bg-navy-50 text-navy-700">
-                    {p.videos.length > 0 ? <Video aria-hidden="true" className="h-10 w-10" /> : <FolderKanban aria-hidden="true" className="h-10 w-10" />}
-                  </div>
-                )}
+                <CardCover src={p.images[0]} icon={p.videos.length > 0 ? Video : FolderKanban} />
                 <div className="flex flex-1 flex-col gap-2 p-4">
                   <div className="flex flex-wrap items-center gap-2">
                     <span className={p.status === 'completed' ? 'rounded-full bg-green-700 px-2.5 py-0.5 text-xs font-semibold text-white' : 'rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-semibold text-navy-950'}>
