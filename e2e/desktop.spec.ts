@@ -85,6 +85,14 @@ test('first run: the server address, then the login, with French messages for a 
   await login(page);
   await expect(page.getByRole('heading', { level: 1, name: /^Administration / })).toBeVisible();
   await expect(page.getByText(E2E_ADMIN.username, { exact: true })).toBeVisible();
+
+  // Logging out is not an expiry: back to the login, without a warning.
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(toast(page, 'Déconnexion réussie')).toBeVisible();
+  await expect(page.getByText(authMessages.sessionExpired)).toHaveCount(0);
+  await login(page);
+  await expect(page.getByRole('region', { name: /^Albums \(\d+\)$/ })).toBeVisible();
 });
 
 test('content: the four pages of /admin/content, edited and saved from the app', async ({ page, request }) => {
@@ -207,6 +215,7 @@ test('an expired session goes back to the login, keeps the queue, which goes on 
   await page.getByRole('dialog').getByLabel('Titre').fill(`${title} (modifié)`);
   await page.getByRole('dialog').getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: authMessages.sessionExpired })).toBeVisible();
   await expect(page.getByText('5 envois attendent : ils reprendront après la connexion.')).toBeVisible();
 
   // The app is closed and opened again: the queue is still there, still paused.

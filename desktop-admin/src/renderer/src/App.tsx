@@ -4,6 +4,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createAdminClient } from '@ecole/shared/admin-client';
+import { authMessages } from '@ecole/shared/schemas/auth';
 import { AdminApiProvider, type AdminApi } from '@ecole/site/src/admin/api/context';
 import { createAdminQueryClient } from '@ecole/site/src/admin/api/query-client';
 import { sessionKey, useSession } from '@ecole/site/src/admin/api/session';
@@ -66,6 +67,12 @@ function Screens({ initial }: { initial: AppState }) {
   const [serverUrl, setServerUrl] = useState(initial.serverUrl);
   const qc = useQueryClient();
   const session = useSession();
+  // A session that ends without "Déconnexion" has expired: the login says so (the toast
+  // alone could be replaced by the failed call's own).
+  const [signedIn, setSignedIn] = useState(!!initial.admin);
+  const [loggedOut, setLoggedOut] = useState(false);
+  if (session.data && !signedIn) setSignedIn(true);
+  const expired = signedIn && !loggedOut && !session.data;
   const withMedia = useMemo<AdminApi>(() => (serverUrl ? { ...api, mediaUrl: onServer(serverUrl) } : api), [serverUrl]);
 
   if (!serverUrl) {
@@ -83,10 +90,22 @@ function Screens({ initial }: { initial: AppState }) {
     qc.clear();
     setServerUrl(null);
   };
-  if (!session.data) return <LoginScreen serverUrl={serverUrl} onChangeServer={() => void changeServer()} startupProblem={initial.connectionError} />;
+  if (!session.data) {
+    return (
+      <LoginScreen
+        serverUrl={serverUrl}
+        onChangeServer={() => void changeServer()}
+        startupProblem={expired ? authMessages.sessionExpired : initial.connectionError}
+        onLoggedIn={() => {
+          setSignedIn(true);
+          setLoggedOut(false);
+        }}
+      />
+    );
+  }
   return (
     <AdminApiProvider value={withMedia}>
-      <Shell serverUrl={serverUrl} admin={session.data} />
+      <Shell serverUrl={serverUrl} admin={session.data} onLogout={() => setLoggedOut(true)} />
     </AdminApiProvider>
   );
 }

@@ -13,7 +13,18 @@ import { useToast } from '@ecole/site/src/components/ui/toast';
 import { plural } from './format';
 import { useQueue } from './queue-state';
 
-export function LoginScreen({ serverUrl, onChangeServer, startupProblem }: { serverUrl: string; onChangeServer: () => void; startupProblem?: string }) {
+export function LoginScreen({
+  serverUrl,
+  onChangeServer,
+  startupProblem,
+  onLoggedIn,
+}: {
+  serverUrl: string;
+  onChangeServer: () => void;
+  /** Shown at once: the server was out of reach at start, or the session has expired. */
+  startupProblem?: string;
+  onLoggedIn?: () => void;
+}) {
   const login = useLogin();
   const toast = useToast();
   const queue = useQueue();
@@ -35,7 +46,10 @@ export function LoginScreen({ serverUrl, onChangeServer, startupProblem }: { ser
     }
     setBlank({});
     login.mutate(v.data, {
-      onSuccess: (res) => toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` }),
+      onSuccess: (res) => {
+        onLoggedIn?.();
+        toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
+      },
       onError: (error) => {
         // A refusal (wrong password, too many attempts) carries the server's French text;
         // a server out of reach, the main process's.

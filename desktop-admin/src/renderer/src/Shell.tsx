@@ -15,7 +15,7 @@ import { useQueue } from './queue-state';
 
 type Tab = 'albums' | 'content' | 'queue';
 
-export function Shell({ serverUrl, admin }: { serverUrl: string; admin: Admin }) {
+export function Shell({ serverUrl, admin, onLogout }: { serverUrl: string; admin: Admin; onLogout: () => void }) {
   const [tab, setTab] = useState<Tab>('albums');
   const siteName = useSiteName();
   const logout = useLogout();
@@ -38,7 +38,15 @@ export function Shell({ serverUrl, admin }: { serverUrl: string; admin: Admin })
           <button
             type="button"
             disabled={logout.isPending}
-            onClick={() => logout.mutate(undefined, { onSuccess: () => toast({ title: 'Déconnexion réussie', description: 'À bientôt !' }) })}
+            onClick={() =>
+              logout.mutate(undefined, {
+                // After the hook has emptied the cache: the window then re-renders on the login.
+                onSuccess: () => {
+                  onLogout();
+                  toast({ title: 'Déconnexion réussie', description: 'À bientôt !' });
+                },
+              })
+            }
             className="inline-flex items-center gap-2 rounded-lg border border-white/30 px-3 py-2 text-sm font-semibold hover:bg-white/10"
           >
             <LogOut aria-hidden="true" className="h-4 w-4" />
