@@ -1,0 +1,54 @@
+// A stand-in for the `electron` module, for running the built main process in plain Node:
+// it records what the glue asks of Electron (IPC handlers, window options, header hook).
+import { Buffer } from 'node:buffer';
+
+const state = (globalThis.__electron = { handlers: new Map(), windows: [], sent: [], headerHooks: [], appListeners: {}, quit: false });
+
+export const app = {
+  whenReady: () => Promise.resolve(),
+  isReady: () => true,
+  on: (event, fn) => void (state.appListeners[event] = fn),
+  getPath: () => process.env.STUB_USER_DATA,
+  getName: () => 'desktop-admin',
+  getVersion: () => '0.1.0',
+  quit: () => void (state.quit = true),
+};
+export const ipcMain = { handle: (channel, fn) => state.handlers.set(channel, fn), on() {}, removeHandler() {} };
+export class BrowserWindow {
+  constructor(options) {
+    this.options = options;
+    this.webContents = {
+      send: (channel, payload) => state.sent.push([channel, payload]),
+      setWindowOpenHandler: (fn) => void (this.openHandler = fn),
+      listeners: {},
+      on(event, fn) {
+        this.listeners[event] = fn;
+      },
+    };
+    state.windows.push(this);
+  }
+  static getAllWindows() {
+    return state.windows;
+  }
+  once() {}
+  on() {}
+  show() {}
+  loadFile(file) {
+    this.loaded = file;
+    return Promise.resolve();
+  }
+  loadURL(url) {
+    this.loaded = url;
+    return Promise.resolve();
+  }
+}
+export const dialog = { showOpenDialog: async () => ({ canceled: true, filePaths: [] }) };
+export const safeStorage = {
+  isEncryptionAvailable: () => true,
+  getSelectedStorageBackend: () => 'gnome_libsecret',
+  encryptString: (s) => Buffer.from(`stub:${s}`),
+  decryptString: (b) => b.toString().slice(5),
+};
+export const session = { defaultSession: { webRequest: { onHeadersReceived: (fn) => state.headerHooks.push(fn) } } };
+export const shell = { openExternal: async (url) => void (state.opened = url), openPath: async () => '' };
+export default { app, ipcMain, BrowserWindow, dialog, safeStorage, session, shell };

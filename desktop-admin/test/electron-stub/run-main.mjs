@@ -1,0 +1,40 @@
+// Runs the built main process (out/main/index.js) on the stub, calls it as the renderer
+// would through IPC, and prints what happened as JSON. Usage: node run-main.mjs <server URL>
+import { register } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+register('./hooks.mjs', import.meta.url);
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+await import(pathToFileURL(path.join(root, 'out/main/index.js')).href);
+await new Promise((r) => setTimeout(r, 50));
+
+const s = globalThis.__electron;
+const page = { senderFrame: { url: pathToFileURL(path.join(root, 'out/renderer/index.html')).href } };
+const stranger = { senderFrame: { url: 'https://evil.example/' } };
+const call = (event, method, ...args) => s.handlers.get(`desktop:${method}`)(event, ...args);
+
+const [win] = s.windows;
+const report = {
+  channels: [...s.handlers.keys()].sort(),
+  webPreferences: win?.options.webPreferences,
+  loaded: win?.loaded,
+  opensOutside: win?.openHandler?.({ url: 'https://www.example.org/' }),
+  initialState: await call(page, 'getState'),
+  stranger: await call(stranger, 'getState'),
+  badUrl: await call(page, 'setServerUrl', 'ftp://x'),
+  connected: await call(page, 'setServerUrl', process.argv[2]),
+};
+// The media of the chosen server lose their same-origin resource policy, others keep it.
+const hook = s.headerHooks[0];
+const run = (url) =>
+  new Promise((resolve) => hook({ url, responseHeaders: { 'Cross-Origin-Resource-Policy': ['same-origin'] } }, (r) => resolve(Object.keys(r.responseHeaders))));
+report.mediaHeaders = await run(`${process.argv[2]}/media/abc.jpg`);
+report.otherHeaders = await run('https://elsewhere.example/media/abc.jpg');
+// Quitting saves the queue before the app goes.
+const prevented = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+s.appListeners['before-quit']?.(prevented);
+await new Promise((r) => setTimeout(r, 100));
+report.quit = { prevented: prevented.defaultPrevented, quitCalled: s.quit };
+process.stdout.write(JSON.stringify(report));
+process.exit(0);
