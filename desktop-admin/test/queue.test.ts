@@ -123,6 +123,28 @@ describe('a folder into an album', () => {
   });
 });
 
+describe('a file edited after it was added', () => {
+  it('fails with the reason, and "Réessayer" sends it as it now is', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, 'retouchée.mp4');
+    await writeFile(file, video(40_000));
+    await d.backend.pauseQueue();
+    await d.backend.addToAlbum(album.id, [file]);
+    const edited = video(50_000);
+    await writeFile(file, edited);
+    await d.backend.resumeQueue();
+    const failed = await d.until((s) => s.items[0]?.status === 'failed');
+    expect(failed.items[0].message).toBe(queueMessages.fileChanged);
+    await d.backend.retryItem(failed.items[0].id);
+    const q = await d.until((s) => s.items[0]?.status === 'done');
+    expect(q.items[0].size).toBe(edited.length);
+    const [item] = await publicItems(album.id);
+    expect(sha256(Buffer.from(await (await fetch(server.url + item.mediaUrl)).arrayBuffer()))).toBe(sha256(edited));
+    await d.backend.shutdown();
+  });
+});
+
 describe('a bad connection', () => {
   it('resumes a file where it stopped when the connection drops in the middle, with a backoff shown meanwhile', async () => {
     const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 1024 * 1024 } });

@@ -229,7 +229,7 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       queue.cancelAll();
     },
     async retryItem(id) {
-      queue.retryItem(id);
+      await queue.retryItem(id);
     },
     async clearFinished() {
       queue.clearFinished();

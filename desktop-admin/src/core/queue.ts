@@ -176,10 +176,25 @@ export class UploadQueue {
     this.changed(true);
   }
 
-  retryItem(id: string) {
+  /**
+   * Tries a failed or cancelled file again, read afresh from disk (it may have been
+   * edited since: its hash and size are taken again); a waiting retry goes now.
+   */
+  async retryItem(id: string) {
     const item = this.find(id);
     if (!item || (item.status !== 'failed' && item.status !== 'cancelled' && item.status !== 'retrying')) return;
     this.clearTimer(id);
+    if (item.status !== 'retrying') {
+      const info = await stat(item.path).catch(() => null);
+      if (info) {
+        item.size = info.size;
+        item.mtimeMs = info.mtimeMs;
+      }
+      item.sha256 = undefined;
+      item.checked = false;
+      item.uploadUrl = undefined;
+      item.bytesSent = 0;
+    }
     item.status = item.checked ? 'queued' : 'pending';
     item.message = undefined;
     item.attempts = 0;

@@ -22,7 +22,7 @@ export const bulkUploadMessages = {
   metadataInvalid: "Les informations de l'envoi sont invalides.",
   albumNotFound: 'Album non trouvé',
   duplicate: 'Déjà présent dans cet album.',
-  hashMismatch: "Le fichier reçu ne correspond pas à son empreinte : l'envoi sera repris depuis le début.",
+  hashMismatch: "Le fichier reçu ne correspond pas à son empreinte : a-t-il été modifié pendant l'envoi ? Réessayez.",
   tooLarge: (maxMb: number) => `Le fichier dépasse la taille maximale acceptée (${maxMb} MB).`,
 } as const;
 
