@@ -30,6 +30,8 @@ export interface MediaStore {
   cleanTemp(): Promise<void>;
   /** Absolute path of a file (local store only; used by the image pipeline). */
   pathOf(name: string): string;
+  /** Every stored file name (variants included, temp files not), for backups. */
+  list(): AsyncIterable<string>;
 }
 
 export function isStoredName(name: string) {
@@ -109,6 +111,15 @@ export class LocalMediaStore implements MediaStore {
 
   variantName(name: string, width: ImageWidth) {
     return `w${width}/${name.replace(/\.[a-z0-9]+$/, '')}.webp`;
+  }
+
+  async *list() {
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true });
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const rel = path.relative(this.root, path.join(e.parentPath, e.name)).split(path.sep).join('/');
+      if (!rel.startsWith('.tmp/')) yield rel;
+    }
   }
 
   async cleanTemp() {
