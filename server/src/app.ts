@@ -10,6 +10,8 @@ import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
 import { adminApiRoutes, hasOwnBodyLimit } from './features/admin-api';
 import { closeConnection } from './http/connection';
+import { healthRoutes } from './http/health';
+import { requestLog } from './http/request-log';
 import { contactRoutes } from './features/contact/routes';
 import { chatRoutes } from './features/chat/routes';
 import { adminGuard } from './features/auth/admin-guard';
@@ -27,6 +29,8 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
+  // First: the request id and the access line cover everything below, errors included.
+  app.use(requestLog(deps.logger));
 
   app.onError((err, c) => {
     const { status, message, fields } = describeError(err);
@@ -36,6 +40,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
     }
     return jsonError(c, status, message, fields);
   });
+
+  // Probes: before the API's cache and body limits, never cached nor rate-limited.
+  app.route('/', healthRoutes(deps));
 
   // Uploads and news writes set their own, larger limits (features/admin-api.ts).
   const tooLarge = bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(closeConnection(c), 413, messages.generic.payloadTooLarge) });
