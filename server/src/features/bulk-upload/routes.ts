@@ -16,7 +16,8 @@ import type { AppDeps } from '../../app-deps';
 import { bodyStillArriving } from '../../http/connection';
 import { describeError, errorBody } from '../../http/errors';
 import type { SessionAdmin } from '../auth/sessions';
-import { addUploadedFile, albumHashes, checkNewUpload, DuplicateError, uploadLimits, type UploadMetadata } from './service';
+import { DuplicateError } from '../albums/duplicate';
+import { addUploadedFile, albumHashes, checkNewUpload, uploadLimits, type UploadMetadata } from './service';
 
 type TusUpload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
 
