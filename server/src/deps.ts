@@ -5,7 +5,7 @@ import type { Env } from './env';
 import { PublicCache } from './http/cache';
 import { RateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
-import { LocalMediaStore } from './media/store';
+import { openMediaStore } from './media/open-store';
 import { migrationsDir } from './paths';
 
 export interface Runtime {
@@ -16,8 +16,7 @@ export interface Runtime {
 
 /** The dependencies of the app over an open database; the media folder is made ready. */
 export async function buildDeps(env: Env, database: Database, logger: Logger): Promise<AppDeps> {
-  const media = new LocalMediaStore(env.mediaDir);
-  await media.init();
+  const media = await openMediaStore(env);
   // An upload cut off by a crash or a restart leaves its temporary file here.
   await media.cleanTemp();
   return {
