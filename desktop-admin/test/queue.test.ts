@@ -328,3 +328,21 @@ describe('pause, cancel, session, concurrency', () => {
   });
 });
 
+
+describe('a single upload (content image, album cover, one media)', () => {
+  it('reports the bytes sent as it goes, up to the whole file, then answers as the route does', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const file = path.join(dir, 'film-du-gala.mp4');
+    const size = 3 * 1024 * 1024;
+    await writeFile(file, video(size));
+    const result = await d.backend.upload('/api/admin/gallery-upload', {}, 'media', { path: file }, 'envoi-1');
+    expect(result).toMatchObject({ success: true, mediaType: 'video', mediaUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.mp4$/) });
+    const progress = d.events.flatMap((e) => (e.type === 'upload-progress' && e.uploadId === 'envoi-1' ? [e] : []));
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.every((e) => e.total === size)).toBe(true);
+    const loaded = progress.map((e) => e.loaded);
+    expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
+    expect(loaded.at(-1)).toBe(size);
+    await d.backend.shutdown();
+  });
+});
