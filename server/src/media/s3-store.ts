@@ -48,6 +48,8 @@ export class S3MediaStore implements MediaStore {
   constructor(
     private config: MediaS3Config,
     tempDir: string,
+    /** Keys per ListObjectsV2 page (S3 gives at most 1000); smaller to test the paging. */
+    private listPageSize = 1000,
   ) {
     this.client = createS3Client(config);
     this.temp = new TempFolder(tempDir);
@@ -154,7 +156,7 @@ export class S3MediaStore implements MediaStore {
     let token: string | undefined;
     do {
       const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.prefix || undefined, ContinuationToken: token }),
+        new ListObjectsV2Command({ Bucket: this.config.bucket, Prefix: this.prefix || undefined, ContinuationToken: token, MaxKeys: this.listPageSize }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key?.startsWith(this.prefix)) yield object.Key.slice(this.prefix.length);
