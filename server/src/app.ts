@@ -10,6 +10,7 @@ import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
 import { adminApiRoutes, hasOwnBodyLimit } from './features/admin-api';
 import { closeConnection } from './http/connection';
+import { securityHeaders } from './http/security-headers';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { contactRoutes } from './features/contact/routes';
@@ -29,6 +30,7 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
+  app.use(securityHeaders(deps));
   // First: the request id and the access line cover everything below, errors included.
   app.use(requestLog(deps.logger));
 

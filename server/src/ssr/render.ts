@@ -15,7 +15,7 @@ import { siteDistDir } from '../paths';
 import { loadManifest } from './manifest';
 import { loadStaticFiles, negotiate, type StaticFile } from './static-files';
 import { pageCsp } from './csp';
-import { unavailablePage } from './unavailable-page';
+import { UNAVAILABLE_PAGE_CSP, unavailablePage } from './unavailable-page';
 
 type ReadResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
 interface SiteEntry {
@@ -145,7 +145,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       return res;
     },
     renderError(c, status) {
-      return c.html(unavailablePage(status), status as 500, { 'Cache-Control': 'no-store' });
+      return c.html(unavailablePage(status), status as 500, { 'Cache-Control': 'no-store', 'Content-Security-Policy': UNAVAILABLE_PAGE_CSP });
     },
     serveAsset(c) {
       const file = files.get(c.req.path);
