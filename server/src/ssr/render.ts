@@ -9,7 +9,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { messages } from '@ecole/shared/messages';
 import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 import { siteDistDir } from '../paths';
 import { loadManifest } from './manifest';
@@ -125,6 +127,8 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const version = deps.cache.version;
       const keys = entry.queriesFor(pathname);
       const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
+      // The database is away: app.onError answers the plain French page, not a page of error blocks.
+      if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
       const origin = publicOrigin(c, deps.env);
       const page = entry.render(c.req.url, results, origin);
       const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
