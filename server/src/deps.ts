@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { PublicCache } from './http/cache';
+import { connectCacheBus } from './http/cache-bus';
 import { RateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
 import { openMediaStore } from './media/open-store';
@@ -19,11 +20,14 @@ export async function buildDeps(env: Env, database: Database, logger: Logger): P
   const media = await openMediaStore(env);
   // An upload cut off by a crash or a restart leaves its temporary file here.
   await media.cleanTemp();
+  const cache = new PublicCache();
+  // Every process behind a load balancer drops its caches when any one of them does.
+  await connectCacheBus(cache, database.pubsub, logger);
   return {
     env,
     db: database.db,
     dbKind: database.kind,
-    cache: new PublicCache(),
+    cache,
     media,
     rateLimiter: new RateLimiter(database.db),
     logger,

@@ -3,6 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
+import { postgresPubSub, type PubSub } from './pubsub';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -13,6 +15,8 @@ export interface Database {
   db: Db;
   kind: DbKind;
   migrate(migrationsFolder: string): Promise<void>;
+  /** PostgreSQL only: notifications between the server processes sharing the database. */
+  pubsub?: PubSub;
   close(): Promise<void>;
 }
 
@@ -37,13 +41,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, ...OUTAGE_OPTIONS });
+    const options = { max: 10, onnotice: () => {}, ...OUTAGE_OPTIONS };
+    const client = postgres(opts.databaseUrl, options);
     const db = drizzle(client, { schema });
+    // The listener keeps its one connection for good (0: no idle or age limit): each new
+    // connection means a full cache drop (http/cache-bus.ts).
+    const pubsub = postgresPubSub(client, (handlers) =>
+      postgres(opts.databaseUrl!, { ...options, ...handlers, max: 1, idle_timeout: 0, max_lifetime: 0 }),
+    );
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-      close: () => client.end({ timeout: 5 }),
+      // Replicas starting together on a new database would each run every migration.
+      migrate: (migrationsFolder) => withAdvisoryLock(client, MIGRATION_LOCK, () => migrate(db, { migrationsFolder })),
+      pubsub,
+      close: async () => {
+        await pubsub.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
   if (!opts.pgliteDir) throw new Error('pgliteDir est requis sans DATABASE_URL.');
@@ -63,6 +78,21 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
   };
+}
+
+/** Key of the PostgreSQL advisory lock taken around migrations (the seed uses 7250031). */
+const MIGRATION_LOCK = 7250030;
+
+/** Runs `fn` holding a PostgreSQL session lock, on a connection set aside for the lock. */
+async function withAdvisoryLock<T>(client: Sql, key: number, fn: () => Promise<T>): Promise<T> {
+  const conn = await client.reserve();
+  try {
+    await conn`SELECT pg_advisory_lock(${key})`;
+    return await fn();
+  } finally {
+    await conn`SELECT pg_advisory_unlock(${key})`.catch(() => {});
+    conn.release();
+  }
 }
 
 /** Rows of `db.execute()`: postgres-js answers an array, PGlite an object with rows. */
