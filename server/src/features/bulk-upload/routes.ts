@@ -2,9 +2,10 @@
 // and /api/admin/upload-limits; mounted under /api/admin, so adminGuard checks the session
 // and the desktop client header of every request, chunks included.
 //
-// Partial uploads live in MEDIA_DIR/.uploads (same filesystem as the store, so a video is
-// moved into place, not copied). They survive a server restart, which is the point: the
-// sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS have passed
+// Partial uploads live in MEDIA_DIR/.uploads, on local disk whatever the media store (with
+// the local store, the same filesystem, so a video is moved into place, not copied; with a
+// bucket, the finished file is sent to it). They survive a server restart, which is the
+// point: the sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS have passed
 // since it was created.
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
