@@ -5,8 +5,8 @@
 // Partial uploads live in MEDIA_DIR/.uploads, on local disk whatever the media store (with
 // the local store, the same filesystem, so a video is moved into place, not copied; with a
 // bucket, the finished file is sent to it). They survive a server restart, which is the
-// point: the sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS have passed
-// since it was created.
+// point: the sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS
+// have passed since it was created.
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { FileStore } from '@tus/file-store';
