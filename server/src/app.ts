@@ -1,5 +1,5 @@
 // The whole HTTP surface: public API, media, SEO files and the server-rendered site.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { messages } from '@ecole/shared/messages';
@@ -48,7 +48,9 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
 
   // Uploads and news writes set their own, larger limits (features/admin-api.ts).
   const tooLarge = bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(closeConnection(c), 413, messages.generic.payloadTooLarge) });
-  app.use('/api/*', except(hasOwnBodyLimit, tooLarge));
+  // A GET or HEAD has no body to limit; asking would build a full Request (~50 µs) per read.
+  const bodiless = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+  app.use('/api/*', except((c) => bodiless(c) || hasOwnBodyLimit(c), tooLarge));
 
   // Never the administration answers (the inbox, transcripts: private) nor the setup state.
   const uncached = (path: string) => path === '/api/setup' || ADMIN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));

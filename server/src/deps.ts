@@ -20,7 +20,7 @@ export async function buildDeps(env: Env, database: Database, logger: Logger): P
   const media = await openMediaStore(env);
   // An upload cut off by a crash or a restart leaves its temporary file here.
   await media.cleanTemp();
-  const cache = new PublicCache();
+  const cache = new PublicCache({ enabled: env.pageCache });
   // Every process behind a load balancer drops its caches when any one of them does.
   await connectCacheBus(cache, database.pubsub, logger);
   return {

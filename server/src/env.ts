@@ -35,6 +35,8 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** off: no rendered-page nor API answer is kept (bench/server.mjs measures uncached renders). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
   MEDIA_S3_BUCKET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   MEDIA_S3_REGION: z.string().trim().optional().transform((v) => v || 'us-east-1'),
@@ -78,6 +80,8 @@ export type Env = {
   videoMaxBytes: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
   uploadExpiryMs: number;
+  /** PAGE_CACHE: keep rendered pages and public API answers until the next change (default). */
+  pageCache: boolean;
   /** Media in an S3-compatible bucket (MEDIA_STORE=s3); unset: in mediaDir. */
   mediaS3?: MediaS3Config;
 };
@@ -127,6 +131,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
+    pageCache: e.PAGE_CACHE === 'on',
     mediaS3:
       e.MEDIA_STORE === 's3' && e.MEDIA_S3_BUCKET
         ? {
