@@ -3,7 +3,7 @@
 // twice. The server validates the tus metadata with this schema; the desktop app builds
 // it from the same one.
 import { z } from 'zod';
-import { idParamSchema, sha256Schema } from './common';
+import { idParamSchema, noControl, sha256Schema } from './common';
 import { fieldMessages } from './admin-fields';
 
 /** tus endpoint (POST creates, HEAD/PATCH/DELETE /<id> resume, write, cancel); behind the admin guard. */
@@ -32,8 +32,13 @@ export const bulkUploadMessages = {
 export const tusMetadataSchema = z.object({
   albumId: idParamSchema.transform(Number),
   sha256: sha256Schema,
-  filename: z.string().trim().min(1).max(255).refine((s) => !/[\\/]/.test(s), bulkUploadMessages.metadataInvalid),
-  title: z.string().trim().max(200, fieldMessages.tooLong(200)).optional(),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((s) => !/[\\/]/.test(s) && noControl(s), bulkUploadMessages.metadataInvalid),
+  title: z.string().trim().max(200, fieldMessages.tooLong(200)).refine(noControl, bulkUploadMessages.metadataInvalid).optional(),
   order: z
     .string()
     .regex(/^\d{1,9}$/, fieldMessages.invalidOrder)

@@ -12,6 +12,8 @@ import { rm } from 'node:fs/promises';
 import { FileStore } from '@tus/file-store';
 import { Server, type ServerOptions } from '@tus/server';
 import { Hono, type Context } from 'hono';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { messages } from '@ecole/shared/messages';
 import { bulkUploadMessages, TUS_PATH, tusMetadataSchema } from '@ecole/shared/schemas/bulk-upload';
 import type { AppDeps } from '../../app-deps';
 import { bodyStillArriving } from '../../http/connection';
@@ -32,6 +34,26 @@ function metadataOf(upload: TusUpload): UploadMetadata {
   const parsed = tusMetadataSchema.safeParse(upload.metadata ?? {});
   if (!parsed.success) throw { status_code: 400, body: JSON.stringify(errorBody(bulkUploadMessages.metadataInvalid)) };
   return parsed.data;
+}
+
+/**
+ * Every refusal leaves as our JSON error in French: tus answers its own (missing header,
+ * unknown upload, offset conflict...) in English plain text, and ours as text/plain.
+ */
+async function asJsonError(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  let ours = false;
+  try {
+    ours = typeof (JSON.parse(text) as { error?: unknown } | null)?.error === 'string';
+  } catch {
+    // tus's own English text
+  }
+  const body = ours ? text : JSON.stringify(errorBody(adminMessages.tus[res.status] ?? messages.generic.invalidPayload));
+  const headers = new Headers(res.headers);
+  headers.set('Content-Type', 'application/json; charset=UTF-8');
+  headers.delete('Content-Length');
+  return new Response(body, { status: res.status, headers });
 }
 
 export function createTusHandler(deps: AppDeps) {
@@ -99,7 +121,7 @@ export function createTusHandler(deps: AppDeps) {
     cleanUp();
     const req = c.req.raw;
     admins.set(req, c.get('admin'));
-    const res = await server.handleWeb(req);
+    const res = req.method === 'HEAD' ? await server.handleWeb(req) : await asJsonError(await server.handleWeb(req));
     // Refused before its body was read (offset conflict, unknown upload): the rest of the
     // body would hold up the next request on a kept-alive connection.
     if (res.status >= 400 && bodyStillArriving(c)) res.headers.set('Connection', 'close');
