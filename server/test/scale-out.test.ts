@@ -13,6 +13,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHE_CHANNEL } from '../src/http/cache-bus';
 import { repoRoot } from '../src/paths';
+import { startCuttableProxy, type CuttableProxy } from './faults/tcp-proxy';
 import { fetchJson, postJson, type JsonResponse } from './helpers/server';
 import { quoteIdent, withDatabase } from './helpers/test-db-config';
 
@@ -132,6 +133,8 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
   let dataDir: string;
   let a: Proc;
   let b: Proc;
+  /** B reaches PostgreSQL through this proxy, so a test can take the database away from B alone. */
+  let proxy: CuttableProxy;
   /** Every notification on the cache channel, as a third listener sees them. */
   const heard: string[] = [];
 
@@ -144,7 +147,12 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     await admin.unsafe(`CREATE DATABASE ${quoteIdent(dbName)}`);
     const url = withDatabase(config.adminUrl, dbName);
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-scale-out-'));
-    [a, b] = await Promise.all([startProcess(url, dataDir), startProcess(url, dataDir)]);
+    const pg = new URL(config.adminUrl);
+    proxy = await startCuttableProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
+    const viaProxy = new URL(url);
+    viaProxy.hostname = '127.0.0.1';
+    viaProxy.port = String(proxy.port);
+    [a, b] = await Promise.all([startProcess(url, dataDir), startProcess(viaProxy.toString(), dataDir)]);
     await Promise.all([waitUntilServing(a), waitUntilServing(b)]);
     dbSql = postgres(url, { max: 2, onnotice: () => {}, connection: { application_name: 'scale-out-test' } });
     await dbSql.listen(CACHE_CHANNEL, (payload) => heard.push(payload));
@@ -152,7 +160,9 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
 
   afterAll(async () => {
     if (config.kind !== 'postgres') return;
+    await proxy?.restore().catch(() => {});
     await Promise.all([stopProcess(a), stopProcess(b)]);
+    await proxy?.close();
     await dbSql?.end({ timeout: 5 });
     await admin.unsafe(`DROP DATABASE IF EXISTS ${quoteIdent(dbName)} WITH (FORCE)`);
     await admin.end({ timeout: 5 });
@@ -256,4 +266,20 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     expect((await adminCalls(a, token).send('PUT', `/api/admin/content/${key}`, { value: next })).status).toBe(200);
     expect(await msUntil(() => contentValue(b, key), next)).toBeLessThan(1000);
   });
+
+  it('after losing the database for a while, the other process catches up with what it missed', async () => {
+    const key = 'founder_title';
+    const token = tokenOf(await login(a));
+    const stale = await contentValue(b, key);
+    await proxy.cut();
+    // Meanwhile the change lands through A; its notification cannot reach B.
+    const changed = `Pendant la coupure ${randomBytes(3).toString('hex')}`;
+    expect((await adminCalls(a, token).send('PUT', `/api/admin/content/${key}`, { value: changed })).status).toBe(200);
+    // B's reconnection attempts fail for a while.
+    await sleep(1500);
+    expect(await contentValue(b, key)).toBe(stale);
+    await proxy.restore();
+    const ms = await msUntil(() => contentValue(b, key), changed, 8000);
+    console.info(`scale-out: B served the change missed during a 1.5 s outage ${Math.round(ms)} ms after the database came back`);
+  }, 60_000);
 });

@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
-import { postgresPubSub, type PubSub } from './pubsub';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
@@ -18,6 +17,17 @@ export interface Database {
   /** PostgreSQL only: notifications between the server processes sharing the database. */
   pubsub?: PubSub;
   close(): Promise<void>;
+}
+
+export interface PubSub {
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls onMessage with the payload of every notification on `channel`, and onListen each
+   * time the subscription is made: first, then after every reconnection of the listener's
+   * connection (postgres-js re-listens by itself, retrying while the database is away).
+   * What was sent while disconnected is lost; onListen is where to make up for it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListen: () => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -41,24 +51,24 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const options = { max: 10, onnotice: () => {}, ...OUTAGE_OPTIONS };
-    const client = postgres(opts.databaseUrl, options);
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, ...OUTAGE_OPTIONS });
     const db = drizzle(client, { schema });
-    // The listener keeps its one connection for good (0: no idle or age limit): each new
-    // connection means a full cache drop (http/cache-bus.ts).
-    const pubsub = postgresPubSub(client, (handlers) =>
-      postgres(opts.databaseUrl!, { ...options, ...handlers, max: 1, idle_timeout: 0, max_lifetime: 0 }),
-    );
+    // client.listen() holds a connection of its own (no idle or age limit), closed by end().
+    const pubsub: PubSub = {
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      listen: async (channel, onMessage, onListen) => {
+        await client.listen(channel, onMessage, onListen);
+      },
+    };
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       // Replicas starting together on a new database would each run every migration.
       migrate: (migrationsFolder) => withAdvisoryLock(client, MIGRATION_LOCK, () => migrate(db, { migrationsFolder })),
       pubsub,
-      close: async () => {
-        await pubsub.close();
-        await client.end({ timeout: 5 });
-      },
+      close: () => client.end({ timeout: 5 }),
     };
   }
   if (!opts.pgliteDir) throw new Error('pgliteDir est requis sans DATABASE_URL.');

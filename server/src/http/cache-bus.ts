@@ -3,7 +3,7 @@
 // them; this carries its invalidate() to all the others over LISTEN/NOTIFY, so every
 // process serves the change at once. PGlite serves a single process: nothing to carry.
 import { randomUUID } from 'node:crypto';
-import type { PubSub } from '../db/pubsub';
+import type { PubSub } from '../db/client';
 import type { Logger } from '../logger';
 import type { PublicCache } from './cache';
 
@@ -14,9 +14,8 @@ const PUBLISH_ATTEMPTS = 3;
 
 /**
  * Publishes every local invalidation (the payload is this process's id, so it ignores its
- * own) and invalidates locally on another's. Resolves once listening; if the database
- * does not answer, the listener keeps trying in the background. Closing the database
- * closes the listener.
+ * own) and invalidates locally on another's. Resolves once listening. The listener is
+ * closed with the database.
  */
 export async function connectCacheBus(cache: PublicCache, pubsub: PubSub | undefined, logger: Logger): Promise<void> {
   if (!pubsub) return;
@@ -60,6 +59,6 @@ export async function connectCacheBus(cache: PublicCache, pubsub: PubSub | undef
       invalidateHere,
     );
   } catch (err) {
-    logger.warn('cache invalidation channel not reachable yet, retrying', { err: String(err) });
+    logger.warn('cache invalidation channel not reachable', { err: String(err) });
   }
 }
