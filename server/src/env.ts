@@ -35,6 +35,8 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** Set by pnpm: the folder the command was typed in (scripts themselves run in their package). */
+  INIT_CWD: z.string().optional().transform((v) => (v ? v : undefined)),
   /** off: no rendered-page nor API answer is kept (bench/server.mjs measures uncached renders). */
   PAGE_CACHE: z.enum(['on', 'off']).default('on'),
   MEDIA_STORE: z.enum(['local', 's3']).default('local'),
@@ -80,6 +82,8 @@ export type Env = {
   videoMaxBytes: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
   uploadExpiryMs: number;
+  /** Where the person ran the command: paths they type (pnpm backup/restore) are relative to it. */
+  invocationDir: string;
   /** PAGE_CACHE: keep rendered pages and public API answers until the next change (default). */
   pageCache: boolean;
   /** Media in an S3-compatible bucket (MEDIA_STORE=s3); unset: in mediaDir. */
@@ -131,6 +135,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
+    invocationDir: e.INIT_CWD ?? process.cwd(),
     pageCache: e.PAGE_CACHE === 'on',
     mediaS3:
       e.MEDIA_STORE === 's3' && e.MEDIA_S3_BUCKET
