@@ -239,6 +239,14 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     // One write, one notification: B's own invalidation is not published back (no ping-pong).
     await sleep(300);
     expect(heard).toHaveLength(1);
+
+    // The chat assistant's knowledge on B is rebuilt too: its fallback gives the phone number.
+    const ask = async () =>
+      (await postJson<{ response: string }>(`${b.url}/api/chat`, { message: 'xyzzy plugh ?', sessionId: 'scale-out-session-0001' })).body.response;
+    const phone = `+225 01 ${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
+    expect(await ask()).not.toContain(phone);
+    expect((await onA.send('PUT', '/api/admin/content/contact_phone', { value: phone })).status).toBe(200);
+    expect(await msUntil(async () => (await ask()).includes(phone), true)).toBeLessThan(1000);
   });
 
   it('a notification missed while the listener was disconnected is covered when it reconnects', async () => {
