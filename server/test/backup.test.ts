@@ -181,6 +181,8 @@ describe('backup and restore', () => {
   let archive: Manifest;
   let archiveFile: string;
   let before: Awaited<ReturnType<typeof state>>;
+  /** An empty install that every refused or failed restore must leave empty. */
+  let empty: Install;
 
   beforeAll(async () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'ecole-backup-test-'));
@@ -189,10 +191,12 @@ describe('backup and restore', () => {
     before = await state(source);
     archiveFile = path.join(work, 'sauvegarde.tar.gz');
     archive = await createBackup({ db: source.db, kind: source.database.kind, media: source.media }, archiveFile);
+    empty = await makeInstall();
   });
 
   afterAll(async () => {
     await source?.dispose();
+    await empty?.dispose();
     if (work) await rm(work, { recursive: true, force: true });
   });
 
@@ -264,73 +268,65 @@ describe('backup and restore', () => {
   });
 
   it('refuses a truncated, altered, newer-format or newer-schema archive and leaves the target empty', async () => {
-    const target = await makeInstall();
-    try {
-      const empty = await emptyState(target);
-      const { size } = await stat(archiveFile);
-      const cases: [string, RegExp][] = [];
+    const target = empty;
+    const nothing = await emptyState(target);
+    const { size } = await stat(archiveFile);
+    const cases: [string, RegExp][] = [];
 
-      for (const [name, length] of [['moitie', Math.floor(size / 2)], ['presque', size - 8], ['debut', 100]] as const) {
-        const file = path.join(work, `${name}.tar.gz`);
-        await cp(archiveFile, file);
-        await truncate(file, length);
-        cases.push([file, /tronquée|abîmée/]);
-      }
-      const altered = path.join(work, 'altere.tar.gz');
-      const bytes = await readFile(archiveFile);
-      bytes[Math.floor(bytes.length * 0.7)] ^= 0xff;
-      await writeFile(altered, bytes);
-      cases.push([altered, /abîmée|tronquée|ne correspond/]);
-      const notGzip = path.join(work, 'texte.tar.gz');
-      await writeFile(notGzip, 'ceci n’est pas une archive');
-      cases.push([notGzip, /abîmée|pas un fichier \.tar\.gz/]);
-      cases.push([path.join(work, 'absente.tar.gz'), /Fichier introuvable/]);
+    for (const [name, length] of [['moitie', Math.floor(size / 2)], ['presque', size - 8], ['debut', 100]] as const) {
+      const file = path.join(work, `${name}.tar.gz`);
+      await cp(archiveFile, file);
+      await truncate(file, length);
+      cases.push([file, /tronquée|abîmée/]);
+    }
+    const altered = path.join(work, 'altere.tar.gz');
+    const bytes = await readFile(archiveFile);
+    bytes[Math.floor(bytes.length * 0.7)] ^= 0xff;
+    await writeFile(altered, bytes);
+    cases.push([altered, /abîmée|tronquée|ne correspond/]);
+    const notGzip = path.join(work, 'texte.tar.gz');
+    await writeFile(notGzip, 'ceci n’est pas une archive');
+    cases.push([notGzip, /abîmée|pas un fichier \.tar\.gz/]);
+    cases.push([path.join(work, 'absente.tar.gz'), /Fichier introuvable/]);
 
-      const newerFormat = path.join(work, 'format2.tar.gz');
-      await withManifest(archiveFile, newerFormat, (m) => Object.assign(m, { version: 2 }));
-      cases.push([newerFormat, /au format 2/]);
-      const newerSchema = path.join(work, 'schema-futur.tar.gz');
-      await withManifest(archiveFile, newerSchema, (m) => {
-        m.database.migration = { createdAt: Date.now() + 365 * 86_400_000, hash: 'f'.repeat(64), tag: '9999_futur' };
-      });
-      cases.push([newerSchema, /version plus récente du logiciel \(schéma 9999_futur\)/]);
+    const newerFormat = path.join(work, 'format2.tar.gz');
+    await withManifest(archiveFile, newerFormat, (m) => Object.assign(m, { version: 2 }));
+    cases.push([newerFormat, /au format 2/]);
+    const newerSchema = path.join(work, 'schema-futur.tar.gz');
+    await withManifest(archiveFile, newerSchema, (m) => {
+      m.database.migration = { createdAt: Date.now() + 365 * 86_400_000, hash: 'f'.repeat(64), tag: '9999_futur' };
+    });
+    cases.push([newerSchema, /version plus récente du logiciel \(schéma 9999_futur\)/]);
 
-      for (const [file, message] of cases) {
-        await expect(restoreBackup({ db: target.db, media: target.media }, file), path.basename(file)).rejects.toThrow(message);
-        expect(await state(target), path.basename(file)).toEqual(empty);
-      }
-    } finally {
-      await target.dispose();
+    for (const [file, message] of cases) {
+      await expect(restoreBackup({ db: target.db, media: target.media }, file), path.basename(file)).rejects.toThrow(message);
+      expect(await state(target), path.basename(file)).toEqual(nothing);
     }
   });
 
   it('rolls everything back when a row cannot be inserted: no row and no media file stays behind', async () => {
-    const target = await makeInstall();
-    try {
-      // The last table of the archive refuses its rows (a trigger): every table before it was
-      // already filled inside the transaction.
-      const last = archive.tables.at(-1)!.name;
-      await target.db.execute(sql.raw(`create function refuse() returns trigger language plpgsql as $$ begin raise exception 'refusé'; end $$`));
-      await target.db.execute(sql.raw(`create trigger refuse before insert on ${quoteIdent(last)} for each row execute function refuse()`));
-      await expect(restoreBackup({ db: target.db, media: target.media }, archiveFile)).rejects.toThrow(/refusé/);
-      expect(await state(target)).toEqual(await emptyState(target));
+    const target = empty;
+    // The last table of the archive refuses its rows (a trigger): every table before it was
+    // already filled inside the transaction.
+    const last = archive.tables.at(-1)!.name;
+    await target.db.execute(sql.raw(`create function refuse() returns trigger language plpgsql as $$ begin raise exception 'refusé'; end $$`));
+    await target.db.execute(sql.raw(`create trigger refuse before insert on ${quoteIdent(last)} for each row execute function refuse()`));
+    await expect(restoreBackup({ db: target.db, media: target.media }, archiveFile)).rejects.toThrow(/refusé/);
+    expect(await state(target)).toEqual(await emptyState(target));
 
-      // And when the store fails in the middle of the media (a full disk, say), the rows go and
-      // so do the files already written.
-      await target.db.execute(sql.raw(`drop trigger refuse on ${quoteIdent(last)}`));
-      let writes = 0;
-      const failing = Object.assign(Object.create(target.media) as LocalMediaStore, {
-        writeStream(name: string, body: Readable) {
-          if (++writes === 3) return Promise.reject(new Error('ENOSPC: plus de place sur le disque'));
-          return target.media.writeStream(name, body);
-        },
-      });
-      await expect(restoreBackup({ db: target.db, media: failing }, archiveFile)).rejects.toThrow(/ENOSPC/);
-      expect(writes).toBe(3);
-      expect(await state(target)).toEqual(await emptyState(target));
-    } finally {
-      await target.dispose();
-    }
+    // And when the store fails in the middle of the media (a full disk, say), the rows go and
+    // so do the files already written.
+    await target.db.execute(sql.raw(`drop trigger refuse on ${quoteIdent(last)}`));
+    let writes = 0;
+    const failing = Object.assign(Object.create(target.media) as LocalMediaStore, {
+      writeStream(name: string, body: Readable) {
+        if (++writes === 3) return Promise.reject(new Error('ENOSPC: plus de place sur le disque'));
+        return target.media.writeStream(name, body);
+      },
+    });
+    await expect(restoreBackup({ db: target.db, media: failing }, archiveFile)).rejects.toThrow(/ENOSPC/);
+    expect(writes).toBe(3);
+    expect(await state(target)).toEqual(await emptyState(target));
   });
 
   it('pnpm restore then pnpm backup, in child processes, give back the same rows and files', { timeout: 90_000 }, async () => {
