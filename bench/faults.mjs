@@ -30,7 +30,10 @@ function pgAccepts() {
   const { hostname, port } = new URL(PG_URL);
   return new Promise((resolve) => {
     const s = net.connect(Number(port || 5432), hostname);
-    s.once('connect', () => (s.destroy(), resolve(true)));
+    s.once('connect', () => {
+      s.destroy();
+      resolve(true);
+    });
     s.once('error', () => resolve(false));
   });
 }
@@ -50,7 +53,11 @@ async function ensurePgStarted() {
 async function cuttableProxy() {
   const { hostname, port } = new URL(PG_URL);
   const sockets = new Set();
-  const track = (s) => (sockets.add(s), s.on('close', () => sockets.delete(s)), s.on('error', () => s.destroy()));
+  const track = (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+    s.on('error', () => s.destroy());
+  };
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(port || 5432), hostname);
     track(client);
@@ -69,7 +76,10 @@ async function cuttableProxy() {
       for (const s of sockets) s.destroy();
     },
     restore: () => listen(proxyPort),
-    close: () => (server.close(), [...sockets].forEach((s) => s.destroy())),
+    close: () => {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
   };
 }
 
@@ -88,7 +98,10 @@ async function main() {
     const name = `ecole_bench_${Math.random().toString(16).slice(2, 10)}`;
     psql(`CREATE DATABASE ${name}`);
     const serverUrl = new URL(databaseUrl(name));
-    if (proxy) (serverUrl.hostname = '127.0.0.1'), (serverUrl.port = String(proxy.port));
+    if (proxy) {
+      serverUrl.hostname = '127.0.0.1';
+      serverUrl.port = String(proxy.port);
+    }
     let ownDbDropped = false;
     dropDb = () => {
       if (ownDbDropped) return;
