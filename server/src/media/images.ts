@@ -48,9 +48,11 @@ export async function ingestImage(store: MediaStore, input: string | Buffer, for
   const temps: string[] = [tmp];
   try {
     let img = open(input, animated && (meta.pages ?? 1) > 1).rotate();
+    // Not mozjpeg: it spent 4 s of CPU on a 24 MP photo (issue 6 budget: 2 s for the whole
+    // ingest) to save a third of the original's bytes, and visitors get the WebP variants.
     img =
       format === 'jpg'
-        ? img.jpeg({ quality: 85, mozjpeg: true })
+        ? img.jpeg({ quality: 85 })
         : format === 'png'
           ? img.png({ compressionLevel: 9 })
           : format === 'gif'
@@ -79,7 +81,15 @@ async function makeVariants(store: MediaStore, source: string, width: number, te
   const encoded = made.filter(([w]) => w < width);
   const copies = made.filter(([w]) => w >= width);
   if (copies.length > 0) encoded.push(copies.shift()!);
-  await Promise.all(encoded.map(([w, file]) => toVariant(open(source, false), w).toFile(file)));
+  // One decode, at the largest width needed, feeds every variant: decoding a 24 MP photo
+  // once per width cost more than all the encodes.
+  const { data, info } = await open(source, false)
+    .rotate()
+    .resize({ width: encoded.at(-1)![0], withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  await Promise.all(encoded.map(([w, file]) => toVariant(decoded(), w).toFile(file)));
   const full = encoded.at(-1)![1];
   await Promise.all(copies.map(([, file]) => copyFile(full, file)));
   return made;
