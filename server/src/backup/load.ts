@@ -26,6 +26,8 @@ export interface RestoreOptions {
    * hold are removed, so the install becomes exactly the archive.
    */
   force?: boolean;
+  /** The manifest verifyArchive() already returned for this file: the whole-archive check is not repeated. */
+  verified?: Manifest;
 }
 
 export interface RestoreSummary {
@@ -45,7 +47,7 @@ const BATCH_ROWS = 500;
 const BATCH_BYTES = 4 * 1024 * 1024;
 
 export async function restoreBackup(target: RestoreTarget, file: string, options: RestoreOptions = {}): Promise<RestoreSummary> {
-  const manifest = await verifyArchive(file);
+  const manifest = options.verified ?? (await verifyArchive(file));
   const tables = await listTables(target.db);
   await checkCompatible(target.db, manifest, tables);
   if (!options.force) await checkEmpty(target.db, tables);
@@ -62,8 +64,12 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
       for await (const entry of archiveEntries(file)) {
         const table = expectedTables.get(entry.path);
         if (table) {
-          const inserted = await insertRows(tx, table, entry.body);
-          if (inserted !== table.rows) throw new BackupError(`Table « ${table.name} » : ${inserted} lignes lues, ${table.rows} attendues.`);
+          const hash = createHash('sha256');
+          const inserted = await insertRows(tx, table, hashing(entry.body, hash));
+          // Checked again here: the file may have changed since verifyArchive read it.
+          if (inserted !== table.rows || hash.digest('hex') !== table.sha256) {
+            throw new BackupError(`Les données de la table « ${table.name} » ont changé depuis la vérification de l’archive.`);
+          }
           rows += inserted;
           continue;
         }

@@ -28,10 +28,10 @@ runCommand(async () => {
 
   const started = performance.now();
   // Checked before the database is even opened: a bad archive leaves no trace at all.
-  await verifyArchive(file);
+  const verified = await verifyArchive(file);
   const runtime = await createRuntime(env, createLogger('warn'));
   try {
-    const { manifest, rows, filesWritten, filesRemoved } = await restoreBackup(runtime.deps, file, { force: values.force });
+    const { manifest, rows, filesWritten, filesRemoved } = await restoreBackup(runtime.deps, file, { force: values.force, verified });
     console.log(
       `Sauvegarde du ${new Date(manifest.createdAt).toLocaleString('fr-FR', { timeZone: 'Africa/Abidjan' })} restaurée :\n` +
         `  ${plural(manifest.tables.length, 'table')}, ${plural(rows, 'ligne')}, ${plural(manifest.media.count, 'fichier')} de médias (${formatBytes(manifest.media.bytes)}, ${filesWritten} écrits)` +
