@@ -31,12 +31,12 @@ export interface AppOptions {
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
   app.use(securityHeaders(deps));
-  // First: the request id and the access line cover everything below, errors included.
+  // The request id and the access line cover every route below, errors included.
   app.use(requestLog(deps.logger));
 
   app.onError((err, c) => {
     const { status, message, fields } = describeError(err);
-    if (status >= 500) deps.logger.error('request failed', { method: c.req.method, path: c.req.path, err: String(err) });
+    if (status >= 500) deps.logger.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err: String(err) });
     if (!c.req.path.startsWith('/api/') && opts.renderer && c.req.method === 'GET') {
       return opts.renderer.renderError(c, status);
     }

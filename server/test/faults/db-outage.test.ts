@@ -9,6 +9,7 @@ import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { messages } from '@ecole/shared/messages';
 import { contacts } from '../../src/db/schema';
+import { createLogger } from '../../src/logger';
 import { siteDistDir } from '../../src/paths';
 import { fetchJson, postJson, startTestServer, type TestServer } from '../helpers/server';
 import { startCuttableProxy, type CuttableProxy } from './tcp-proxy';
@@ -28,12 +29,14 @@ async function waitUntil(what: string, ok: () => boolean, timeoutMs = 10_000) {
 describe.skipIf(config.kind !== 'postgres')('database outage (PostgreSQL behind a cuttable proxy)', () => {
   let proxy: CuttableProxy;
   let server: TestServer;
+  const logLines: string[] = [];
   beforeAll(async () => {
     if (config.kind !== 'postgres') return;
     const pg = new URL(config.adminUrl);
     proxy = await startCuttableProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
     server = await startTestServer({
       database: { viaPort: proxy.port },
+      logger: createLogger('warn', (line) => logLines.push(line)),
       pages: sitePagesBuilt,
       env: { contactRateLimit: { max: 100_000, windowMs: 60 * 60_000 } },
     });
@@ -81,6 +84,9 @@ describe.skipIf(config.kind !== 'postgres')('database outage (PostgreSQL behind 
     expect(api.status).toBe(503);
     expect(api.res.headers.get('content-type')).toContain('application/json');
     expect(api.body.error).toBe(messages.generic.unavailable);
+    // Its error line names the request, as the answer's X-Request-Id does.
+    const apiLog = logLines.map((l) => JSON.parse(l) as { msg: string; requestId?: string; path?: string }).filter((l) => l.requestId === api.res.headers.get('x-request-id'));
+    expect(apiLog).toEqual([expect.objectContaining({ msg: 'request failed', path: '/api/news' })]);
     if (sitePagesBuilt) {
       for (const page of ['/', '/actualites']) {
         const res = await fetch(server.url + page);
