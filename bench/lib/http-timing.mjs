@@ -1,20 +1,24 @@
-// Timed GETs over one keep-alive connection per worker, with node:http so the client does
-// not decompress (only the server's work and the transfer are measured).
+// Timed HTTP requests with node:http, so the client does not decompress (only the server's
+// work and the transfer are measured) and connections are kept alive per agent.
 import http from 'node:http';
 
-/** One GET; resolves { status, ms, bytes, encoding }. */
-export function timedGet(url, { agent, headers = {} } = {}) {
-  return new Promise((resolve, reject) => {
+/** One request; resolves { status, ms, bytes, encoding } (status 0 and `error` on a network failure). */
+export function timedRequest(url, { method = 'GET', agent, headers = {}, body } = {}) {
+  return new Promise((resolve) => {
     const start = process.hrtime.bigint();
-    const req = http.get(url, { agent, headers }, (res) => {
+    const elapsed = () => Number(process.hrtime.bigint() - start) / 1e6;
+    const req = http.request(url, { method, agent, headers: body ? { ...headers, 'Content-Length': Buffer.byteLength(body) } : headers }, (res) => {
       let bytes = 0;
       res.on('data', (d) => (bytes += d.length));
-      res.on('end', () => resolve({ status: res.statusCode, ms: Number(process.hrtime.bigint() - start) / 1e6, bytes, encoding: res.headers['content-encoding'] ?? null }));
-      res.on('error', reject);
+      res.on('end', () => resolve({ status: res.statusCode, ms: elapsed(), bytes, encoding: res.headers['content-encoding'] ?? null }));
+      res.on('error', (err) => resolve({ status: 0, ms: elapsed(), bytes, error: err.code ?? err.message }));
     });
-    req.on('error', reject);
+    req.on('error', (err) => resolve({ status: 0, ms: elapsed(), bytes: 0, error: err.code ?? err.message }));
+    req.end(body);
   });
 }
+
+export const timedGet = (url, opts = {}) => timedRequest(url, opts);
 
 /**
  * `total` GETs of url by `concurrency` workers, each one after the other on its own
