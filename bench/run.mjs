@@ -14,25 +14,51 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const ORDER = ['server', 'image', 'load', 'lighthouse', 'faults'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
+/**
+ * A summary in the convention ({ name, ok, targets: [{ name, value, unit, target, pass }] }).
+ * A script that prints only a JSON object as its last line (e.g. { benchmark, pass, pages })
+ * is read as well as can be: its own pass flag, per page when it lists pages.
+ */
+function normalize(name, s) {
+  if (Array.isArray(s.targets) && s.targets.every((t) => typeof t?.pass === 'boolean')) return { name, ...s, ok: s.ok ?? s.targets.every((t) => t.pass) };
+  const ok = Boolean(s.ok ?? s.pass);
+  const targets = Array.isArray(s.pages)
+    ? s.pages.map((p) => ({ name: `${p.path ?? p.page ?? p.name ?? '?'}: all targets`, value: p.pass ? 'met' : 'not met', unit: '', target: 'see its output', pass: Boolean(p.pass) }))
+    : [{ name: 'all targets', value: ok ? 'met' : 'not met', unit: '', target: 'see its output', pass: ok }];
+  return { name, ok, targets, figures: s };
+}
+
 /** Runs one script with its output shown as it comes; resolves its summary (or a failure). */
 function runScript(name) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(process.execPath, [path.join(here, `${name}.mjs`)], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
     let summary = null;
+    let lastJson = null;
     let pending = '';
+    const take = (line) => {
+      if (line.startsWith('BENCH_SUMMARY ')) summary = JSON.parse(line.slice('BENCH_SUMMARY '.length));
+      else if (line.startsWith('{')) {
+        try {
+          lastJson = JSON.parse(line);
+        } catch {
+          /* not a summary */
+        }
+      }
+    };
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       pending += chunk;
       const lines = pending.split('\n');
       pending = lines.pop();
-      for (const line of lines) if (line.startsWith('BENCH_SUMMARY ')) summary = JSON.parse(line.slice('BENCH_SUMMARY '.length));
+      for (const line of lines) take(line);
     });
     child.on('exit', (code, signal) => {
-      if (pending.startsWith('BENCH_SUMMARY ')) summary = JSON.parse(pending.slice('BENCH_SUMMARY '.length));
+      take(pending);
       const seconds = Math.round((Date.now() - started) / 1000);
-      if (!summary) summary = { name, ok: false, targets: [], error: `exited with ${signal ?? code} without a summary` };
-      resolve({ ...summary, exitCode: code, seconds });
+      summary ??= lastJson;
+      const result = summary ? normalize(name, summary) : { name, ok: false, targets: [], error: `exited with ${signal ?? code} without a summary` };
+      resolve({ ...result, exitCode: code, seconds });
     });
   });
 }
