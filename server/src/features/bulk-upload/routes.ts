@@ -7,6 +7,7 @@
 // bucket, the finished file is sent to it). They survive a server restart, which is the
 // point: the sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS
 // have passed since it was created.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { FileStore } from '@tus/file-store';
@@ -58,6 +59,8 @@ async function asJsonError(res: Response): Promise<Response> {
 
 export function createTusHandler(deps: AppDeps) {
   const directory = path.join(deps.env.mediaDir, '.uploads');
+  // FileStore makes it asynchronously; the first expiry sweep below must find it.
+  mkdirSync(directory, { recursive: true });
   const expiry = deps.env.uploadExpiryMs;
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiry });
   // The administrator of each request, for createdBy: the tus hooks only see the Request.
