@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm, stat } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -38,14 +37,17 @@ export async function createBackup(source: BackupSource, file: string, options: 
   // Never over an existing file: a failure then removes only what this run wrote.
   if (await stat(file).catch(() => null)) throw new BackupError(`Le fichier ${file} existe déjà : choisissez un autre nom.`);
   await mkdir(path.dirname(file), { recursive: true });
-  const work = await mkdtemp(path.join(os.tmpdir(), 'ecole-backup-'));
+  // Beside the archive rather than in /tmp (often a small RAM disk): the table dumps need the
+  // same room as the archive will.
+  const work = await mkdtemp(path.join(path.dirname(file), '.ecole-backup-'));
   const partial = `${file}.partial`;
   try {
+    const startedAt = new Date();
     const snapshot = await dumpDatabase(source.db, work);
     const manifest: Manifest = {
       format: ARCHIVE_FORMAT,
       version: FORMAT_VERSION,
-      createdAt: new Date().toISOString(),
+      createdAt: startedAt.toISOString(),
       database: { kind: source.kind, migration: snapshot.migration },
       tables: snapshot.tables,
       media: { count: 0, bytes: 0, files: [] },
@@ -56,7 +58,7 @@ export async function createBackup(source: BackupSource, file: string, options: 
         // Media are mostly JPEG/WebP/MP4, already compressed: the fastest level keeps a backup
         // of gigabytes quick while the JSON still shrinks several times.
         createGzip({ level: zlib.Z_BEST_SPEED }),
-        createWriteStream(partial, { flags: 'wx' }),
+        createWriteStream(partial),
       );
       await rename(partial, file);
     } catch (err) {

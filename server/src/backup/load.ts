@@ -101,11 +101,11 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
   let filesRemoved = 0;
   if (options.force) {
     const keep = new Set(manifest.media.files.map((f) => f.name));
-    for await (const name of target.media.list()) {
-      if (keep.has(name)) continue;
-      await target.media.remove(name);
-      filesRemoved++;
-    }
+    // Listed whole first: a bucket's listing is paged, and removing under it could skip names.
+    const extra: string[] = [];
+    for await (const name of target.media.list()) if (!keep.has(name)) extra.push(name);
+    for (const name of extra) await target.media.remove(name);
+    filesRemoved = extra.length;
   }
   return { manifest, rows, filesWritten: written.length, filesRemoved };
 }
