@@ -12,12 +12,15 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-// E2E_PORT moves the three servers (base, base+1, base+2), so two checkouts can test at once.
+// E2E_PORT moves the four servers (base to base+3), so two checkouts can test at once.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const SEEDED_URL = `http://127.0.0.1:${PORT}`;
 export const EMPTY_URL = `http://127.0.0.1:${PORT + 1}`;
 /** A seeded server of its own for the administration flows, which change the data. */
 export const ADMIN_URL = `http://127.0.0.1:${PORT + 2}`;
+
+/** A seeded server that the stored-XSS spec fills with script payloads. */
+export const XSS_URL = `http://127.0.0.1:${PORT + 3}`;
 
 /** The test administrator, created at start-up from ADMIN_USERNAME / ADMIN_PASSWORD. */
 export const E2E_ADMIN = { username: 'e2e-admin', password: 'e2e-Admin-password-2025', email: 'admin-e2e@lagune-business.example' };
@@ -44,5 +47,6 @@ export default defineConfig({
     // The admin flows create news, tariffs and albums and edit site texts: on their own
     // server, so the public-page specs running in the other worker never see them.
     { command: `node scripts/e2e-server.mjs ${PORT + 2} admin`, url: `${ADMIN_URL}/robots.txt`, timeout: 120_000, reuseExistingServer: false, env: adminEnv },
+    { command: `node scripts/e2e-server.mjs ${PORT + 3} xss`, url: `${XSS_URL}/robots.txt`, timeout: 120_000, reuseExistingServer: false, env: adminEnv },
   ],
 });

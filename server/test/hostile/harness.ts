@@ -90,7 +90,8 @@ const LEAKS = [
   /node_modules|\/work\/|\/home\/|\/usr\/|\/tmp\/|[A-Z]:\\/,
   /\.[cm]?[jt]sx?:\d+/,
   /\bat [\w.<>$]+ \(/,
-  /\b(SELECT|INSERT INTO|UPDATE \w+ SET|DELETE FROM|syntax error|violates|relation "|duplicate key|PostgresError|ZodError|TypeError|RangeError|SyntaxError)\b/i,
+  /\b(SELECT .* FROM|INSERT INTO|UPDATE \w+ SET|DELETE FROM|PostgresError|ZodError|TypeError|RangeError|SyntaxError)\b/,
+  /\b(syntax error|violates|relation "|duplicate key|invalid input syntax|invalid byte sequence)/i,
   /\b[A-Za-z]*Error:/,
 ];
 
