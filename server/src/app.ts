@@ -23,6 +23,9 @@ import type { PageRenderer } from './ssr/render';
 /** Path prefixes that only an administrator may use (the contact inbox included). */
 export const ADMIN_PREFIXES = ['/api/admin', '/api/contacts', '/api/chat-sessions'];
 
+/** Never the administration answers (the inbox, transcripts: private) nor the setup state. */
+export const uncachedApiPath = (path: string) => path === '/api/setup' || ADMIN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+
 export interface AppOptions {
   /** Renders public pages; absent in API-only tests. */
   renderer?: PageRenderer;
@@ -52,10 +55,8 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const bodiless = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
   app.use('/api/*', except((c) => bodiless(c) || hasOwnBodyLimit(c), tooLarge));
 
-  // Never the administration answers (the inbox, transcripts: private) nor the setup state.
-  const uncached = (path: string) => path === '/api/setup' || ADMIN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
   app.use('/api/*', async (c, next) => {
-    if (c.req.method === 'GET' && !uncached(c.req.path)) return publicApiCache(deps.cache)(c, next);
+    if (c.req.method === 'GET' && !uncachedApiPath(c.req.path)) return publicApiCache(deps.cache)(c, next);
     return next();
   });
 

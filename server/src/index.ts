@@ -1,6 +1,8 @@
 // Start-up: configuration, database (migrations run here), demo content on an empty
 // database, then the HTTP server. SIGTERM/SIGINT drain in-flight requests before exit.
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { createRuntime } from './deps';
 import { loadEnv } from './env';
@@ -8,6 +10,7 @@ import { createLogger } from './logger';
 import { bootstrapAdmin } from './features/auth/service';
 import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
+import { withFastPath } from './http/fast-path';
 
 const env = loadEnv();
 const logger = createLogger(env.logLevel);
@@ -17,9 +20,12 @@ const { setupToken } = await bootstrapAdmin(runtime.deps);
 const renderer = await createPageRenderer(runtime.deps);
 const app = createApp(runtime.deps, { renderer });
 
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
-  const url = env.publicUrl ?? `http://localhost:${info.port}`;
-  logger.info('server started', { url, port: info.port, database: runtime.deps.dbKind });
+// Cache hits are answered before Hono (http/fast-path.ts); everything else goes through it.
+const server = createServer(withFastPath(getRequestListener(app.fetch, { hostname: env.host }), runtime.deps, renderer));
+server.listen(env.port, env.host, () => {
+  const port = (server.address() as AddressInfo).port;
+  const url = env.publicUrl ?? `http://localhost:${port}`;
+  logger.info('server started', { url, port, database: runtime.deps.dbKind });
   if (setupToken) {
     // Printed, not logged as data: the link is for the person starting the server.
     process.stdout.write(

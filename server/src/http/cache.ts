@@ -74,13 +74,33 @@ export const etagOf = (body: string) => `"${createHash('sha1').update(body).dige
 
 export const PUBLIC_API_CACHE_CONTROL = 'public, no-cache';
 
+/** A complete answer (before the security headers and the request id), whichever path sends it. */
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string | null;
+}
+
+type ApiEntry = Pick<StoredEntry, 'etag' | 'contentType' | 'bytes' | 'br' | 'gzip'>;
+
+/** The answer to a kept API read; both Hono's middleware and the fast path (fast-path.ts) send it. */
+export function apiAnswer(entry: ApiEntry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
+  // The same ETag for every encoding: a 304 is right whichever one the client holds.
+  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding' };
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
+  const { body, encoding } = negotiate({ body: entry.bytes, br: entry.br, gzip: entry.gzip }, acceptEncoding);
+  headers['Content-Type'] = entry.contentType;
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return { status: 200, headers, body };
+}
+
 /** Caches successful JSON GET answers of the public API. */
 export function publicApiCache(cache: PublicCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
     const url = new URL(c.req.url);
     const key = url.pathname + url.search;
-    let entry: Pick<StoredEntry, 'etag' | 'contentType' | 'bytes' | 'br' | 'gzip'> | undefined = cache.get(key);
+    let entry: ApiEntry | undefined = cache.get(key);
     if (!entry) {
       const version = cache.version;
       await next();
@@ -90,18 +110,10 @@ export function publicApiCache(cache: PublicCache): MiddlewareHandler {
       cache.set(key, version, { body, status: 200, contentType });
       entry = { etag: etagOf(body), contentType, bytes: Buffer.from(body) };
     }
-    // The same ETag for every encoding: a 304 is right whichever one the client holds.
-    const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding' };
+    const answer = apiAnswer(entry, c.req.header('accept-encoding'), c.req.header('if-none-match'));
     // Drop the handler's response first: Hono would otherwise copy its headers over ours.
     c.res = undefined as unknown as Response;
-    if (c.req.header('if-none-match') === entry.etag) {
-      c.res = new Response(null, { status: 304, headers });
-      return;
-    }
-    const { body, encoding } = negotiate({ body: entry.bytes, br: entry.br, gzip: entry.gzip }, c.req.header('accept-encoding'));
-    headers['Content-Type'] = entry.contentType;
-    if (encoding) headers['Content-Encoding'] = encoding;
     // Buffers made here never sit on shared memory: the cast only narrows the type.
-    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
+    c.res = new Response(answer.body as Uint8Array<ArrayBuffer> | null, { status: answer.status, headers: answer.headers });
   };
 }

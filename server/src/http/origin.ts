@@ -1,11 +1,18 @@
 import type { Context } from 'hono';
 import type { Env } from '../env';
 
-/** The site's public origin: PUBLIC_URL, else what the request was addressed to. */
+/**
+ * The site's public origin: PUBLIC_URL, else what the request was addressed to. `scheme`
+ * and `host` are the connection's own; `header` reads a request header (lower-case name).
+ */
+export function originOf(env: Env, scheme: string, host: string, header: (name: string) => string | undefined): string {
+  if (env.publicUrl) return env.publicUrl;
+  const proto = env.trustProxy ? (header('x-forwarded-proto')?.split(',')[0]?.trim() ?? scheme) : scheme;
+  return `${proto}://${(env.trustProxy ? header('x-forwarded-host') : undefined) ?? header('host') ?? host}`;
+}
+
 export function publicOrigin(c: Context, env: Env): string {
   if (env.publicUrl) return env.publicUrl;
   const url = new URL(c.req.url);
-  const proto = env.trustProxy ? (c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() ?? url.protocol.slice(0, -1)) : url.protocol.slice(0, -1);
-  const host = (env.trustProxy ? c.req.header('x-forwarded-host') : undefined) ?? c.req.header('host') ?? url.host;
-  return `${proto}://${host}`;
+  return originOf(env, url.protocol.slice(0, -1), url.host, (name) => c.req.header(name));
 }

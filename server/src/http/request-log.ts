@@ -27,10 +27,19 @@ declare module 'hono' {
   }
 }
 
+/** The caller's id when it is a plain token, else a new one. */
+export const requestIdFrom = (given: string | undefined) => (given && SANE_ID.test(given) ? given : randomUUID());
+
+/** The access line of one answer (the fast path for cached answers writes it too). */
+export function logAccess(logger: Logger, requestId: string, method: string, path: string, status: number, start: number) {
+  const line = { requestId, method, path: path.slice(0, MAX_LOGGED_PATH), status, durationMs: Math.round((performance.now() - start) * 10) / 10 };
+  if (PROBES.has(path) && status < 400) logger.debug('request', line);
+  else logger.info('request', line);
+}
+
 export function requestLog(logger: Logger): MiddlewareHandler {
   return async (c, next) => {
-    const given = c.req.header(REQUEST_ID_HEADER);
-    const requestId = given && SANE_ID.test(given) ? given : randomUUID();
+    const requestId = requestIdFrom(c.req.header(REQUEST_ID_HEADER));
     c.set('requestId', requestId);
     // A read the page renderer makes through the app itself (ssr/render.ts, app.request:
     // no socket) is part of the page's request, which gets the one access line.
@@ -49,16 +58,7 @@ export function requestLog(logger: Logger): MiddlewareHandler {
           /* immutable headers: the log line still has the id */
         }
       }
-      const status = c.res.status;
-      const line = {
-        requestId,
-        method: c.req.method,
-        path: c.req.path.slice(0, MAX_LOGGED_PATH),
-        status,
-        durationMs: Math.round((performance.now() - start) * 10) / 10,
-      };
-      if (PROBES.has(c.req.path) && status < 400) logger.debug('request', line);
-      else logger.info('request', line);
+      logAccess(logger, requestId, c.req.method, c.req.path, c.res.status, start);
     }
   };
 }

@@ -2,6 +2,7 @@
 // the error handler, the body limit). Registered first in app.ts so it wraps everything.
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
+import type { Env } from '../env';
 import { isHttps } from '../features/auth/sessions';
 
 /**
@@ -42,16 +43,26 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * HTTPS: the visitor is sent to the HTTPS address, where HSTS then keeps them. Without
  * TRUST_PROXY the server cannot tell, and never redirects (no loop behind a TLS proxy).
  */
-function httpsRedirect(c: Context, deps: AppDeps): Response | undefined {
-  const { publicUrl, trustProxy } = deps.env;
-  if (!trustProxy || !publicUrl?.startsWith('https://')) return undefined;
-  if (c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase() !== 'http') return undefined;
-  const url = new URL(c.req.url);
-  // 308 keeps the method and body of a form post.
-  return new Response(null, { status: 308, headers: { Location: `${publicUrl}${url.pathname}${url.search}`, 'Cache-Control': 'no-store' } });
+export function redirectsToHttps(env: Env, forwardedProto: string | undefined): boolean {
+  if (!env.trustProxy || !env.publicUrl?.startsWith('https://')) return false;
+  return forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'http';
 }
 
-function apply(headers: Headers, https: boolean) {
+function httpsRedirect(c: Context, deps: AppDeps): Response | undefined {
+  if (!redirectsToHttps(deps.env, c.req.header('x-forwarded-proto'))) return undefined;
+  const url = new URL(c.req.url);
+  // 308 keeps the method and body of a form post.
+  return new Response(null, { status: 308, headers: { Location: `${deps.env.publicUrl}${url.pathname}${url.search}`, 'Cache-Control': 'no-store' } });
+}
+
+/** Case-insensitive header access: a Headers object, or the fast path's plain record. */
+export interface HeaderSink {
+  has(name: string): boolean;
+  set(name: string, value: string): void;
+}
+
+/** Adds the security headers an answer did not set itself (the fast path uses it too). */
+export function applySecurityHeaders(headers: HeaderSink, https: boolean) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
   if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', DEFAULT_CSP);
   // Browsers ignore HSTS received over plain HTTP; sending it only over HTTPS keeps a
@@ -66,11 +77,11 @@ export function securityHeaders(deps: AppDeps): MiddlewareHandler {
     else await next();
     const https = isHttps(c, deps);
     try {
-      apply(c.res.headers, https);
+      applySecurityHeaders(c.res.headers, https);
     } catch {
       // Immutable headers (a Response built by fetch or Response.redirect): copy it.
       c.res = new Response(c.res.body, c.res);
-      apply(c.res.headers, https);
+      applySecurityHeaders(c.res.headers, https);
     }
   };
 }

@@ -11,6 +11,7 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import { messages } from '@ecole/shared/messages';
 import type { AppDeps } from '../app-deps';
+import type { Answer } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
 import { prepareSplicedGzip, type SplicedGzip } from '../http/spliced-gzip';
@@ -30,6 +31,11 @@ interface SiteEntry {
 
 export interface PageRenderer {
   renderPage(c: Context, app: Hono): Promise<Response>;
+  /**
+   * The kept page of `pathname` (the key renderPage keeps it under, whatever the query),
+   * as renderPage would answer it; undefined when none is kept (or in development).
+   */
+  cachedPage(pathname: string, acceptEncoding: string | undefined): Promise<Answer> | undefined;
   /** The administration single-page app (rendered in the browser, never cached). */
   renderAdmin(c: Context): Promise<Response>;
   renderError(c: Context, status: number): Response;
@@ -39,6 +45,32 @@ export interface PageRenderer {
 const NONCE = '__CSP_NONCE__';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
+
+/** A page with a fresh nonce in its CSP and scripts; both Hono's route and the fast path send it. */
+async function pageAnswer(status: number, html: string, acceptEncoding: string | undefined, spliced?: SplicedGzip): Promise<Answer> {
+  const nonce = randomBytes(16).toString('base64');
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache, private',
+    Vary: 'Accept-Encoding',
+    'Content-Security-Policy': pageCsp(nonce),
+  };
+  const accept = acceptEncoding ?? '';
+  if (spliced && /\bgzip\b/.test(accept)) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status, headers, body: spliced.body(nonce) };
+  }
+  const body = html.replaceAll(NONCE, nonce);
+  if (/\bbr\b/.test(accept)) {
+    headers['Content-Encoding'] = 'br';
+    return { status, headers, body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (/\bgzip\b/.test(accept)) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status, headers, body: await gz(body, { level: 6 }) };
+  }
+  return { status, headers, body };
+}
 
 export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): Promise<PageRenderer> {
   const dev = deps.env.nodeEnv === 'development';
@@ -78,28 +110,9 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
 
   /** `spliced`: the page compressed once (a kept page), preferred over compressing it now. */
   async function send(c: Context, status: number, html: string, spliced?: SplicedGzip) {
-    const nonce = randomBytes(16).toString('base64');
-    const headers: Record<string, string> = {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache, private',
-      Vary: 'Accept-Encoding',
-      'Content-Security-Policy': pageCsp(nonce),
-    };
-    const accept = c.req.header('accept-encoding') ?? '';
-    if (spliced && /\bgzip\b/.test(accept)) {
-      headers['Content-Encoding'] = 'gzip';
-      return c.body(spliced.body(nonce) as Uint8Array<ArrayBuffer>, status as 200, headers);
-    }
-    const body = html.replaceAll(NONCE, nonce);
-    if (/\bbr\b/.test(accept)) {
-      headers['Content-Encoding'] = 'br';
-      return c.body(new Uint8Array(await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), status as 200, headers);
-    }
-    if (/\bgzip\b/.test(accept)) {
-      headers['Content-Encoding'] = 'gzip';
-      return c.body(new Uint8Array(await gz(body, { level: 6 })), status as 200, headers);
-    }
-    return c.body(body, status as 200, headers);
+    const answer = await pageAnswer(status, html, c.req.header('accept-encoding'), spliced);
+    // Buffers made here never sit on shared memory: the cast only narrows the type.
+    return c.body(answer.body as Uint8Array<ArrayBuffer> | string, answer.status as 200, answer.headers);
   }
 
   function sendStatic(c: Context, file: StaticFile) {
@@ -154,6 +167,10 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         );
       }
       return send(c, page.status, html);
+    },
+    cachedPage(pathname, acceptEncoding) {
+      const cached = dev ? undefined : pages.get(pathname);
+      return cached && pageAnswer(cached.status, cached.html, acceptEncoding, cached.gzip);
     },
     async renderAdmin(c) {
       if (dev) adminTemplate = await loadAdminTemplate();

@@ -4,12 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { serve } from '@hono/node-server';
+import { createServer, type Server } from 'node:http';
+import { getRequestListener, serve } from '@hono/node-server';
 import { createApp, type App } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import { buildDeps } from '../../src/deps';
 import { loadEnv, type Env } from '../../src/env';
 import { createLogger, type Logger } from '../../src/logger';
+import { withFastPath } from '../../src/http/fast-path';
 import { createPageRenderer } from '../../src/ssr/render';
 import { createTestDatabase, type TestDatabaseOptions } from './database';
 import { makeFactories, type Factories } from './factories';
@@ -21,6 +23,8 @@ export interface TestServer {
   /** The app behind the port (its route table, for the guard test). */
   app: App;
   factories: Factories;
+  /** With `fastPath: true`: switch it off to get Hono's answer, and count its answers. */
+  fastPath?: { enabled: boolean; readonly hits: number };
   close(): Promise<void>;
 }
 
@@ -31,6 +35,8 @@ export interface TestServerOptions {
   database?: TestDatabaseOptions;
   /** Also serve the public pages, rendered from the site's build (needs `pnpm build`). */
   pages?: boolean;
+  /** Answer cache hits before Hono, as src/index.ts does (http/fast-path.ts). */
+  fastPath?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -41,9 +47,20 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...opts.env,
   };
   const deps = await buildDeps(env, database, opts.logger ?? createLogger('silent'));
-  const app = createApp(deps, opts.pages ? { renderer: await createPageRenderer(deps) } : {});
+  const renderer = opts.pages ? await createPageRenderer(deps) : undefined;
+  const app = createApp(deps, { renderer });
+  let fastPath: TestServer['fastPath'];
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+    if (opts.fastPath) {
+      const slow = getRequestListener(app.fetch, { hostname: '127.0.0.1' });
+      const fast = withFastPath(slow, deps, renderer);
+      const control = { enabled: true, get hits() { return fast.hits; } };
+      fastPath = control;
+      const s: Server = createServer((req, res) => (control.enabled ? fast : slow)(req, res));
+      s.listen(0, '127.0.0.1', () => resolve({ server: s, port: (s.address() as AddressInfo).port }));
+    } else {
+      const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+    }
   });
 
   return {
@@ -51,6 +68,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     deps,
     app,
     factories: makeFactories(deps),
+    fastPath,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

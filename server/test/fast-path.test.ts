@@ -1,0 +1,175 @@
+// Cache hits answered before Hono (server/src/http/fast-path.ts) must be the very answer
+// Hono gives for the same hit: same status, headers and body (the nonce aside, which must
+// be fresh and the same in the CSP and the page's scripts), with the same access line.
+// Each case asks once with the fast path off (Hono answers from the cache) and once on.
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '../src/logger';
+import { loginAsAdmin, type AdminSession } from './helpers/admin';
+import { startTestServer, type TestServer } from './helpers/server';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  raw: Buffer;
+  text: string;
+}
+
+/** `url`'s path is sent as written (http.request(url) would resolve its dot segments). */
+function ask(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .request({ hostname, port, path: url.slice(server.url.length), method, headers, agent: false }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (d: Buffer) => chunks.push(d));
+        res.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const enc = res.headers['content-encoding'];
+          const text = raw.length === 0 ? '' : (enc === 'gzip' ? gunzipSync(raw) : enc === 'br' ? brotliDecompressSync(raw) : raw).toString('utf8');
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, raw, text });
+        });
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+const lines: string[] = [];
+let server: TestServer;
+let admin: AdminSession;
+let article: string;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true, fastPath: true, logger: createLogger('info', (l) => lines.push(l)) });
+  admin = await loginAsAdmin(server);
+  article = (await server.factories.createNews({ title: 'Rentrée des classes' })).slug;
+});
+afterAll(() => server?.close());
+
+const fast = () => server.fastPath!;
+const nonceOf = (a: RawAnswer) => /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1];
+const accessLine = (requestId: string) =>
+  lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.msg === 'request' && l.requestId === requestId);
+
+/** Headers that must be equal: all but the date, the connection's own and the nonce. */
+function comparable(a: RawAnswer) {
+  const { date: _date, connection: _c, 'keep-alive': _k, 'x-request-id': _id, ...rest } = a.headers;
+  const nonce = nonceOf(a);
+  if (nonce) rest['content-security-policy'] = String(rest['content-security-policy']).replaceAll(nonce, 'NONCE');
+  return rest;
+}
+
+/** Hono's answer to a hit, then the fast path's: compared header by header and body by body. */
+async function compare(path: string, headers: Record<string, string> = {}, method = 'GET') {
+  const url = server.url + path;
+  fast().enabled = false;
+  const slow = await ask(url, headers, method);
+  const hits = fast().hits;
+  fast().enabled = true;
+  const quick = await ask(url, headers, method);
+  expect(fast().hits, `${method} ${path} answered by the fast path`).toBe(hits + 1);
+
+  expect(quick.status).toBe(slow.status);
+  expect(comparable(quick)).toEqual(comparable(slow));
+  expect(quick.headers['x-request-id']).toMatch(/^[\w-]+$/);
+  const slowNonce = nonceOf(slow);
+  if (slowNonce) {
+    const quickNonce = nonceOf(quick)!;
+    expect(quickNonce).not.toBe(slowNonce);
+    if (method !== 'HEAD') {
+      // Every script of the page carries this response's nonce, and no other.
+      const nonces = new Set([...quick.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+      expect(nonces).toEqual(new Set([quickNonce]));
+      expect(quick.text.replaceAll(quickNonce, 'NONCE')).toBe(slow.text.replaceAll(slowNonce, 'NONCE'));
+    }
+  } else {
+    expect(quick.raw.equals(slow.raw)).toBe(true);
+  }
+  // The same access line, from the same function.
+  const id = String(quick.headers['x-request-id']);
+  const line = accessLine(id);
+  const slowLine = accessLine(String(slow.headers['x-request-id']));
+  expect(line).toMatchObject({ level: 'info', method, path: path.split('?')[0], status: quick.status });
+  expect(Object.keys(line!).sort()).toEqual(Object.keys(slowLine!).sort());
+  return { slow, quick };
+}
+
+/** Asks through Hono until the kept answer is compressed (done in the background). */
+async function warm(path: string) {
+  fast().enabled = false;
+  for (let i = 0; i < 100; i++) {
+    const a = await ask(server.url + path, { 'Accept-Encoding': 'br' });
+    // Below 1 KB an answer is kept uncompressed (http/cache.ts).
+    if (a.headers['content-encoding'] === 'br' || (a.raw.length < 1024 && i > 0)) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  // A page's gzip pieces are spliced once ready; give them the same time.
+  await new Promise((r) => setTimeout(r, 50));
+}
+
+const ENCODINGS = ['gzip, deflate, br', 'gzip', 'identity'];
+
+describe('fast path for cache hits', () => {
+  const pages = () => ['/', `/actualites/${article}`, '/actualites?page=2'];
+  const apis = () => ['/api/news', `/api/news/${article}`, '/api/programs', '/api/content', '/api/tariffs?x=1'];
+
+  it('answers kept pages exactly as Hono does, with a fresh nonce, in every encoding and for HEAD', async () => {
+    for (const path of pages()) {
+      await warm(path);
+      for (const enc of ENCODINGS) await compare(path, { 'Accept-Encoding': enc });
+      await compare(path);
+      await compare(path, { 'Accept-Encoding': 'gzip, br' }, 'HEAD');
+    }
+  });
+
+  it('answers kept API reads exactly as Hono does, 304 on a matching ETag', async () => {
+    for (const path of apis()) {
+      await warm(path);
+      for (const enc of ENCODINGS) await compare(path, { 'Accept-Encoding': enc });
+      const { quick } = await compare(path);
+      const etag = String(quick.headers.etag);
+      const { quick: revalidated } = await compare(path, { 'If-None-Match': etag, 'Accept-Encoding': 'br' });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.raw.length).toBe(0);
+    }
+  });
+
+  it("keeps the caller's plain request id", async () => {
+    const { slow, quick } = await compare('/api/news', { 'X-Request-Id': 'relais-42' });
+    expect(slow.headers['x-request-id']).toBe('relais-42');
+    expect(quick.headers['x-request-id']).toBe('relais-42');
+  });
+
+  it('never answers administration reads, HEAD of the API nor what is not kept', async () => {
+    const hits = fast().hits;
+    for (const path of ['/api/admin/content', '/api/setup', '/api/contacts']) {
+      expect((await admin.get(path)).status).toBeLessThan(500);
+      expect((await admin.get(path)).status).toBeLessThan(500);
+    }
+    await ask(`${server.url}/api/news`, {}, 'HEAD');
+    expect((await ask(`${server.url}/admin/login`)).status).toBe(200);
+    expect((await ask(`${server.url}/api/news/../news`)).status).toBe(200);
+    expect(fast().hits).toBe(hits);
+  });
+
+  it('after an admin write, the next read is computed by Hono with the new content, then kept again', async () => {
+    await warm('/');
+    await warm('/api/content');
+    fast().enabled = true;
+    expect((await ask(`${server.url}/`)).text).not.toContain('Une rentrée pas comme les autres');
+    expect((await admin.put('/api/admin/content/hero_slide1_title', { value: 'Une rentrée pas comme les autres' })).status).toBe(200);
+
+    // The API first: rendering the page reads it, and keeps it again.
+    const hits = fast().hits;
+    const api = await ask(`${server.url}/api/content`);
+    const page = await ask(`${server.url}/`);
+    expect(fast().hits).toBe(hits);
+    expect(page.text).toContain('Une rentrée pas comme les autres');
+    expect(api.text).toContain('Une rentrée pas comme les autres');
+
+    const again = await ask(`${server.url}/`);
+    expect(fast().hits).toBe(hits + 1);
+    expect(again.text).toContain('Une rentrée pas comme les autres');
+  });
+});
