@@ -103,6 +103,18 @@ export function expectNoLeak(text: string, where: string, ctx: HostileContext) {
   }
 }
 
+/** The answer minus the request's own address, which a page may quote (canonical URL): not a leak. */
+function withoutEcho(text: string, target: string): string {
+  let decoded = target;
+  try {
+    decoded = decodeURIComponent(target);
+  } catch {
+    // not decodable: only the raw form can be quoted
+  }
+  const forms = [target, decoded, decoded.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')];
+  return forms.reduce((t, form) => t.split(form).join(''), text);
+}
+
 // ---------------------------------------------------------------- sending
 
 interface RawResponse {
@@ -212,7 +224,7 @@ export async function runCase(ctx: HostileContext, c: HostileCase) {
   expect(res.status, `${where}: ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
   expect(res.status, `${where}: ${res.text.slice(0, 300)}`).toBeLessThan(500);
   if (c.status !== 429) expect(res.status, `${where}: rate limited`).not.toBe(429);
-  expectNoLeak(res.text, where, ctx);
+  expectNoLeak(withoutEcho(res.text, fill(c.path, ctx.ids)), where, ctx);
   if (c.page) {
     expect(res.headers['content-type'], where).toMatch(/^text\/html/);
     expect(res.text, where).toMatch(/<html[^>]*lang="fr"/);
