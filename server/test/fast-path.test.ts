@@ -173,3 +173,37 @@ describe('fast path for cache hits', () => {
     expect(again.text).toContain('Une rentrée pas comme les autres');
   });
 });
+
+describe('fast path behind a TLS proxy (TRUST_PROXY, https PUBLIC_URL)', () => {
+  let proxied: TestServer;
+  beforeAll(async () => {
+    proxied = await startTestServer({ fastPath: true, env: { trustProxy: true, publicUrl: 'https://ecole.example' } });
+  });
+  afterAll(() => proxied?.close());
+
+  it('sends HSTS as Hono does over HTTPS, and leaves the HTTP->HTTPS redirect to Hono', async () => {
+    const url = `${proxied.url}/api/news`;
+    const https = { 'X-Forwarded-Proto': 'https' };
+    await fetch(url, { headers: https });
+    proxied.fastPath!.enabled = false;
+    const slow = await fetch(url, { headers: https });
+    proxied.fastPath!.enabled = true;
+    const hits = proxied.fastPath!.hits;
+    const quick = await fetch(url, { headers: https });
+    expect(proxied.fastPath!.hits).toBe(hits + 1);
+    expect(quick.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const strip = (h: Headers) => {
+      const kept: Record<string, string> = {};
+      h.forEach((value, name) => {
+        if (name !== 'date' && name !== 'x-request-id') kept[name] = value;
+      });
+      return kept;
+    };
+    expect(strip(quick.headers)).toEqual(strip(slow.headers));
+
+    const redirected = await fetch(url, { headers: { 'X-Forwarded-Proto': 'http' }, redirect: 'manual' });
+    expect(redirected.status).toBe(308);
+    expect(redirected.headers.get('location')).toBe('https://ecole.example/api/news');
+    expect(proxied.fastPath!.hits).toBe(hits + 1);
+  });
+});
