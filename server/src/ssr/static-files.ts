@@ -1,6 +1,9 @@
-// The built client (site/dist/client) held in memory with gzip and brotli versions made
-// once at start-up: a handful of files, served many times to phones on mobile data.
-import { readdir, readFile } from 'node:fs/promises';
+// The built client (site/dist/client) held in memory with gzip and brotli versions: a
+// handful of files, served many times to phones on mobile data. Brotli 11 costs seconds
+// of CPU per build, so the compressed versions are kept beside the files (x.js.br,
+// x.js.gz) by the first start and read back by the next ones.
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
@@ -35,18 +38,40 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
+const encoders = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+  gz: (body: Buffer) => gzipSync(body, { level: 9 }),
+};
+
+/** The compressed version kept beside `file`, made (and kept, when the folder is writable) if absent or older. */
+async function compressed(file: string, body: Buffer, kind: keyof typeof encoders): Promise<Buffer> {
+  const kept = `${file}.${kind}`;
+  try {
+    if ((await stat(kept)).mtimeMs >= (await stat(file)).mtimeMs) return await readFile(kept);
+  } catch {
+    // not kept yet
+  }
+  const out = encoders[kind](body);
+  // Written aside then renamed: another server starting at the same time never reads half a file.
+  const tmp = `${kept}.${randomBytes(6).toString('hex')}.tmp`;
+  await writeFile(tmp, out)
+    .then(() => rename(tmp, kept))
+    .catch(() => rm(tmp, { force: true }));
+  return out;
+}
+
 export async function loadStaticFiles(root: string): Promise<Map<string, StaticFile>> {
   const files = new Map<string, StaticFile>();
   for (const file of await walk(root)) {
     const rel = '/' + path.relative(root, file).split(path.sep).join('/');
-    if (rel === '/index.html' || rel.startsWith('/.vite/') || rel.endsWith('.map')) continue;
+    if (rel === '/index.html' || rel.startsWith('/.vite/') || /\.(map|br|gz|tmp)$/.test(rel)) continue;
     const body = await readFile(file);
     const ext = path.extname(file);
     const compress = COMPRESSIBLE.test(file) && body.length > 512;
     files.set(rel, {
       body,
-      gzip: compress ? gzipSync(body, { level: 9 }) : undefined,
-      br: compress ? brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }) : undefined,
+      gzip: compress ? await compressed(file, body, 'gz') : undefined,
+      br: compress ? await compressed(file, body, 'br') : undefined,
       type: TYPES[ext] ?? 'application/octet-stream',
       immutable: rel.startsWith('/assets/'),
     });
