@@ -9,13 +9,16 @@
 //   LH_RUNS=1 LH_PAGES=/,/tarifs node bench/lighthouse.mjs # quicker look while iterating
 //
 // Writes the JSON summary (also printed as the last line) to bench/results/lighthouse.json.
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { mkdirSync, realpathSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { startServer } from './lib/server.mjs';
+
+// chrome-launcher is Lighthouse's own dependency (pnpm does not hoist it): found from there.
+const lighthouseEntry = realpathSync(fileURLToPath(import.meta.resolve('lighthouse')));
+const chromeLauncher = await import(pathToFileURL(createRequire(lighthouseEntry).resolve('chrome-launcher')).href);
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,35 +48,10 @@ const BUDGETS = {
 };
 
 async function launchChromium() {
-  const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'ecole-lh-chromium-'));
-  const child = spawn(CHROMIUM, [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${userDataDir}`, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let seen = '';
-    const timer = setTimeout(() => reject(new Error(`Chromium ne démarre pas :\n${seen}`)), 30_000);
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`Chromium s'est arrêté (code ${code}) :\n${seen}`)));
-    child.stderr.on('data', (chunk) => {
-      seen += chunk;
-      const m = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(seen);
-      if (m) {
-        clearTimeout(timer);
-        resolve(Number(m[1]));
-      }
-    });
-  });
-  return {
-    port,
-    async close() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
+  // Its default flags come on top of ours, among them --disable-renderer-backgrounding:
+  // without it a headless page may run at a background process priority.
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
+  return { port: chrome.port, close: () => chrome.kill() };
 }
 
 /** One Lighthouse run in a fresh Chromium (cold cache, like a first visit). */

@@ -5,7 +5,7 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { onFirstInteraction } from '../../app/on-first-interaction';
+import { onFirstInteraction } from '../ui/on-first-interaction';
 import { MOBILE_MENU_ID } from './nav';
 
 const loadSheet = () => import('./MobileMenuSheet');

@@ -3,7 +3,7 @@
 // Radix Dialog for a viewer that may stay closed. Once opened it stays mounted, so closing
 // keeps Radix's focus return.
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import { onFirstInteraction } from '../../app/on-first-interaction';
+import { onFirstInteraction } from './on-first-interaction';
 
 export type { LightboxItem } from './lightbox-dialog';
 
