@@ -69,13 +69,13 @@ export async function openDesktopApp(page: Page, storeFile = newStoreFile()): Pr
     window.__testPaths = new Map();
     const pathOf = (f: File) => window.__testPaths.get(f.name) ?? '';
     const bridge: Record<string, unknown> = Object.fromEntries(methods.map((m) => [m, (...args: unknown[]) => call(m, ...args)]));
-    bridge.upload = async (p: string, fields: Record<string, string>, field: string, file: File) => {
+    bridge.upload = async (p: string, fields: Record<string, string>, field: string, file: File, uploadId?: string) => {
       const onDisk = pathOf(file);
-      if (onDisk) return call('upload', p, fields, field, { path: onDisk });
+      if (onDisk) return call('upload', p, fields, field, { path: onDisk }, uploadId);
       const bytes = new Uint8Array(await file.arrayBuffer());
       let binary = '';
       for (const b of bytes) binary += String.fromCharCode(b);
-      return call('upload', p, fields, field, { name: file.name, base64: btoa(binary) });
+      return call('upload', p, fields, field, { name: file.name, base64: btoa(binary) }, uploadId);
     };
     bridge.addToAlbum = (albumId: number, files: File[]) => call('addToAlbum', albumId, files.map(pathOf).filter(Boolean));
     bridge.addFoldersAsAlbums = (files: File[], category: string) => call('addFoldersAsAlbums', files.map(pathOf).filter(Boolean), category);

@@ -51,7 +51,8 @@ async function waitFor(url, child, timeoutMs = 120_000) {
 
 /**
  * Starts one server process. Options: database (an existing database name to share, e.g.
- * for a second process), env (extra variables), quiet (default true: warnings only).
+ * for a second process), env (extra variables), quiet (default true: warnings only),
+ * nodeArgs (flags for node itself, e.g. --cpu-prof, which NODE_OPTIONS refuses).
  * Returns { url, port, database, child, stop() }.
  */
 export async function startServer(opts = {}) {
@@ -62,7 +63,7 @@ export async function startServer(opts = {}) {
   if (ownsDatabase) psql(`CREATE DATABASE ${database}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'ecole-bench-'));
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
     cwd: repoRoot,
     stdio: ['ignore', opts.quiet === false ? 'inherit' : 'ignore', 'inherit'],
     env: {
@@ -85,6 +86,8 @@ export async function startServer(opts = {}) {
     await waitFor(`${url}/robots.txt`, child);
   } catch (err) {
     child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDatabase) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     throw err;
   }
   return {

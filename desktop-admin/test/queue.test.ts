@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
 import { bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import { session } from '../../server/src/db/schema';
+import { loginAsAdmin } from '../../server/test/helpers/admin';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { queueMessages } from '../src/core/queue';
 import { scanMessages } from '../src/core/scan';
@@ -101,6 +102,23 @@ describe('a folder into an album', () => {
     const skipped = q.items.filter((i) => i.status === 'skipped');
     expect(sent).toHaveLength(1);
     expect(skipped.map((i) => i.message)).toEqual([queueMessages.duplicateInBatch(sent[0].relPath)]);
+    expect(await publicItems(album.id)).toHaveLength(1);
+    await d.backend.shutdown();
+  });
+
+  it('skips a file the web administration already put in the album', async () => {
+    const web = await loginAsAdmin(server);
+    const album = await server.factories.createAlbum();
+    const bytes = video(30_000);
+    const sent = await web.upload<{ mediaUrl: string; contentHash: string }>('/api/admin/gallery-upload', 'media', { bytes, name: 'discours.mp4' });
+    expect((await web.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: sent.body.mediaUrl, contentHash: sent.body.contentHash })).status).toBe(201);
+
+    const d = await loggedInDesktop(server, dir);
+    const file = path.join(dir, 'discours-copie.mp4');
+    await writeFile(file, bytes);
+    await d.backend.addToAlbum(album.id, [file]);
+    const q = await d.until((s) => s.items.every((i) => i.status === 'done' || i.status === 'skipped'));
+    expect(q.items.map((i) => [i.status, i.message])).toEqual([['skipped', bulkUploadMessages.duplicate]]);
     expect(await publicItems(album.id)).toHaveLength(1);
     await d.backend.shutdown();
   });
@@ -310,3 +328,21 @@ describe('pause, cancel, session, concurrency', () => {
   });
 });
 
+
+describe('a single upload (content image, album cover, one media)', () => {
+  it('reports the bytes sent as it goes, up to the whole file, then answers as the route does', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const file = path.join(dir, 'film-du-gala.mp4');
+    const size = 3 * 1024 * 1024;
+    await writeFile(file, video(size));
+    const result = await d.backend.upload('/api/admin/gallery-upload', {}, 'media', { path: file }, 'envoi-1');
+    expect(result).toMatchObject({ success: true, mediaType: 'video', mediaUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.mp4$/) });
+    const progress = d.events.flatMap((e) => (e.type === 'upload-progress' && e.uploadId === 'envoi-1' ? [e] : []));
+    expect(progress.length).toBeGreaterThan(1);
+    expect(progress.every((e) => e.total === size)).toBe(true);
+    const loaded = progress.map((e) => e.loaded);
+    expect(loaded).toEqual([...loaded].sort((a, b) => a - b));
+    expect(loaded.at(-1)).toBe(size);
+    await d.backend.shutdown();
+  });
+});

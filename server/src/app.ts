@@ -1,5 +1,5 @@
 // The whole HTTP surface: public API, media, SEO files and the server-rendered site.
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { messages } from '@ecole/shared/messages';
@@ -10,6 +10,9 @@ import { mediaRoutes } from './media/routes';
 import { publicApiRoutes } from './features/public-api';
 import { adminApiRoutes, hasOwnBodyLimit } from './features/admin-api';
 import { closeConnection } from './http/connection';
+import { securityHeaders } from './http/security-headers';
+import { healthRoutes } from './http/health';
+import { requestLog } from './http/request-log';
 import { contactRoutes } from './features/contact/routes';
 import { chatRoutes } from './features/chat/routes';
 import { adminGuard } from './features/auth/admin-guard';
@@ -27,19 +30,27 @@ export interface AppOptions {
 
 export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   const app = new Hono();
+  app.use(securityHeaders(deps));
+  // The request id and the access line cover every route below, errors included.
+  app.use(requestLog(deps.logger));
 
   app.onError((err, c) => {
     const { status, message, fields } = describeError(err);
-    if (status >= 500) deps.logger.error('request failed', { method: c.req.method, path: c.req.path, err: String(err) });
+    if (status >= 500) deps.logger.error('request failed', { requestId: c.get('requestId'), method: c.req.method, path: c.req.path, err: String(err) });
     if (!c.req.path.startsWith('/api/') && opts.renderer && c.req.method === 'GET') {
       return opts.renderer.renderError(c, status);
     }
     return jsonError(c, status, message, fields);
   });
 
+  // Probes: before the API's cache and body limits, never cached nor rate-limited.
+  app.route('/', healthRoutes(deps));
+
   // Uploads and news writes set their own, larger limits (features/admin-api.ts).
   const tooLarge = bodyLimit({ maxSize: 100 * 1024, onError: (c) => jsonError(closeConnection(c), 413, messages.generic.payloadTooLarge) });
-  app.use('/api/*', except(hasOwnBodyLimit, tooLarge));
+  // A GET or HEAD has no body to limit; asking would build a full Request (~50 µs) per read.
+  const bodiless = (c: Context) => c.req.method === 'GET' || c.req.method === 'HEAD';
+  app.use('/api/*', except((c) => bodiless(c) || hasOwnBodyLimit(c), tooLarge));
 
   // Never the administration answers (the inbox, transcripts: private) nor the setup state.
   const uncached = (path: string) => path === '/api/setup' || ADMIN_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));

@@ -3,9 +3,10 @@ import type { AppDeps } from './app-deps';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { PublicCache } from './http/cache';
+import { connectCacheBus } from './http/cache-bus';
 import { RateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
-import { LocalMediaStore } from './media/store';
+import { openMediaStore } from './media/open-store';
 import { migrationsDir } from './paths';
 
 export interface Runtime {
@@ -16,15 +17,17 @@ export interface Runtime {
 
 /** The dependencies of the app over an open database; the media folder is made ready. */
 export async function buildDeps(env: Env, database: Database, logger: Logger): Promise<AppDeps> {
-  const media = new LocalMediaStore(env.mediaDir);
-  await media.init();
+  const media = await openMediaStore(env);
   // An upload cut off by a crash or a restart leaves its temporary file here.
   await media.cleanTemp();
+  const cache = new PublicCache({ enabled: env.pageCache });
+  // Every process behind a load balancer drops its caches when any one of them does.
+  await connectCacheBus(cache, database.pubsub, logger);
   return {
     env,
     db: database.db,
     dbKind: database.kind,
-    cache: new PublicCache(),
+    cache,
     media,
     rateLimiter: new RateLimiter(database.db),
     logger,

@@ -35,6 +35,25 @@ const schema = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
+  /** Set by pnpm: the folder the command was typed in (scripts themselves run in their package). */
+  INIT_CWD: z.string().optional().transform((v) => (v ? v : undefined)),
+  /** off: no rendered-page nor API answer is kept (bench/server.mjs measures uncached renders). */
+  PAGE_CACHE: z.enum(['on', 'off']).default('on'),
+  MEDIA_STORE: z.enum(['local', 's3']).default('local'),
+  MEDIA_S3_BUCKET: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  MEDIA_S3_REGION: z.string().trim().optional().transform((v) => v || 'us-east-1'),
+  MEDIA_S3_ENDPOINT: z.string().url().optional().or(z.literal('')).transform((v) => (v ? v.replace(/\/+$/, '') : undefined)),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().optional().transform((v) => (v ? v : undefined)),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
+  MEDIA_S3_FORCE_PATH_STYLE: bool,
+  MEDIA_S3_PREFIX: z.string().trim().optional().transform((v) => (v ? v.replace(/^\/+|\/+$/g, '') : undefined)),
+}).superRefine((e, ctx) => {
+  if (e.MEDIA_STORE === 's3' && !e.MEDIA_S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_BUCKET'], message: 'requis quand MEDIA_STORE=s3 (nom du compartiment des médias).' });
+  }
+  if (!!e.MEDIA_S3_ACCESS_KEY_ID !== !!e.MEDIA_S3_SECRET_ACCESS_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['MEDIA_S3_SECRET_ACCESS_KEY'], message: 'MEDIA_S3_ACCESS_KEY_ID et MEDIA_S3_SECRET_ACCESS_KEY vont ensemble.' });
+  }
 });
 
 export type Env = {
@@ -63,7 +82,25 @@ export type Env = {
   videoMaxBytes: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
   uploadExpiryMs: number;
+  /** Where the person ran the command: paths they type (pnpm backup/restore) are relative to it. */
+  invocationDir: string;
+  /** PAGE_CACHE: keep rendered pages and public API answers until the next change (default). */
+  pageCache: boolean;
+  /** Media in an S3-compatible bucket (MEDIA_STORE=s3); unset: in mediaDir. */
+  mediaS3?: MediaS3Config;
 };
+
+export interface MediaS3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, Garage, R2...); unset: AWS. */
+  endpoint?: string;
+  /** Unset: the SDK's usual sources (AWS_* variables, instance role...). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  forcePathStyle: boolean;
+  /** Key prefix without slashes at either end, e.g. "ecole/media"; "" for none. */
+  prefix: string;
+}
 
 /** Reads and validates the environment; throws a readable message when a value is wrong. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
@@ -98,5 +135,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
+    invocationDir: e.INIT_CWD ?? process.cwd(),
+    pageCache: e.PAGE_CACHE === 'on',
+    mediaS3:
+      e.MEDIA_STORE === 's3' && e.MEDIA_S3_BUCKET
+        ? {
+            bucket: e.MEDIA_S3_BUCKET,
+            region: e.MEDIA_S3_REGION,
+            endpoint: e.MEDIA_S3_ENDPOINT,
+            credentials:
+              e.MEDIA_S3_ACCESS_KEY_ID && e.MEDIA_S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.MEDIA_S3_ACCESS_KEY_ID, secretAccessKey: e.MEDIA_S3_SECRET_ACCESS_KEY }
+                : undefined,
+            forcePathStyle: e.MEDIA_S3_FORCE_PATH_STYLE ?? false,
+            prefix: e.MEDIA_S3_PREFIX ?? '',
+          }
+        : undefined,
   };
 }

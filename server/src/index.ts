@@ -34,12 +34,34 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info('shutting down', { signal });
-  const force = setTimeout(() => process.exit(1), 10_000);
+  const force = setTimeout(() => {
+    logger.error('requests still running after 10 s: stopping anyway');
+    process.exit(1);
+  }, 10_000);
   force.unref();
+  // Stops listening at once (new connections are refused), closes idle kept-alive
+  // connections, and calls back once the requests in flight have been answered.
   server.close(async () => {
     await runtime.close().catch(() => {});
+    logger.info('stopped');
     process.exit(0);
   });
+  // A connection busy at the signal stays open, kept alive, once its request is answered:
+  // closed as soon as it is idle rather than when its keep-alive timeout ends.
+  if ('closeIdleConnections' in server) setInterval(() => server.closeIdleConnections(), 100).unref();
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));
+
+// A promise nobody awaited failed (a driver's background reconnection, a fire-and-forget
+// cleanup): logged, and the server keeps serving. Node's default would end the process,
+// and with it every request in flight, for an error no request is waiting on.
+process.on('unhandledRejection', (reason) => {
+  logger.error('unhandled promise rejection', { err: reason instanceof Error ? (reason.stack ?? reason.message) : String(reason) });
+});
+// A thrown error nobody caught may have left any state half-changed: logged, then exit
+// (a supervisor restarts the process), as Node would do, but in the JSON log.
+process.on('uncaughtException', (err) => {
+  logger.error('uncaught exception', { err: err.stack ?? String(err) });
+  process.exit(1);
+});

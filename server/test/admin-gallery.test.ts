@@ -1,4 +1,5 @@
 // Administration of albums and their media (admin-back-office.md sections 2, 5, 7).
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
@@ -117,6 +118,28 @@ describe('gallery items', () => {
     expect((await admin.del(`/api/admin/gallery-items/${id}`)).status).toBe(200);
     expect(await stored(b)).toBe(false);
     expectError(await admin.del(`/api/admin/gallery-items/${id}`), 404, adminMessages.galleryItemNotFound);
+  });
+
+  it('keeps the hash of a file uploaded here, so the desktop app skips it as a duplicate', async () => {
+    const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Gala', category: 'Cérémonies' })).body.album;
+    const bytes = await jpeg();
+    const sent = await admin.upload<{ mediaUrl: string; contentHash: string }>('/api/admin/gallery-upload', 'media', { bytes, name: 'gala.jpg' });
+    expect(sent.body.contentHash).toBe(createHash('sha256').update(bytes).digest('hex'));
+    const hashes = async () => (await admin.get<{ hashes: string[] }>(`/api/admin/albums/${album.id}/hashes`)).body.hashes;
+
+    const created = await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: sent.body.mediaUrl, contentHash: sent.body.contentHash });
+    expect(created.status).toBe(201);
+    expect(await hashes()).toEqual([sent.body.contentHash]);
+
+    // The same file again in the same album: refused in French, nothing added.
+    const again = await admin.upload<{ mediaUrl: string; contentHash: string }>('/api/admin/gallery-upload', 'media', { bytes, name: 'gala.jpg' });
+    expectError(await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: again.body.mediaUrl, contentHash: again.body.contentHash }), 409, 'Déjà présent dans cet album.');
+    expect((await admin.get<{ items: Item[] }>(`/api/admin/gallery-items?albumId=${album.id}`)).body.items).toHaveLength(1);
+    expectError(await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: again.body.mediaUrl, contentHash: 'pas-une-empreinte' }), 400, 'Empreinte SHA-256 invalide.');
+
+    // Another file put in its place without a hash: the old hash no longer describes the item.
+    await admin.put(`/api/admin/gallery-items/${created.body.item.id}`, { mediaUrl: again.body.mediaUrl });
+    expect(await hashes()).toEqual([]);
   });
 
   it('validates with French messages', async () => {

@@ -1,6 +1,7 @@
 // Multipart uploads of the administration (admin-back-office.md sections 5, 7, 9; issue 3
 // "Uploads"): every route's answer, images through the pipeline, videos by signature, and
 // the hostile set. Whatever is refused leaves no file in the media folder and no row.
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -103,12 +104,14 @@ describe('upload routes answer the spec shapes', () => {
     }
   });
 
-  it('POST /api/admin/gallery-upload (field media) -> { success, mediaUrl, mediaType }', async () => {
-    const video = await admin.upload<Upload>('/api/admin/gallery-upload', 'media', { bytes: mp4(), name: 'film.mp4', type: 'video/mp4' });
+  it('POST /api/admin/gallery-upload (field media) -> { success, mediaUrl, mediaType, contentHash }', async () => {
+    const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    const film = mp4();
+    const video = await admin.upload<Upload>('/api/admin/gallery-upload', 'media', { bytes: film, name: 'film.mp4', type: 'video/mp4' });
     expect(video.status).toBe(201);
-    expect(video.body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.mp4$/), mediaType: 'video' });
+    expect(video.body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.mp4$/), mediaType: 'video', contentHash: sha256(film) });
     const photo = await admin.upload<Upload>('/api/admin/gallery-upload', 'media', { bytes: image, name: 'photo.jpg', type: 'image/jpeg' });
-    expect(photo.body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.jpg$/), mediaType: 'image' });
+    expect(photo.body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.jpg$/), mediaType: 'image', contentHash: sha256(image) });
   });
 
   it('POST /api/admin/news/:id/images/upload (image, order, caption) creates the gallery row, seen by the public API at once', async () => {

@@ -1,124 +1,133 @@
-// GET /media/<name> and /media/w<width>/<base>.webp (server/src/media/routes.ts).
+// GET /media/<name> and /media/w<width>/<base>.webp (server/src/media/routes.ts), with the
+// media in the local folder and in an S3-compatible bucket (helpers/s3.ts).
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ingestImage } from '../src/media/images';
+import { startS3, type TestS3 } from './helpers/s3';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
-let server: TestServer;
-let name: string;
-let base: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } } })
-    .jpeg()
-    .toBuffer();
-  ({ name } = await ingestImage(server.deps.media, jpeg, 'jpg'));
-  base = name.replace(/\.jpg$/, '');
-});
-afterAll(() => server?.close());
-
-/** A request sent as typed, without the URL normalisation fetch applies. */
-function rawGet(path: string): Promise<{ status: number; contentType?: string }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(server.url);
-    http
-      .get({ hostname, port, path }, (res) => {
-        res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] }));
-      })
-      .on('error', reject);
+describe.each(['local', 's3'] as const)('%s store', (store) => {
+  let server: TestServer;
+  let s3: TestS3 | undefined;
+  let name: string;
+  let base: string;
+  beforeAll(async () => {
+    if (store === 's3') s3 = await startS3();
+    server = await startTestServer({ env: { mediaS3: s3?.config } });
+    const jpeg = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 200, g: 120, b: 40 } } })
+      .jpeg()
+      .toBuffer();
+    ({ name } = await ingestImage(server.deps.media, jpeg, 'jpg'));
+    base = name.replace(/\.jpg$/, '');
   });
-}
-
-describe('GET /media/<name>', () => {
-  it('serves the original with long-lived cache headers and nosniff', async () => {
-    const res = await fetch(`${server.url}/media/${name}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/jpeg');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('accept-ranges')).toBe('bytes');
-    const bytes = Buffer.from(await res.arrayBuffer());
-    expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
-    const meta = await sharp(bytes).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
-
-    const revalidated = await fetch(`${server.url}/media/${name}`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
-    expect(revalidated.status).toBe(304);
+  afterAll(async () => {
+    await server?.close();
+    await s3?.close();
   });
 
-  it('answers a byte range with 206', async () => {
-    const full = await (await fetch(`${server.url}/media/${name}`)).arrayBuffer();
-    const res = await fetch(`${server.url}/media/${name}`, { headers: { Range: 'bytes=0-99' } });
-    expect(res.status).toBe(206);
-    expect(res.headers.get('content-range')).toBe(`bytes 0-99/${full.byteLength}`);
-    expect(res.headers.get('content-length')).toBe('100');
-    const part = Buffer.from(await res.arrayBuffer());
-    expect(part.equals(Buffer.from(full).subarray(0, 100))).toBe(true);
+  /** A request sent as typed, without the URL normalisation fetch applies. */
+  function rawGet(path: string): Promise<{ status: number; contentType?: string }> {
+    return new Promise((resolve, reject) => {
+      const { hostname, port } = new URL(server.url);
+      http
+        .get({ hostname, port, path }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: res.headers['content-type'] }));
+        })
+        .on('error', reject);
+    });
+  }
 
-    const tail = await fetch(`${server.url}/media/${name}`, { headers: { Range: 'bytes=-10' } });
-    expect(tail.status).toBe(206);
-    expect(Buffer.from(await tail.arrayBuffer()).equals(Buffer.from(full).subarray(-10))).toBe(true);
+  describe('GET /media/<name>', () => {
+    it('serves the original with long-lived cache headers and nosniff', async () => {
+      const res = await fetch(`${server.url}/media/${name}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
+      const meta = await sharp(bytes).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 1600, height: 900 });
 
-    const outside = await fetch(`${server.url}/media/${name}`, { headers: { Range: `bytes=${full.byteLength + 10}-` } });
-    expect(outside.status).toBe(416);
-  });
-});
+      const revalidated = await fetch(`${server.url}/media/${name}`, { headers: { 'If-None-Match': res.headers.get('etag')! } });
+      expect(revalidated.status).toBe(304);
+    });
 
-describe('GET /media/w<width>/<base>.webp', () => {
-  it('serves a WebP variant no wider than asked', async () => {
-    const res = await fetch(`${server.url}/media/w640/${base}.webp`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toBe('image/webp');
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(meta.format).toBe('webp');
-    expect(meta.width).toBeLessThanOrEqual(640);
-    expect(meta.width).toBe(640);
-  });
+    it('answers a byte range with 206', async () => {
+      const full = await (await fetch(`${server.url}/media/${name}`)).arrayBuffer();
+      const res = await fetch(`${server.url}/media/${name}`, { headers: { Range: 'bytes=0-99' } });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-range')).toBe(`bytes 0-99/${full.byteLength}`);
+      expect(res.headers.get('content-length')).toBe('100');
+      const part = Buffer.from(await res.arrayBuffer());
+      expect(part.equals(Buffer.from(full).subarray(0, 100))).toBe(true);
 
-  it('recreates a missing variant on demand', async () => {
-    await server.deps.media.remove(server.deps.media.variantName(name, 320)).catch(() => {});
-    const res = await fetch(`${server.url}/media/w320/${base}.webp`);
-    expect(res.status).toBe(200);
-    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
-    expect(meta.width).toBeLessThanOrEqual(320);
-  });
+      const tail = await fetch(`${server.url}/media/${name}`, { headers: { Range: 'bytes=-10' } });
+      expect(tail.status).toBe(206);
+      expect(Buffer.from(await tail.arrayBuffer()).equals(Buffer.from(full).subarray(-10))).toBe(true);
 
-  it('answers 404 for a width that is not offered or an unknown image', async () => {
-    for (const path of [`/media/w500/${base}.webp`, `/media/w640/${'f'.repeat(32)}.webp`, `/media/w640/${base}.jpg`]) {
-      const res = await fetch(server.url + path);
-      expect(res.status, path).toBe(404);
-      await res.body?.cancel();
-    }
-  });
-});
-
-describe('unknown and traversal names', () => {
-  it.each([
-    `/media/${'0'.repeat(32)}.jpg`,
-    '/media/inconnu.jpg',
-    `/media/${'A'.repeat(32)}.jpg`,
-    '/media/..%2F..%2Fpackage.json',
-    '/media/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
-    '/media/.tmp',
-    '/media/w640',
-    '/media/w640/..%2F..%2Fpackage.json',
-    '/media/%00.jpg',
-  ])('%s -> 404 JSON', async (path) => {
-    const { status, res } = await fetchJson(server.url + path);
-    expect(status).toBe(404);
-    expect(res.headers.get('content-type')).toContain('application/json');
+      const outside = await fetch(`${server.url}/media/${name}`, { headers: { Range: `bytes=${full.byteLength + 10}-` } });
+      expect(outside.status).toBe(416);
+    });
   });
 
-  it.each(['/media/../package.json', '/media/../../../../etc/passwd', '/media/w640/../../package.json', `/media/./${'0'.repeat(32)}.jpg`])(
-    '%s sent without normalisation -> 404 JSON',
-    async (path) => {
-      const { status, contentType } = await rawGet(path);
+  describe('GET /media/w<width>/<base>.webp', () => {
+    it('serves a WebP variant no wider than asked', async () => {
+      const res = await fetch(`${server.url}/media/w640/${base}.webp`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeLessThanOrEqual(640);
+      expect(meta.width).toBe(640);
+    });
+
+    it('recreates a missing variant on demand', async () => {
+      await server.deps.media.remove(server.deps.media.variantName(name, 320)).catch(() => {});
+      const res = await fetch(`${server.url}/media/w320/${base}.webp`);
+      expect(res.status).toBe(200);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect(meta.width).toBeLessThanOrEqual(320);
+    });
+
+    it('answers 404 for a width that is not offered or an unknown image', async () => {
+      for (const path of [`/media/w500/${base}.webp`, `/media/w640/${'f'.repeat(32)}.webp`, `/media/w640/${base}.jpg`]) {
+        const res = await fetch(server.url + path);
+        expect(res.status, path).toBe(404);
+        await res.body?.cancel();
+      }
+    });
+  });
+
+  describe('unknown and traversal names', () => {
+    it.each([
+      `/media/${'0'.repeat(32)}.jpg`,
+      '/media/inconnu.jpg',
+      `/media/${'A'.repeat(32)}.jpg`,
+      '/media/..%2F..%2Fpackage.json',
+      '/media/%2E%2E%2F%2E%2E%2Fetc%2Fpasswd',
+      '/media/.tmp',
+      '/media/w640',
+      '/media/w640/..%2F..%2Fpackage.json',
+      '/media/%00.jpg',
+    ])('%s -> 404 JSON', async (path) => {
+      const { status, res } = await fetchJson(server.url + path);
       expect(status).toBe(404);
-      expect(contentType).toContain('application/json');
-    },
-  );
+      expect(res.headers.get('content-type')).toContain('application/json');
+    });
+
+    it.each(['/media/../package.json', '/media/../../../../etc/passwd', '/media/w640/../../package.json', `/media/./${'0'.repeat(32)}.jpg`])(
+      '%s sent without normalisation -> 404 JSON',
+      async (path) => {
+        const { status, contentType } = await rawGet(path);
+        expect(status).toBe(404);
+        expect(contentType).toContain('application/json');
+      },
+    );
+  });
 });

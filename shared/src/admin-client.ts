@@ -68,6 +68,8 @@ export interface UploadResult {
   media?: { mediaUrl: string; type: 'image' | 'video' };
   mediaUrl?: string;
   mediaType?: 'image' | 'video';
+  /** SHA-256 of the bytes sent (album media uploads). */
+  contentHash?: string;
 }
 
 export function createAdminClient(opts: RequestOptions = {}) {

@@ -35,4 +35,14 @@ export const adminMessages = {
     malformed: "L'envoi du fichier est invalide. Veuillez réessayer.",
     interrupted: "L'envoi du fichier a été interrompu. Veuillez réessayer.",
   },
+  /** Refusals of the tus endpoint of bulk uploads, by status (tus itself answers in English). */
+  tus: {
+    400: "La demande d'envoi est invalide (en-têtes tus manquants ou incorrects).",
+    404: "Envoi introuvable : il a peut-être expiré. Recommencez l'envoi de ce fichier.",
+    409: "La position de reprise ne correspond pas à ce que le serveur a reçu. Reprenez l'envoi.",
+    410: "Cet envoi a expiré. Recommencez l'envoi de ce fichier.",
+    412: "Version du protocole d'envoi (tus) absente ou non prise en charge.",
+    413: 'Le fichier dépasse la taille annoncée ou la taille maximale acceptée.',
+    415: "Type de contenu invalide pour un morceau d'envoi (application/offset+octet-stream attendu).",
+  } as Readonly<Record<number, string>>,
 } as const;

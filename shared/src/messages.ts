@@ -12,6 +12,8 @@ export const messages = {
     unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',
     rateLimited: 'Trop de requêtes. Veuillez patienter quelques minutes avant de réessayer.',
     invalidId: 'Identifiant invalide.',
+    invalidCharacters: 'Le texte contient des caractères non autorisés (caractères de contrôle).',
+    rangeNotSatisfiable: 'La plage demandée dépasse la taille du fichier.',
   },
   contact: {
     missingTitle: 'Champs requis manquants',

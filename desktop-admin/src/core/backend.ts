@@ -179,8 +179,16 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       return res;
     },
 
-    upload(apiPath: string, fields: Record<string, string>, field: string, source: UploadSource): Promise<UploadResult> {
-      return session.uploadMultipart(apiPath, fields, field, source);
+    upload(apiPath: string, fields: Record<string, string>, field: string, source: UploadSource, uploadId?: string): Promise<UploadResult> {
+      if (typeof uploadId !== 'string') return session.uploadMultipart(apiPath, fields, field, source);
+      // A few events a second are enough for a progress bar; the last one always goes.
+      let last = 0;
+      return session.uploadMultipart(apiPath, fields, field, source, (loaded, total) => {
+        const now = Date.now();
+        if (loaded < total && now - last < interval / 2) return;
+        last = now;
+        opts.emit({ type: 'upload-progress', uploadId, loaded, total });
+      });
     },
 
     async addToAlbum(albumId, paths): Promise<AddResult> {

@@ -139,7 +139,9 @@ export class ServerSession {
     if (!apiPath.startsWith('/api/') || apiPath.includes('..')) throw new DesktopError('invalid-request', desktopMessages.invalidRequest);
     const headers: Record<string, string> = { Accept: 'application/json', ...this.authHeaders() };
     if (init.contentType) headers['Content-Type'] = init.contentType;
-    const res = await this.fetchOrUnreachable(base, `${base}${apiPath}`, { method, headers, body: init.body }, init.timeoutMs === undefined ? CALL_TIMEOUT_MS : init.timeoutMs);
+    // A streamed body needs half-duplex in Node's fetch.
+    const duplex = init.body instanceof ReadableStream ? { duplex: 'half' } : {};
+    const res = await this.fetchOrUnreachable(base, `${base}${apiPath}`, { method, headers, body: init.body, ...duplex }, init.timeoutMs === undefined ? CALL_TIMEOUT_MS : init.timeoutMs);
     this.readCookies(res);
     let body: string;
     try {
@@ -190,13 +192,28 @@ export class ServerSession {
   /**
    * A multipart upload as the web screens send it (text fields first, then the file).
    * A file on disk is streamed from disk (openAsBlob), never read whole into memory.
+   * `onProgress` hears the bytes of the file sent so far (the multipart framing aside).
    */
-  async uploadMultipart(apiPath: string, fields: Record<string, string>, field: string, source: UploadSource): Promise<UploadResult> {
+  async uploadMultipart(apiPath: string, fields: Record<string, string>, field: string, source: UploadSource, onProgress?: (loaded: number, total: number) => void): Promise<UploadResult> {
     const form = new FormData();
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
-    if ('path' in source) form.append(field, await openAsBlob(source.path), path.basename(source.path));
-    else form.append(field, new Blob([new Uint8Array(source.bytes)]), source.name);
-    const res = await this.send('POST', apiPath, { body: form, timeoutMs: null });
+    const file = 'path' in source ? await openAsBlob(source.path) : new Blob([new Uint8Array(source.bytes)]);
+    form.append(field, file, 'path' in source ? path.basename(source.path) : source.name);
+    // The body fetch would send, encoded by Response, counted as it is pulled.
+    const encoded = new Response(form);
+    const contentType = encoded.headers.get('content-type') ?? undefined;
+    const total = file.size;
+    let sent = 0;
+    const counted = encoded.body!.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          sent += chunk.byteLength;
+          onProgress?.(Math.min(sent, total), total);
+          controller.enqueue(chunk);
+        },
+      }),
+    );
+    const res = await this.send('POST', apiPath, { body: counted, contentType, timeoutMs: null });
     if (res.status >= 200 && res.status < 300) return JSON.parse(res.body) as UploadResult;
     throw httpError(res);
   }

@@ -14,10 +14,10 @@ const plain = Object.fromEntries(DESKTOP_METHODS.filter((m) => !fileMethods.has(
 
 const bridge: DesktopBridge = {
   ...plain,
-  async upload(path: string, fields: Record<string, string>, field: string, file: File) {
+  async upload(path: string, fields: Record<string, string>, field: string, file: File, uploadId?: string) {
     const onDisk = webUtils.getPathForFile(file);
     const source = onDisk ? { path: onDisk } : { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) };
-    return invoke('upload', path, fields, field, source);
+    return invoke('upload', path, fields, field, source, uploadId);
   },
   addToAlbum: (albumId: number, files: File[]) => invoke('addToAlbum', albumId, paths(files)),
   addFoldersAsAlbums: (folders: File[], category: AlbumCategory) => invoke('addFoldersAsAlbums', paths(folders), category),

@@ -118,8 +118,11 @@ export interface DesktopApi {
   forgetServer(): Promise<void>;
   /** An administration API call on behalf of the shared admin client (path under /api/). */
   request(method: string, path: string, body?: string): Promise<RawResponse>;
-  /** A multipart upload to one of the upload routes (content images, album covers, single media). */
-  upload(path: string, fields: Record<string, string>, field: string, source: UploadSource): Promise<UploadResult>;
+  /**
+   * A multipart upload to one of the upload routes (content images, album covers, single
+   * media). With `uploadId`, its progress comes as `upload-progress` events of that id.
+   */
+  upload(path: string, fields: Record<string, string>, field: string, source: UploadSource, uploadId?: string): Promise<UploadResult>;
   /** Files or folders (searched recursively) into an album. */
   addToAlbum(albumId: number, paths: string[]): Promise<AddResult>;
   /** One album per dropped folder, named after it, with the folder's files. */
@@ -165,7 +168,9 @@ export type DesktopEvent =
   /** The server refused the session (expired or closed): back to the login, queue kept. */
   | { type: 'session-expired' }
   /** Some uploads into this album finished: its media grid is out of date. */
-  | { type: 'album-changed'; albumId: number };
+  | { type: 'album-changed'; albumId: number }
+  /** Bytes of a single upload (content image, album cover, one media) sent so far. */
+  | { type: 'upload-progress'; uploadId: string; loaded: number; total: number };
 
 type Answer<M extends DesktopMethod> = Promise<Result<Awaited<ReturnType<DesktopApi[M]>>>>;
 
@@ -177,7 +182,7 @@ type Answer<M extends DesktopMethod> = Promise<Result<Awaited<ReturnType<Desktop
 export type DesktopBridge = {
   [M in Exclude<DesktopMethod, FileMethod>]: (...args: Parameters<DesktopApi[M]>) => Answer<M>;
 } & {
-  upload(path: string, fields: Record<string, string>, field: string, file: File): Answer<'upload'>;
+  upload(path: string, fields: Record<string, string>, field: string, file: File, uploadId?: string): Answer<'upload'>;
   addToAlbum(albumId: number, files: File[]): Answer<'addToAlbum'>;
   addFoldersAsAlbums(folders: File[], category: AlbumCategory): Answer<'addFoldersAsAlbums'>;
   onEvent(listener: (event: DesktopEvent) => void): () => void;

@@ -3,6 +3,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Sql } from 'postgres';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,7 +14,20 @@ export interface Database {
   db: Db;
   kind: DbKind;
   migrate(migrationsFolder: string): Promise<void>;
+  /** PostgreSQL only: notifications between the server processes sharing the database. */
+  pubsub?: PubSub;
   close(): Promise<void>;
+}
+
+export interface PubSub {
+  notify(channel: string, payload: string): Promise<void>;
+  /**
+   * Calls onMessage with the payload of every notification on `channel`, and onListen each
+   * time the subscription is made: first, then after every reconnection of the listener's
+   * connection (postgres-js re-listens by itself, retrying while the database is away).
+   * What was sent while disconnected is lost; onListen is where to make up for it.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onListen: () => void): Promise<void>;
 }
 
 export interface DatabaseOptions {
@@ -21,17 +36,38 @@ export interface DatabaseOptions {
   pgliteDir?: string;
 }
 
+/**
+ * How the pool behaves while PostgreSQL is away. postgres-js waits longer after each
+ * failed connection (up to 20 s by default) and queues queries meanwhile, so during an
+ * outage every request would hang that long and the server would only notice the database
+ * is back after it. Here a query fails at once (a 503 for the visitor), a reconnection is
+ * tried at least every half second, and a host that does not answer at all gives up
+ * after 5 s instead of 30.
+ */
+const OUTAGE_OPTIONS = { connect_timeout: 5, backoff: (retries: number) => Math.min(0.1 * retries, 0.5) };
+
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const { default: postgres } = await import('postgres');
     const { drizzle } = await import('drizzle-orm/postgres-js');
     const { migrate } = await import('drizzle-orm/postgres-js/migrator');
-    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {} });
+    const client = postgres(opts.databaseUrl, { max: 10, onnotice: () => {}, ...OUTAGE_OPTIONS });
     const db = drizzle(client, { schema });
+    // client.listen() holds a connection of its own (no idle or age limit), closed by end().
+    const pubsub: PubSub = {
+      notify: async (channel, payload) => {
+        await client.notify(channel, payload);
+      },
+      listen: async (channel, onMessage, onListen) => {
+        await client.listen(channel, onMessage, onListen);
+      },
+    };
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+      // Replicas starting together on a new database would each run every migration.
+      migrate: (migrationsFolder) => withAdvisoryLock(client, MIGRATION_LOCK, () => migrate(db, { migrationsFolder })),
+      pubsub,
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -40,14 +76,33 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(opts.pgliteDir);
+  const unlock = lockPgliteDir(opts.pgliteDir);
+  const client = await PGlite.create(opts.pgliteDir).catch((err: unknown) => {
+    unlock();
+    throw err;
+  });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
+}
+
+/** Key of the PostgreSQL advisory lock taken around migrations (the seed uses 7250031). */
+const MIGRATION_LOCK = 7250030;
+
+/** Runs `fn` holding a PostgreSQL session lock, on a connection set aside for the lock. */
+async function withAdvisoryLock<T>(client: Sql, key: number, fn: () => Promise<T>): Promise<T> {
+  const conn = await client.reserve();
+  try {
+    await conn`SELECT pg_advisory_lock(${key})`;
+    return await fn();
+  } finally {
+    await conn`SELECT pg_advisory_unlock(${key})`.catch(() => {});
+    conn.release();
+  }
 }
 
 /** Rows of `db.execute()`: postgres-js answers an array, PGlite an object with rows. */

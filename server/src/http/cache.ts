@@ -1,8 +1,12 @@
 // Public answers change only when the administrator edits. They are kept in memory,
 // keyed by URL, and dropped all at once by `invalidate()` after any write. Clients
-// revalidate every time (no-cache) and get a cheap 304 through the ETag.
+// revalidate every time (no-cache) and get a cheap 304 through the ETag. A kept answer
+// is compressed once, in the background, so a cache hit only picks bytes to send.
 import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
+import { negotiate } from '../ssr/static-files';
 
 interface Entry {
   body: string;
@@ -11,19 +15,38 @@ interface Entry {
   etag: string;
 }
 
+interface StoredEntry extends Entry {
+  bytes: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+/** Below this, compression saves less than its headers cost. */
+const COMPRESS_FROM_BYTES = 1024;
+
 export class PublicCache {
-  private entries = new Map<string, Entry>();
+  private entries = new Map<string, StoredEntry>();
   private listeners = new Set<() => void>();
   /** Bumped on every invalidation, so a render started before a write is not stored after it. */
   version = 0;
+  /** False (PAGE_CACHE=off, for measuring renders): nothing is kept, every read is computed. */
+  readonly enabled: boolean;
 
-  get(key: string) {
+  constructor(opts: { enabled?: boolean } = {}) {
+    this.enabled = opts.enabled ?? true;
+  }
+
+  get(key: string): StoredEntry | undefined {
     return this.entries.get(key);
   }
   set(key: string, version: number, entry: Omit<Entry, 'etag'>) {
-    if (version !== this.version) return;
+    if (!this.enabled || version !== this.version) return;
     if (this.entries.size > 2000) this.entries.clear();
-    this.entries.set(key, { ...entry, etag: etagOf(entry.body) });
+    const stored: StoredEntry = { ...entry, etag: etagOf(entry.body), bytes: Buffer.from(entry.body) };
+    this.entries.set(key, stored);
+    if (stored.bytes.length >= COMPRESS_FROM_BYTES) void compress(stored);
   }
   invalidate() {
     this.version++;
@@ -36,6 +59,17 @@ export class PublicCache {
   }
 }
 
+/** Off the event loop (zlib's thread pool); until done, the entry is sent uncompressed. */
+async function compress(entry: StoredEntry) {
+  try {
+    const [br, gzipped] = await Promise.all([brotli(entry.bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }), gz(entry.bytes, { level: 9 })]);
+    entry.br = br;
+    entry.gzip = gzipped;
+  } catch {
+    // Stays uncompressed: correct, only larger.
+  }
+}
+
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
 
 export const PUBLIC_API_CACHE_CONTROL = 'public, no-cache';
@@ -44,8 +78,9 @@ export const PUBLIC_API_CACHE_CONTROL = 'public, no-cache';
 export function publicApiCache(cache: PublicCache): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== 'GET') return next();
-    const key = new URL(c.req.url).pathname + new URL(c.req.url).search;
-    let entry = cache.get(key);
+    const url = new URL(c.req.url);
+    const key = url.pathname + url.search;
+    let entry: Pick<StoredEntry, 'etag' | 'contentType' | 'bytes' | 'br' | 'gzip'> | undefined = cache.get(key);
     if (!entry) {
       const version = cache.version;
       await next();
@@ -53,15 +88,20 @@ export function publicApiCache(cache: PublicCache): MiddlewareHandler {
       if (c.res.status !== 200 || !contentType.includes('application/json')) return;
       const body = await c.res.text();
       cache.set(key, version, { body, status: 200, contentType });
-      entry = { body, status: 200, contentType, etag: etagOf(body) };
+      entry = { etag: etagOf(body), contentType, bytes: Buffer.from(body) };
     }
-    const headers = { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL };
+    // The same ETag for every encoding: a 304 is right whichever one the client holds.
+    const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding' };
     // Drop the handler's response first: Hono would otherwise copy its headers over ours.
     c.res = undefined as unknown as Response;
     if (c.req.header('if-none-match') === entry.etag) {
       c.res = new Response(null, { status: 304, headers });
       return;
     }
-    c.res = new Response(entry.body, { status: 200, headers: { ...headers, 'Content-Type': entry.contentType } });
+    const { body, encoding } = negotiate({ body: entry.bytes, br: entry.br, gzip: entry.gzip }, c.req.header('accept-encoding'));
+    headers['Content-Type'] = entry.contentType;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    // Buffers made here never sit on shared memory: the cast only narrows the type.
+    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: 200, headers });
   };
 }

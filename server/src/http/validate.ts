@@ -20,8 +20,8 @@ export const validate = <Target extends keyof ValidationTargets, T extends ZodTy
     if (!result.success) {
       const issues = result.error.issues;
       const first = issues[0];
-      // zod's own English text for a wrong type stays out of the answer.
-      const message = first && !/^(Invalid|Expected|Required)/.test(first.message) ? first.message : messages.generic.invalidPayload;
+      // zod's own English texts (wrong type, a bound without our message) stay out of the answer.
+      const message = first && !/^(Invalid|Expected|Required|Too (big|small)|Unrecognized)/.test(first.message) ? first.message : messages.generic.invalidPayload;
       return jsonError(c, 400, message, fieldErrors(issues));
     }
   });

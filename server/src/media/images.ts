@@ -1,8 +1,10 @@
 // The image pipeline every upload and the seed go through: EXIF orientation applied,
 // metadata stripped (sharp drops it unless asked to keep it), bounded size, and WebP
 // variants at IMAGE_WIDTHS so pages can use srcset/sizes.
+import { createWriteStream } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
-import sharp from 'sharp';
+import { pipeline } from 'node:stream/promises';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
 import type { MediaStore } from './store';
 
@@ -19,12 +21,22 @@ export interface IngestedImage {
   height: number;
 }
 
-const open = (input: string | Buffer, animated: boolean) =>
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+const options = (animated: boolean): SharpOptions => ({ limitInputPixels: MAX_INPUT_PIXELS, animated, failOn: 'error' });
+/** A file path or buffer; without input, a stream to pipe the image into. */
+const open = (input: string | Buffer | undefined, animated: boolean) =>
+  input === undefined ? sharp(options(animated)) : sharp(input, options(animated));
+
+const toVariant = (img: Sharp, width: ImageWidth) =>
+  img
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: width <= 640 ? 72 : 78, effort: 4 });
 
 /**
  * Stores an image under a new name with its variants. `input` is a file path (an upload
- * already streamed to disk) or a buffer (generated seed images).
+ * already streamed to disk) or a buffer (generated seed images). Everything is made in
+ * the store's local temp folder and committed at the end, variants first: whoever finds
+ * the original finds its variants too.
  */
 export async function ingestImage(store: MediaStore, input: string | Buffer, format: ImageFormat): Promise<IngestedImage> {
   const animated = format === 'gif' || format === 'webp';
@@ -33,50 +45,61 @@ export async function ingestImage(store: MediaStore, input: string | Buffer, for
   if (meta.width * meta.height > MAX_INPUT_PIXELS) throw new Error('Image trop grande.');
   const name = store.newName(format);
   const tmp = store.tempPath(format);
+  const temps: string[] = [tmp];
   try {
     let img = open(input, animated && (meta.pages ?? 1) > 1).rotate();
+    // Not mozjpeg: it spent 4 s of CPU on a 24 MP photo (issue 6 budget: 2 s for the whole
+    // ingest) to save a third of the original's bytes, and visitors get the WebP variants.
     img =
       format === 'jpg'
-        ? img.jpeg({ quality: 85, mozjpeg: true })
+        ? img.jpeg({ quality: 85 })
         : format === 'png'
           ? img.png({ compressionLevel: 9 })
           : format === 'gif'
             ? img.gif()
             : img.webp({ quality: 85 });
     const info = await img.toFile(tmp);
+    const variants = await makeVariants(store, tmp, info.width, temps);
+    await Promise.all(variants.map(([w, file]) => store.commit(file, store.variantName(name, w))));
     await store.commit(tmp, name);
-    await writeVariants(store, name, info.width);
     return { name, width: info.width, height: info.height };
   } catch (err) {
-    await rm(tmp, { force: true });
+    await Promise.all(temps.map((f) => rm(f, { force: true })));
     await store.remove(name).catch(() => {});
     throw err;
   }
 }
 
 /**
- * All variants of a stored image. Widths at or above the image's own width would all be
- * the same full-size re-encode: it is made once and copied to the other names.
+ * Temp files of all variants of a processed image (its local file). Widths at or above the
+ * image's own width would all be the same full-size re-encode: it is made once and copied
+ * to the other widths. Each temp file is listed in `temps` before it is written.
  */
-async function writeVariants(store: MediaStore, name: string, width: number) {
-  const smaller = IMAGE_WIDTHS.filter((w) => w < width);
-  const atLeast = IMAGE_WIDTHS.filter((w) => w >= width);
-  await Promise.all(smaller.map((w) => writeVariant(store, name, w)));
-  if (atLeast.length === 0) return;
-  const [first, ...rest] = atLeast;
-  await writeVariant(store, name, first);
-  await Promise.all(rest.map((w) => copyFile(store.pathOf(store.variantName(name, first)), store.pathOf(store.variantName(name, w)))));
+async function makeVariants(store: MediaStore, source: string, width: number, temps: string[]): Promise<Array<[ImageWidth, string]>> {
+  const made: Array<[ImageWidth, string]> = IMAGE_WIDTHS.map((w) => [w, store.tempPath('webp')]);
+  temps.push(...made.map(([, file]) => file));
+  const encoded = made.filter(([w]) => w < width);
+  const copies = made.filter(([w]) => w >= width);
+  if (copies.length > 0) encoded.push(copies.shift()!);
+  // One decode, at the largest width needed, feeds every variant: decoding a 24 MP photo
+  // once per width cost more than all the encodes.
+  const { data, info } = await open(source, false)
+    .rotate()
+    .resize({ width: encoded.at(-1)![0], withoutEnlargement: true })
+    .raw({ depth: 'uchar' })
+    .toBuffer({ resolveWithObject: true });
+  const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  await Promise.all(encoded.map(([w, file]) => toVariant(decoded(), w).toFile(file)));
+  const full = encoded.at(-1)![1];
+  await Promise.all(copies.map(([, file]) => copyFile(full, file)));
+  return made;
 }
 
-/** Writes one WebP variant of a stored image (also used on demand when one is missing). */
+/** Writes one WebP variant of a stored image (used on demand when one is missing). */
 export async function writeVariant(store: MediaStore, name: string, width: ImageWidth): Promise<void> {
   const tmp = store.tempPath('webp');
   try {
-    await open(store.pathOf(name), false)
-      .rotate()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: width <= 640 ? 72 : 78, effort: 4 })
-      .toFile(tmp);
+    await pipeline(store.read(name), toVariant(open(undefined, false), width), createWriteStream(tmp, { flags: 'wx' }));
     await store.commit(tmp, store.variantName(name, width));
   } catch (err) {
     await rm(tmp, { force: true });

@@ -3,22 +3,13 @@
 // render as active content: nosniff, a sandboxing CSP and inline disposition only for media.
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
+import { messages } from '@ecole/shared/messages';
 import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
 import type { AppDeps } from '../app-deps';
 import { jsonError } from '../http/errors';
+import { contentTypeOf, extensionOf } from './content-types';
 import { writeVariant } from './images';
 import { isStoredName, type MediaStore } from './store';
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-  mov: 'video/quicktime',
-  pdf: 'application/pdf',
-};
 
 const pending = new Map<string, Promise<void>>();
 
@@ -38,10 +29,10 @@ async function ensureVariant(store: MediaStore, original: string, width: ImageWi
 async function sendFile(c: Context, store: MediaStore, name: string) {
   const info = await store.stat(name);
   if (!info) return jsonError(c, 404, 'Fichier introuvable.');
-  const ext = name.slice(name.lastIndexOf('.') + 1);
+  const ext = extensionOf(name);
   const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
   const headers: Record<string, string> = {
-    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Content-Type': contentTypeOf(name),
     'Cache-Control': 'public, max-age=31536000, immutable',
     ETag: etag,
     'Accept-Ranges': 'bytes',
@@ -59,7 +50,8 @@ async function sendFile(c: Context, store: MediaStore, name: string) {
     start = Math.max(0, start);
     end = Math.min(end, info.size - 1);
     if (start > end || start >= info.size) {
-      return c.body(null, 416, { ...headers, 'Content-Range': `bytes */${info.size}` });
+      c.header('Content-Range', `bytes */${info.size}`);
+      return jsonError(c, 416, messages.generic.rangeNotSatisfiable);
     }
     const body = Readable.toWeb(store.read(name, { start, end })) as ReadableStream;
     return c.body(body, 206, { ...headers, 'Content-Range': `bytes ${start}-${end}/${info.size}`, 'Content-Length': String(end - start + 1) });

@@ -3,6 +3,7 @@
 // (sniff.ts), never by its name or declared type. Nothing is kept whole in memory. A
 // refused, failed or interrupted upload removes its temp file; only a file that passed
 // every check is moved into the store under a new server-generated name.
+import { createHash, type Hash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -40,6 +41,8 @@ export interface StoredUpload {
   name: string;
   url: string;
   fields: Record<string, string>;
+  /** SHA-256 (hex) of the bytes received: what the desktop app compares to skip duplicates. */
+  sha256: string;
 }
 
 /**
@@ -58,6 +61,7 @@ interface Received {
   tmp: string | null;
   type: Sniffed | null;
   fields: Record<string, string>;
+  hash: Hash;
 }
 
 const tooLarge = (deps: UploadDeps, opts: UploadOptions, type: Sniffed) =>
@@ -88,6 +92,7 @@ function checker(deps: UploadDeps, opts: UploadOptions, received: Received) {
   return new Transform({
     transform(chunk: Buffer, _enc, cb) {
       bytes += chunk.length;
+      received.hash.update(chunk);
       if (!received.type) {
         head.push(chunk);
         headLength += chunk.length;
@@ -213,7 +218,7 @@ export async function storeImage(deps: UploadDeps, input: string | Buffer, ext: 
  * orientation applied, metadata stripped, WebP variants), videos as they are.
  */
 export async function receiveUpload(c: Context, deps: UploadDeps, opts: UploadOptions): Promise<StoredUpload> {
-  const received: Received = { tmp: null, type: null, fields: {} };
+  const received: Received = { tmp: null, type: null, fields: {}, hash: createHash('sha256') };
   try {
     await receive(c, deps, opts, received);
     if (!received.tmp || !received.type) throw new HttpError(400, m.noFile);
@@ -225,7 +230,7 @@ export async function receiveUpload(c: Context, deps: UploadDeps, opts: UploadOp
       name = deps.media.newName(ext);
       await deps.media.commit(received.tmp, name);
     }
-    return { kind, name, url: urlOf(name), fields: received.fields };
+    return { kind, name, url: urlOf(name), fields: received.fields, sha256: received.hash.digest('hex') };
   } finally {
     if (received.tmp) await rm(received.tmp, { force: true });
   }

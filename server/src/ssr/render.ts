@@ -9,13 +9,16 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Context, Hono } from 'hono';
+import { messages } from '@ecole/shared/messages';
 import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { prepareSplicedGzip, type SplicedGzip } from '../http/spliced-gzip';
 import { siteDistDir } from '../paths';
 import { loadManifest } from './manifest';
 import { loadStaticFiles, negotiate, type StaticFile } from './static-files';
 import { pageCsp } from './csp';
-import { unavailablePage } from './unavailable-page';
+import { UNAVAILABLE_PAGE_CSP, unavailablePage } from './unavailable-page';
 
 type ReadResult = { ok: true; data: unknown } | { ok: false; status: number; message: string };
 interface SiteEntry {
@@ -57,7 +60,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   let files = await loadStaticFiles(path.join(distDir, 'client'));
   let manifest = await loadManifest(distDir);
 
-  const pages = new Map<string, { status: number; html: string }>();
+  const pages = new Map<string, { status: number; html: string; gzip?: SplicedGzip }>();
   deps.cache.onInvalidate(() => pages.clear());
 
   async function read(app: Hono, key: string): Promise<ReadResult> {
@@ -73,9 +76,9 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     return { ok: false, status: res.status, message };
   }
 
-  async function send(c: Context, status: number, html: string) {
+  /** `spliced`: the page compressed once (a kept page), preferred over compressing it now. */
+  async function send(c: Context, status: number, html: string, spliced?: SplicedGzip) {
     const nonce = randomBytes(16).toString('base64');
-    const body = html.replaceAll(NONCE, nonce);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache, private',
@@ -83,6 +86,11 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       'Content-Security-Policy': pageCsp(nonce),
     };
     const accept = c.req.header('accept-encoding') ?? '';
+    if (spliced && /\bgzip\b/.test(accept)) {
+      headers['Content-Encoding'] = 'gzip';
+      return c.body(spliced.body(nonce) as Uint8Array<ArrayBuffer>, status as 200, headers);
+    }
+    const body = html.replaceAll(NONCE, nonce);
     if (/\bbr\b/.test(accept)) {
       headers['Content-Encoding'] = 'br';
       return c.body(new Uint8Array(await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })), status as 200, headers);
@@ -120,11 +128,13 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         pages.clear();
       }
       const cached = pages.get(pathname);
-      if (cached) return send(c, cached.status, cached.html);
+      if (cached) return send(c, cached.status, cached.html, cached.gzip);
 
       const version = deps.cache.version;
       const keys = entry.queriesFor(pathname);
       const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
+      // The database is away: app.onError answers the plain French page, not a page of error blocks.
+      if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
       const origin = publicOrigin(c, deps.env);
       const page = entry.render(c.req.url, results, origin);
       const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
@@ -134,7 +144,15 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
       // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
       const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
-      if (complete && version === deps.cache.version && pages.size < 500) pages.set(pathname, { status: page.status, html });
+      if (complete && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
+        const kept: { status: number; html: string; gzip?: SplicedGzip } = { status: page.status, html };
+        pages.set(pathname, kept);
+        // Compressed once, off the event loop, for every later visitor of this page.
+        prepareSplicedGzip(html, NONCE).then(
+          (gzip) => void (kept.gzip = gzip),
+          () => {},
+        );
+      }
       return send(c, page.status, html);
     },
     async renderAdmin(c) {
@@ -145,7 +163,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       return res;
     },
     renderError(c, status) {
-      return c.html(unavailablePage(status), status as 500, { 'Cache-Control': 'no-store' });
+      return c.html(unavailablePage(status), status as 500, { 'Cache-Control': 'no-store', 'Content-Security-Policy': UNAVAILABLE_PAGE_CSP });
     },
     serveAsset(c) {
       const file = files.get(c.req.path);

@@ -55,7 +55,7 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
 }
 
 /** Picks the best encoding the client accepts. */
-export function negotiate(file: StaticFile, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
+export function negotiate(file: Pick<StaticFile, 'body' | 'gzip' | 'br'>, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
   const accept = acceptEncoding ?? '';
   if (file.br && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
   if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };

@@ -12,9 +12,17 @@ export interface TestDatabase {
   dispose(): Promise<void>;
 }
 
+export interface TestDatabaseOptions {
+  /**
+   * PostgreSQL only: the app connects through this port on 127.0.0.1 (a proxy the test can
+   * cut) instead of the server itself; the database is still made and dropped directly.
+   */
+  viaPort?: number;
+}
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const config = inject('testDb');
   const suffix = randomBytes(6).toString('hex');
 
@@ -43,7 +51,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await sleep(100 + Math.random() * 200);
     }
   }
-  const database = await openDatabase({ databaseUrl: withDatabase(config.adminUrl, name) });
+  const url = new URL(withDatabase(config.adminUrl, name));
+  if (opts.viaPort) {
+    url.hostname = '127.0.0.1';
+    url.port = String(opts.viaPort);
+  }
+  const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
     async dispose() {

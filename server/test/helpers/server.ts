@@ -10,7 +10,8 @@ import type { AppDeps } from '../../src/app-deps';
 import { buildDeps } from '../../src/deps';
 import { loadEnv, type Env } from '../../src/env';
 import { createLogger, type Logger } from '../../src/logger';
-import { createTestDatabase } from './database';
+import { createPageRenderer } from '../../src/ssr/render';
+import { createTestDatabase, type TestDatabaseOptions } from './database';
 import { makeFactories, type Factories } from './factories';
 
 export interface TestServer {
@@ -27,17 +28,20 @@ export interface TestServerOptions {
   env?: Partial<Env>;
   /** Receives the server's logs (silent by default). */
   logger?: Logger;
+  database?: TestDatabaseOptions;
+  /** Also serve the public pages, rendered from the site's build (needs `pnpm build`). */
+  pages?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const { database, dispose } = await createTestDatabase();
+  const { database, dispose } = await createTestDatabase(opts.database);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-test-data-'));
   const env: Env = {
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' }),
     ...opts.env,
   };
   const deps = await buildDeps(env, database, opts.logger ?? createLogger('silent'));
-  const app = createApp(deps);
+  const app = createApp(deps, opts.pages ? { renderer: await createPageRenderer(deps) } : {});
   const { server, port } = await new Promise<{ server: ReturnType<typeof serve>; port: number }>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
   });

@@ -2,6 +2,7 @@
 // schema. No `.default()` here: an update is partial, and a default would overwrite a
 // stored value the administrator did not send. Defaults are the database's.
 import { z } from 'zod';
+import { noControl } from './common';
 
 export const fieldMessages = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
@@ -14,11 +15,6 @@ export const fieldMessages = {
   invalidBoolean: 'Valeur invalide (oui ou non attendu).',
   invalidList: 'Liste invalide.',
 } as const;
-
-// Control characters other than tab/newline are never legitimate in a form field.
-// eslint-disable-next-line no-control-regex -- matching them is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const noControl = (s: string) => !CONTROL.test(s);
 
 /** A required text: trimmed, non-empty, bounded. */
 export const requiredText = (message: string, max = 200) =>
@@ -34,7 +30,8 @@ export const optionalText = (max = 2000) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const SAFE_LINK = /^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ().-]+)$/i;
+// A site path never starts with "//" nor "/\\" (browsers read both as another site) and holds no backslash.
+const SAFE_LINK = /^(\/(?![/\\])[^\s\\]*|https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+0-9 ().-]+)$/i;
 /** A link a visitor may follow: site path, web address, e-mail or phone. Never javascript:. */
 export const optionalLink = z
   .string({ error: fieldMessages.invalidLink })
@@ -44,7 +41,8 @@ export const optionalLink = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-const MEDIA_URL = /^(\/media\/[A-Za-z0-9/_.-]+|https?:\/\/[^\s"'<>]+)$/;
+// A stored file's address: no ".." to climb out of /media/.
+const MEDIA_URL = /^(\/media\/(?!.*\.\.)[A-Za-z0-9/_.-]+|https?:\/\/[^\s"'<>]+)$/;
 export const mediaUrl = (message: string = fieldMessages.invalidMediaUrl) =>
   z.string({ error: message }).trim().min(1, message).max(2000, fieldMessages.tooLong(2000)).regex(MEDIA_URL, fieldMessages.invalidMediaUrl);
 export const optionalMediaUrl = z
@@ -93,7 +91,8 @@ export const optionalDateTime = z
   .transform((v, ctx) => {
     if (!v) return null;
     const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
-    if (Number.isNaN(d.getTime())) {
+    // Years JavaScript reads but PostgreSQL cannot store (e.g. -271821) would fail the insert.
+    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) {
       ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
       return z.NEVER;
     }

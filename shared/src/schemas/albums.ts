@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema } from './common';
+import { idSchema, sha256Schema } from './common';
 import { flag, mediaUrl, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
 import { ALBUM_CATEGORIES, MEDIA_TYPES } from '../constants';
 export { ALBUM_CATEGORIES, MEDIA_TYPES, type MediaType } from '../constants';
@@ -57,8 +57,18 @@ const galleryItemFields = z.object({
   thumbnailUrl: optionalMediaUrl,
   isActive: flag,
   order,
+  /** The upload route's `contentHash`: the desktop app then skips this file as a duplicate. */
+  contentHash: sha256Schema.nullable(),
 });
-export const galleryItemCreateSchema = galleryItemFields.partial({ title: true, description: true, mediaType: true, thumbnailUrl: true, isActive: true, order: true });
+export const galleryItemCreateSchema = galleryItemFields.partial({
+  title: true,
+  description: true,
+  mediaType: true,
+  thumbnailUrl: true,
+  isActive: true,
+  order: true,
+  contentHash: true,
+});
 export const galleryItemUpdateSchema = partialUpdate(galleryItemFields.omit({ albumId: true }));
 export type GalleryItemCreate = z.input<typeof galleryItemCreateSchema>;
 export const adminAlbumSchema = albumSchema.extend({ itemCount: z.number().int() });

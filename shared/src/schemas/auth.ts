@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { noControl } from './common';
 
 /** Texts of the login, session and first-run setup (admin-back-office.md sections 5 and 8). */
 export const authMessages = {
@@ -13,15 +14,23 @@ export const authMessages = {
   setupUsernameInvalid: "Le nom d'utilisateur doit faire 3 à 40 caractères (lettres, chiffres, point, tiret, tiret bas).",
   setupEmailInvalid: "L'adresse e-mail n'est pas valide.",
   setupPasswordTooShort: 'Le mot de passe doit contenir au moins 10 caractères.',
+  setupPasswordInvalidCharacters: 'Le mot de passe ne doit pas contenir de caractères de contrôle.',
   setupPasswordMismatch: 'Les deux mots de passe ne correspondent pas.',
   setupTokenInvalid: "Ce lien de configuration n'est pas valide ou a déjà été utilisé.",
   setupDone: 'Un administrateur existe déjà. Connectez-vous.',
 } as const;
 
 const blank = authMessages.blankFields;
+// No stored name or password holds a control character: refused before any query (PostgreSQL
+// rejects a NUL, and scrypt's HMAC would take "secret\0" for "secret").
 export const loginInputSchema = z.object({
-  username: z.string({ error: blank }).trim().min(1, blank).max(100, authMessages.invalidCredentials),
-  password: z.string({ error: blank }).min(1, blank).max(1000, authMessages.invalidCredentials).refine((v) => v.trim() !== '', blank),
+  username: z.string({ error: blank }).trim().min(1, blank).max(100, authMessages.invalidCredentials).refine(noControl, authMessages.invalidCredentials),
+  password: z
+    .string({ error: blank })
+    .min(1, blank)
+    .max(1000, authMessages.invalidCredentials)
+    .refine((v) => v.trim() !== '', blank)
+    .refine(noControl, authMessages.invalidCredentials),
 });
 export type LoginInput = z.input<typeof loginInputSchema>;
 
@@ -36,7 +45,11 @@ export const usernameSchema = z
   .trim()
   .min(1, authMessages.setupUsernameRequired)
   .regex(/^[A-Za-z0-9._-]{3,40}$/, authMessages.setupUsernameInvalid);
-export const newPasswordSchema = z.string().min(10, authMessages.setupPasswordTooShort).max(1000, authMessages.setupPasswordTooShort);
+export const newPasswordSchema = z
+  .string()
+  .min(10, authMessages.setupPasswordTooShort)
+  .max(1000, authMessages.setupPasswordTooShort)
+  .refine(noControl, authMessages.setupPasswordInvalidCharacters);
 
 export const setupInputSchema = z
   .object({

@@ -3,7 +3,7 @@
 // twice. The server validates the tus metadata with this schema; the desktop app builds
 // it from the same one.
 import { z } from 'zod';
-import { idParamSchema } from './common';
+import { idParamSchema, noControl, sha256Schema } from './common';
 import { fieldMessages } from './admin-fields';
 
 /** tus endpoint (POST creates, HEAD/PATCH/DELETE /<id> resume, write, cancel); behind the admin guard. */
@@ -15,8 +15,7 @@ export const bulkUploadApi = {
   limits: '/api/admin/upload-limits',
 } as const;
 
-/** Lower-case hex SHA-256 of the file's bytes. */
-export const sha256Schema = z.string().regex(/^[a-f0-9]{64}$/, 'Empreinte SHA-256 invalide.');
+export { sha256Schema } from './common';
 
 export const bulkUploadMessages = {
   metadataInvalid: "Les informations de l'envoi sont invalides.",
@@ -33,8 +32,13 @@ export const bulkUploadMessages = {
 export const tusMetadataSchema = z.object({
   albumId: idParamSchema.transform(Number),
   sha256: sha256Schema,
-  filename: z.string().trim().min(1).max(255).refine((s) => !/[\\/]/.test(s), bulkUploadMessages.metadataInvalid),
-  title: z.string().trim().max(200, fieldMessages.tooLong(200)).optional(),
+  filename: z
+    .string()
+    .trim()
+    .min(1)
+    .max(255)
+    .refine((s) => !/[\\/]/.test(s) && noControl(s), bulkUploadMessages.metadataInvalid),
+  title: z.string().trim().max(200, fieldMessages.tooLong(200)).refine(noControl, bulkUploadMessages.metadataInvalid).optional(),
   order: z
     .string()
     .regex(/^\d{1,9}$/, fieldMessages.invalidOrder)

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
+import { noControl } from './common';
 export { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 
 const m = messages.chat;
@@ -13,7 +14,12 @@ const m = messages.chat;
 export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
 
 export const chatRequestSchema = z.object({
-  message: z.string({ error: m.messageRequired }).trim().min(1, m.messageRequired).max(CHAT_MESSAGE_MAX_LENGTH, m.messageTooLong),
+  message: z
+    .string({ error: m.messageRequired })
+    .trim()
+    .min(1, m.messageRequired)
+    .max(CHAT_MESSAGE_MAX_LENGTH, m.messageTooLong)
+    .refine(noControl, messages.generic.invalidCharacters),
   sessionId: z.string({ error: m.sessionInvalid }).regex(CHAT_SESSION_ID_PATTERN, m.sessionInvalid),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { noControl } from './common';
 import { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
 export { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
 
 const m = messages.contact;
 const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noControl, messages.generic.invalidCharacters);
 /** Optional select value: absent, empty or one of the listed options. */
 const optionalChoice = (options: readonly string[], message: string) =>
   z
@@ -23,7 +24,7 @@ export const contactInputSchema = z.object({
   subject: optionalChoice(CONTACT_SUBJECTS, m.subjectInvalid),
   program: optionalChoice(CONTACT_PROGRAMS, m.programInvalid),
   message: required(m.messageRequired, 5000, m.messageTooLong),
-  [CONTACT_HONEYPOT_FIELD]: z.string().max(500).optional(),
+  [CONTACT_HONEYPOT_FIELD]: z.string().max(500, messages.generic.invalidPayload).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;

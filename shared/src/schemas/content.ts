@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messages } from '../messages';
+import { noControl } from './common';
 
 export const contentItemSchema = z.object({
   key: z.string(),
@@ -13,6 +15,9 @@ export type ContentList = z.infer<typeof contentListSchema>;
 
 // Administration: PUT /api/admin/content/{key} with { value }. No bounds but a sane maximum.
 export const contentUpdateSchema = z.object({
-  value: z.string({ error: 'La valeur doit être un texte.' }).max(20_000, 'Ce champ ne doit pas dépasser 20000 caractères.'),
+  value: z
+    .string({ error: 'La valeur doit être un texte.' })
+    .max(20_000, 'Ce champ ne doit pas dépasser 20000 caractères.')
+    .refine(noControl, messages.generic.invalidCharacters),
 });
 export type ContentUpdate = z.input<typeof contentUpdateSchema>;

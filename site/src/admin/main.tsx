@@ -1,6 +1,7 @@
 // The administration: a client-only single-page app served at /admin/* (admin.html).
 // Its stylesheet is emitted on its own (?url) so the public pages never load it.
 import { createRoot } from 'react-dom/client';
+import '@ecole/shared/zod-csp';
 import { createAdminClient } from '@ecole/shared/admin-client';
 import { xhrUpload } from './api/xhr-upload';
 import { AdminApp } from './App';

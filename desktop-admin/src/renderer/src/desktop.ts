@@ -59,7 +59,16 @@ export const bridgeFetch: typeof fetch = async (input, init) => {
 /** The screens' upload (content images, album covers, one media): sent by the main process. */
 export const bridgeUpload: UploadFn = async (path, fields, { field, file }, onProgress) => {
   onProgress?.({ loaded: 0, total: file.size });
-  const r = await window.desktop.upload(path, fields, field, file);
+  const uploadId = crypto.randomUUID();
+  const stop = window.desktop.onEvent((e) => {
+    if (e.type === 'upload-progress' && e.uploadId === uploadId) onProgress?.({ loaded: e.loaded, total: e.total });
+  });
+  let r: Awaited<ReturnType<typeof window.desktop.upload>>;
+  try {
+    r = await window.desktop.upload(path, fields, field, file, uploadId);
+  } finally {
+    stop();
+  }
   if (!r.ok) {
     if (r.error.status !== undefined) throw new ApiRequestError(r.error.status, r.error.body ?? '', r.error.message);
     // Spec section 8: a failed upload without a server answer reads "Upload failed".

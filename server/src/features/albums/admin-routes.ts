@@ -52,5 +52,5 @@ export const albumAdminRoutes = (deps: AppDeps) =>
     })
     .post('/gallery-upload', async (c) => {
       const file = await receiveUpload(c, deps, { field: 'media', accept: 'media' });
-      return c.json({ success: true as const, mediaUrl: file.url, mediaType: file.kind }, 201);
+      return c.json({ success: true as const, mediaUrl: file.url, mediaType: file.kind, contentHash: file.sha256 }, 201);
     });

@@ -14,7 +14,7 @@ import type {
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { isForeignKeyViolation } from '../../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { removeUnreferenced, replacedUrls } from '../../media/references';
@@ -35,6 +35,7 @@ import {
   type AlbumRow,
   type ItemRow,
 } from './repository';
+import { DuplicateError } from './duplicate';
 
 type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
 
@@ -108,6 +109,7 @@ export async function createGalleryItem(db: Db, input: z.output<typeof galleryIt
   } catch (err) {
     // The album was deleted between the check and the insert.
     if (isForeignKeyViolation(err)) throw notFound(adminMessages.albumNotFound);
+    if (isUniqueViolation(err)) throw new DuplicateError();
     throw err;
   }
 }
@@ -115,7 +117,15 @@ export async function createGalleryItem(db: Db, input: z.output<typeof galleryIt
 export async function updateGalleryItem(deps: Deps, idParam: string, input: z.output<typeof galleryItemUpdateSchema>): Promise<GalleryItem> {
   const id = itemId(idParam);
   const before = await findItem(deps.db, id);
-  const after = before && (await updateItemRow(deps.db, id, input));
+  // A new file without its hash: the old hash no longer describes the item.
+  const values = input.mediaUrl !== undefined && before && input.mediaUrl !== before.mediaUrl && input.contentHash === undefined ? { ...input, contentHash: null } : input;
+  let after;
+  try {
+    after = before && (await updateItemRow(deps.db, id, values));
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new DuplicateError();
+    throw err;
+  }
   if (!before || !after) throw notFound(adminMessages.galleryItemNotFound);
   await removeUnreferenced(deps, replacedUrls([before.mediaUrl, before.thumbnailUrl], [after.mediaUrl, after.thumbnailUrl]));
   return toItem(after);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
+import { isUniqueViolation } from '../../db/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { countAdmins, findAdminByUsername, insertAdmin } from './repository';
 
@@ -43,8 +44,13 @@ export async function createAdmin(deps: AppDeps, input: { username: string; pass
 export async function bootstrapAdmin(deps: AppDeps): Promise<{ setupToken: string | null }> {
   const fromEnv = deps.env.admin;
   if (fromEnv && !(await findAdminByUsername(deps.db, fromEnv.username))) {
-    await createAdmin(deps, fromEnv);
-    deps.logger.info('administrator created from the environment', { username: fromEnv.username });
+    try {
+      await createAdmin(deps, fromEnv);
+      deps.logger.info('administrator created from the environment', { username: fromEnv.username });
+    } catch (err) {
+      // Another server process starting at the same moment created it first.
+      if (!isUniqueViolation(err)) throw err;
+    }
   }
   if ((await countAdmins(deps.db)) > 0) return { setupToken: null };
   const token = randomBytes(24).toString('base64url');

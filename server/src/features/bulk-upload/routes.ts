@@ -2,21 +2,26 @@
 // and /api/admin/upload-limits; mounted under /api/admin, so adminGuard checks the session
 // and the desktop client header of every request, chunks included.
 //
-// Partial uploads live in MEDIA_DIR/.uploads (same filesystem as the store, so a video is
-// moved into place, not copied). They survive a server restart, which is the point: the
-// sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS have passed
-// since it was created.
+// Partial uploads live in MEDIA_DIR/.uploads, on local disk whatever the media store (with
+// the local store, the same filesystem, so a video is moved into place, not copied; with a
+// bucket, the finished file is sent to it). They survive a server restart, which is the
+// point: the sender resumes them. One never finished is removed once UPLOAD_EXPIRY_HOURS
+// have passed since it was created.
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { rm } from 'node:fs/promises';
 import { FileStore } from '@tus/file-store';
 import { Server, type ServerOptions } from '@tus/server';
 import { Hono, type Context } from 'hono';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { messages } from '@ecole/shared/messages';
 import { bulkUploadMessages, TUS_PATH, tusMetadataSchema } from '@ecole/shared/schemas/bulk-upload';
 import type { AppDeps } from '../../app-deps';
 import { bodyStillArriving } from '../../http/connection';
 import { describeError, errorBody } from '../../http/errors';
 import type { SessionAdmin } from '../auth/sessions';
-import { addUploadedFile, albumHashes, checkNewUpload, DuplicateError, uploadLimits, type UploadMetadata } from './service';
+import { DuplicateError } from '../albums/duplicate';
+import { addUploadedFile, albumHashes, checkNewUpload, uploadLimits, type UploadMetadata } from './service';
 
 type TusUpload = Parameters<NonNullable<ServerOptions['onUploadFinish']>>[1];
 
@@ -32,8 +37,30 @@ function metadataOf(upload: TusUpload): UploadMetadata {
   return parsed.data;
 }
 
+/**
+ * Every refusal leaves as our JSON error in French: tus answers its own (missing header,
+ * unknown upload, offset conflict...) in English plain text, and ours as text/plain.
+ */
+async function asJsonError(res: Response): Promise<Response> {
+  if (res.status < 400) return res;
+  const text = await res.text();
+  let ours = false;
+  try {
+    ours = typeof (JSON.parse(text) as { error?: unknown } | null)?.error === 'string';
+  } catch {
+    // tus's own English text
+  }
+  const body = ours ? text : JSON.stringify(errorBody(adminMessages.tus[res.status] ?? messages.generic.invalidPayload));
+  const headers = new Headers(res.headers);
+  headers.set('Content-Type', 'application/json; charset=UTF-8');
+  headers.delete('Content-Length');
+  return new Response(body, { status: res.status, headers });
+}
+
 export function createTusHandler(deps: AppDeps) {
   const directory = path.join(deps.env.mediaDir, '.uploads');
+  // FileStore makes it asynchronously; the first expiry sweep below must find it.
+  mkdirSync(directory, { recursive: true });
   const expiry = deps.env.uploadExpiryMs;
   const datastore = new FileStore({ directory, expirationPeriodInMilliseconds: expiry });
   // The administrator of each request, for createdBy: the tus hooks only see the Request.
@@ -97,7 +124,7 @@ export function createTusHandler(deps: AppDeps) {
     cleanUp();
     const req = c.req.raw;
     admins.set(req, c.get('admin'));
-    const res = await server.handleWeb(req);
+    const res = req.method === 'HEAD' ? await server.handleWeb(req) : await asJsonError(await server.handleWeb(req));
     // Refused before its body was read (offset conflict, unknown upload): the rest of the
     // body would hold up the next request on a kept-alive connection.
     if (res.status >= 400 && bodyStillArriving(c)) res.headers.set('Connection', 'close');

@@ -20,6 +20,7 @@ import { parseId } from '../../http/params';
 import { removeUnreferenced } from '../../media/references';
 import { urlOf } from '../../media/store';
 import { IMAGE_MAX_BYTES, storeImage } from '../../media/upload';
+import { DuplicateError } from '../albums/duplicate';
 import { findAlbum, insertItem } from '../albums/repository';
 import { albumHasHash, listAlbumHashes } from './repository';
 
@@ -29,12 +30,6 @@ export type UploadMetadata = z.output<typeof tusMetadataSchema>;
 const m = adminMessages.upload;
 const MB = 1024 * 1024;
 
-/** Refused as already in the album; the body says so with `code: "duplicate"` (not a tus offset conflict). */
-export class DuplicateError extends HttpError {
-  constructor() {
-    super(409, bulkUploadMessages.duplicate);
-  }
-}
 
 /** GET /api/admin/albums/{id}/hashes */
 export async function albumHashes(db: Db, idParam: string): Promise<{ success: true; hashes: string[] }> {

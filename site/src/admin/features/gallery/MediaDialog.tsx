@@ -24,6 +24,9 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   const check = useSubmitValidation();
   const item = state?.item ?? null;
   const [uploading, setUploading] = useState(false);
+  // Hash of the file uploaded in this dialog, kept with the item so the desktop app does
+  // not send the same file again; dropped when the URL is then typed by hand.
+  const [uploaded, setUploaded] = useState<{ url: string; hash: string } | null>(null);
   // New items are active, order 1, type image (section 4).
   const form = useForm({
     mediaUrl: item?.mediaUrl ?? '',
@@ -59,7 +62,8 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
       title={item ? 'Modifier le média' : 'Ajouter un média'}
       onSubmit={() => {
         if (!complete) return;
-        const data = check(galleryItemCreateSchema, { ...v, albumId }, form.setErrors);
+        const contentHash = uploaded && uploaded.url === v.mediaUrl.trim() ? uploaded.hash : undefined;
+        const data = check(galleryItemCreateSchema, { ...v, albumId, contentHash }, form.setErrors);
         if (data) save.mutate(data);
       }}
     >
@@ -77,6 +81,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
             onUploaded={(r, file) => {
               const url = uploadedUrl(r);
               if (!url) return;
+              setUploaded(r.contentHash ? { url, hash: r.contentHash } : null);
               form.setValues((s) => ({ ...s, mediaUrl: url, mediaType: uploadedType(r, file) }));
             }}
           />

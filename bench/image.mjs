@@ -1,0 +1,104 @@
+// Image pipeline (issue 6: "time and peak memory to ingest a 10 MB photo, <= 2 s, bounded
+// memory"). A ~9.7 MB 6000x4000 JPEG goes through the real pipeline twice:
+//  - over HTTP: logged in as the desktop app, POST /api/admin/sliders/upload on the
+//    production server (stream to disk, sniff, ingestImage: re-encode + 5 WebP variants);
+//    the server's peak memory is read from /proc (its high-water mark reset before each
+//    upload, so the peak is the upload's own);
+//  - in-process: ingestImage alone in a fresh process (tsx), to separate the image work
+//    from the network and multipart handling.
+// Env: BENCH_IMAGE_RUNS (default 3).
+import { execFileSync } from 'node:child_process';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { photoPath } from './lib/photo.mjs';
+import { cpuSeconds, rssMb } from './lib/proc.mjs';
+import { finish, median, printTable, round, target } from './lib/report.mjs';
+import { BENCH_ADMIN, peakRssMb, repoRoot, startServer } from './lib/server.mjs';
+
+const RUNS = Number(process.env.BENCH_IMAGE_RUNS ?? 3);
+/** "Bounded": the upload may not grow the server by more than this over its resting size. */
+const MAX_PEAK_GROWTH_MB = 300;
+
+/** Makes /proc/<pid>/status VmHWM start again from the current size (Linux >= 4.0). */
+function resetPeak(pid) {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function login(url) {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop' },
+    body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`connexion refusée (${res.status}) : ${await res.text()}`);
+  // The answer first clears any previous session cookie, then sets the new one.
+  const sid = res.headers.getSetCookie().findLast((c) => /^(__Host-)?sid=[^;]/.test(c));
+  if (!sid) throw new Error('pas de cookie de session après la connexion');
+  return sid.split(';')[0];
+}
+
+const file = await photoPath();
+const bytes = readFileSync(file);
+const sizeMb = round(statSync(file).size / 1e6, 2);
+console.log(`bench/image: ${path.basename(file)}, ${sizeMb} MB, 6000x4000, ${RUNS} runs each`);
+
+// In-process: ingestImage alone.
+const tsx = path.join(repoRoot, 'server', 'node_modules', '.bin', 'tsx');
+const direct = [];
+for (let i = 0; i < RUNS; i++) {
+  const out = execFileSync(tsx, [path.join(repoRoot, 'bench', 'lib', 'ingest-direct.mts'), file], { cwd: path.join(repoRoot, 'server'), encoding: 'utf8' });
+  direct.push(JSON.parse(out.trim().split('\n').at(-1)));
+  console.log(`  ingestImage in-process #${i + 1}: ${direct[i].ms} ms, process peak ${direct[i].peakRssMb} MB (${direct[i].rssBeforeMb} MB before)`);
+}
+
+// Over HTTP, on the production server.
+const server = await startServer();
+const uploads = [];
+try {
+  const cookie = await login(server.url);
+  for (let i = 0; i < RUNS; i++) {
+    const pid = server.child.pid;
+    const rssBefore = rssMb(pid);
+    const reset = resetPeak(pid);
+    const form = new FormData();
+    form.append('image', new Blob([bytes], { type: 'image/jpeg' }), 'photo-10mo.jpg');
+    const cpuBefore = cpuSeconds(pid);
+    const start = performance.now();
+    const res = await fetch(`${server.url}/api/admin/sliders/upload`, { method: 'POST', headers: { Cookie: cookie, 'X-Admin-Client': 'desktop' }, body: form });
+    const body = await res.json();
+    const ms = Math.round(performance.now() - start);
+    if (res.status !== 201) throw new Error(`envoi refusé (${res.status}) : ${JSON.stringify(body)}`);
+    const peak = peakRssMb(pid);
+    const cpuMs = Math.round(1000 * (cpuSeconds(pid) - cpuBefore));
+    uploads.push({ ms, cpuMs, rssBeforeMb: rssBefore, peakMb: peak, growthMb: reset ? round(peak - rssBefore, 1) : null, url: body.imageUrl });
+    console.log(`  upload #${i + 1}: ${ms} ms (server CPU ${cpuMs} ms, all threads), server RSS ${rssBefore} MB before, peak ${peak} MB${reset ? '' : ' (peak not reset: whole-process high-water mark)'}`);
+  }
+  // The stored original and one variant answer, as a visitor would fetch them.
+  const stored = await fetch(server.url + uploads[0].url);
+  if (!stored.ok) throw new Error(`image stockée introuvable (${stored.status})`);
+} finally {
+  await server.stop();
+}
+
+printTable(
+  [
+    { pipeline: 'HTTP upload (server)', 'median ms': median(uploads.map((u) => u.ms)), 'max ms': Math.max(...uploads.map((u) => u.ms)), 'RSS before MB': median(uploads.map((u) => u.rssBeforeMb)), 'peak MB': Math.max(...uploads.map((u) => u.peakMb)), 'growth MB': Math.max(...uploads.map((u) => u.growthMb ?? NaN)) },
+    { pipeline: 'ingestImage in-process', 'median ms': median(direct.map((d) => d.ms)), 'max ms': Math.max(...direct.map((d) => d.ms)), 'RSS before MB': median(direct.map((d) => d.rssBeforeMb)), 'peak MB': Math.max(...direct.map((d) => d.peakRssMb)), 'growth MB': round(Math.max(...direct.map((d) => d.peakRssMb - d.rssBeforeMb)), 1) },
+  ],
+  `Ingest of a ${sizeMb} MB photo (original re-encoded + 5 WebP variants)`,
+);
+
+const growth = uploads.every((u) => u.growthMb !== null) ? Math.max(...uploads.map((u) => u.growthMb)) : null;
+finish(
+  'image',
+  [
+    target('10 MB photo upload, median time', median(uploads.map((u) => u.ms)), '<=', 2000, 'ms'),
+    target('server memory growth during the upload (peak - before)', growth, '<=', MAX_PEAK_GROWTH_MB, 'MB'),
+  ],
+  { photoMb: sizeMb, runs: RUNS, uploads, direct },
+);

@@ -1,0 +1,117 @@
+// Server throughput and latency on loopback (issue 6, "Server"): a hello-world Hono route in
+// its own process as the baseline, then the production server on a seeded PostgreSQL
+// database: the home page, an article page and the public JSON APIs, 50 connections each,
+// compressed as a browser asks. Then an uncached render: a second server process on the same
+// database with PAGE_CACHE=off (no rendered-page nor API cache), timed request by request.
+//
+// Env: BENCH_DURATION (s per autocannon run, default 10), BENCH_WARMUP (s, default 2),
+// BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
+import { cannon, BROWSER_HEADERS } from './lib/cannon.mjs';
+import { startHello } from './lib/hello-process.mjs';
+import { timedGet, timedRun } from './lib/http-timing.mjs';
+import { finish, latencySummary, printTable, round, target } from './lib/report.mjs';
+import { cpuSeconds } from './lib/proc.mjs';
+import { peakRssMb, startServer } from './lib/server.mjs';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const UNCACHED_REQUESTS = Number(process.env.BENCH_UNCACHED_REQUESTS ?? 200);
+
+/** Every public read of the site (server/src/features/public-api.ts), cycled by each connection. */
+const API_PATHS = ['/api/content', '/api/sliders', '/api/founder-message', '/api/institutes', '/api/programs', '/api/news', '/api/projects', '/api/tariffs', '/api/albums'];
+
+async function articlePath(url) {
+  const { news } = await (await fetch(`${url}/api/news`)).json();
+  const article = news.find((n) => n.featured) ?? news[0];
+  return `/actualites/${encodeURIComponent(article.slug ?? article.id)}`;
+}
+
+/** Fails early, with the reason, when a measured URL does not answer 200 as a browser expects. */
+async function check(url, paths) {
+  for (const p of paths) {
+    const r = await timedGet(url + p, { headers: BROWSER_HEADERS });
+    if (r.status !== 200) throw new Error(`${p} répond ${r.status}`);
+  }
+}
+
+/** One autocannon run; also the CPU the serving process spent per request (µs). */
+async function measure(label, url, pid, requests) {
+  if (WARMUP > 0) await cannon({ url, requests, connections: CONNECTIONS, duration: WARMUP });
+  const cpuBefore = cpuSeconds(pid);
+  const r = await cannon({ url, requests, connections: CONNECTIONS, duration: DURATION });
+  const cpuUsPerRequest = round((1e6 * (cpuSeconds(pid) - cpuBefore)) / r.requests, 0);
+  console.log(`  ${label}: ${r.reqPerSec} req/s, p99 ${r.p99} ms, ${cpuUsPerRequest} µs CPU/request`);
+  return { label, ...r, cpuUsPerRequest };
+}
+
+console.log(`bench/server: ${CONNECTIONS} connections, ${DURATION} s per run (+${WARMUP} s warm-up)`);
+const hello = await startHello();
+const server = await startServer();
+let uncachedServer;
+try {
+  const article = await articlePath(server.url);
+  await check(server.url, ['/', article, ...API_PATHS]);
+  const rssStart = peakRssMb(server.child.pid);
+
+  const baseline = await measure('baseline (hello Hono)', hello.url, hello.child.pid);
+  await hello.stop();
+  const runs = [
+    await measure('home page /', `${server.url}/`, server.child.pid),
+    await measure('article page', `${server.url}${article}`, server.child.pid),
+    await measure(`public APIs (${API_PATHS.length}, mixed)`, server.url, server.child.pid, API_PATHS.map((path) => ({ method: 'GET', path }))),
+  ];
+  const cachedPeakRss = peakRssMb(server.child.pid);
+  const rows = [baseline, ...runs].map((r) => ({
+    run: r.label,
+    'req/s': r.reqPerSec,
+    '% baseline': `${round((100 * r.reqPerSec) / baseline.reqPerSec, 0)}%`,
+    'p50 ms': r.p50,
+    'p90 ms': r.p90,
+    'p99 ms': r.p99,
+    requests: r.requests,
+    errors: r.errors,
+    'non-2xx': r.non2xx,
+    'KB/s': r.throughputKBs,
+    'CPU µs/req': r.cpuUsPerRequest,
+  }));
+  printTable(rows, `Cached (the normal mode); article: ${article}`);
+  console.log('CPU µs/req: CPU time of the serving process per request, steadier than req/s on a busy machine.');
+
+  // Uncached: same database, every read goes to PostgreSQL and every page is rendered.
+  uncachedServer = await startServer({ database: server.database, env: { PAGE_CACHE: 'off' } });
+  await check(uncachedServer.url, ['/', article]);
+  const uncached = [];
+  for (const [page, p] of [
+    ['home', '/'],
+    ['article', article],
+  ]) {
+    await timedRun(uncachedServer.url + p, { total: 20, headers: BROWSER_HEADERS }); // warm-up
+    for (const concurrency of [1, 4]) {
+      const { ms, statuses } = await timedRun(uncachedServer.url + p, { total: UNCACHED_REQUESTS, concurrency, headers: BROWSER_HEADERS });
+      uncached.push({ page, path: p, concurrency, ...latencySummary(ms), non200: ms.length - (statuses[200] ?? 0) });
+    }
+  }
+  printTable(
+    uncached.map((u) => ({ 'uncached render': u.page, concurrency: u.concurrency, requests: u.count, 'p50 ms': u.p50, 'p95 ms': u.p95, 'p99 ms': u.p99, 'max ms': u.max, 'non-200': u.non200 })),
+    'Uncached render (PAGE_CACHE=off: every read from PostgreSQL, every page rendered)',
+  );
+  const memory = { rssAtStartMb: rssStart, peakRssCachedMb: cachedPeakRss, peakRssUncachedMb: peakRssMb(uncachedServer.child.pid) };
+  console.log(`\nServer peak RSS: ${memory.peakRssCachedMb} MB (cached run), ${memory.peakRssUncachedMb} MB (uncached server)`);
+
+  const targets = [];
+  for (const r of runs) {
+    targets.push(target(`${r.label}: req/s vs baseline`, round((100 * r.reqPerSec) / baseline.reqPerSec, 0), '>=', 70, '%'));
+    targets.push(target(`${r.label}: p99`, r.p99, '<=', 50, 'ms'));
+    targets.push(target(`${r.label}: errors and non-2xx`, r.errors + r.non2xx, '<=', 0));
+  }
+  for (const u of uncached.filter((x) => x.concurrency === 1)) {
+    targets.push(target(`uncached render ${u.page} (sequential): p95`, u.p95, '<=', 100, 'ms'));
+    targets.push(target(`uncached render ${u.page}: non-200`, u.non200, '<=', 0));
+  }
+  finish('server', targets, { connections: CONNECTIONS, durationS: DURATION, baseline, runs, uncached, memory });
+} finally {
+  await hello.stop();
+  await uncachedServer?.stop();
+  await server.stop();
+}

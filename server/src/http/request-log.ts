@@ -1,0 +1,64 @@
+// One request id per request and one access-log line per answer. The id comes from the
+// caller's X-Request-Id when it is a plain token (a reverse proxy's id then runs through
+// both logs), else a new one; it is sent back in X-Request-Id and handlers read it from
+// the context (`c.get('requestId')`) for their own log lines (app.onError does).
+//
+// What an access line holds, and only that: method, path, status, duration, request id.
+// Never the query string (the setup link carries its token there), headers (cookies,
+// Authorization) or bodies (passwords).
+//
+// No AsyncLocalStorage to hand the id to every log line implicitly: on Node 20 it slows
+// every promise of every request, and the cached pages are measured against a budget.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger';
+
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+const SANE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** Probes hit these every few seconds: logged at debug unless they fail. */
+const PROBES = new Set(['/healthz', '/readyz']);
+/** Long enough for any real path, short enough that a hostile one cannot flood the log. */
+const MAX_LOGGED_PATH = 512;
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    requestId: string;
+  }
+}
+
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const given = c.req.header(REQUEST_ID_HEADER);
+    const requestId = given && SANE_ID.test(given) ? given : randomUUID();
+    c.set('requestId', requestId);
+    // A read the page renderer makes through the app itself (ssr/render.ts, app.request:
+    // no socket) is part of the page's request, which gets the one access line.
+    if (!(c.env as { incoming?: IncomingMessage } | undefined)?.incoming) return next();
+
+    c.header(REQUEST_ID_HEADER, requestId);
+    const start = performance.now();
+    try {
+      await next();
+    } finally {
+      // A handler that built its own Response (tus, media) did not get the prepared header.
+      if (!c.res.headers.has(REQUEST_ID_HEADER)) {
+        try {
+          c.res.headers.set(REQUEST_ID_HEADER, requestId);
+        } catch {
+          /* immutable headers: the log line still has the id */
+        }
+      }
+      const status = c.res.status;
+      const line = {
+        requestId,
+        method: c.req.method,
+        path: c.req.path.slice(0, MAX_LOGGED_PATH),
+        status,
+        durationMs: Math.round((performance.now() - start) * 10) / 10,
+      };
+      if (PROBES.has(c.req.path) && status < 400) logger.debug('request', line);
+      else logger.info('request', line);
+    }
+  };
+}

@@ -1,0 +1,163 @@
+// The server process and its end. SIGTERM: the request in flight (a slow upload) gets its
+// normal answer, new connections are refused at once, and the process exits with code 0.
+// SIGKILL in the middle of an upload: once restarted, nothing of it is left (its temp file
+// is removed at start-up, no file reached the store). One DATA_DIR, two process starts.
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { siteDistDir } from '../../src/paths';
+import { mp4 } from '../helpers/media-fixtures';
+import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process';
+
+// index.ts renders the public pages from the site's build: no build, no server process.
+const siteBuilt = existsSync(path.join(siteDistDir, 'server', 'entry-server.js'));
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function login(server: ServerProcess): Promise<string> {
+  const res = await fetch(`${server.url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: server.url },
+    body: JSON.stringify(PROCESS_ADMIN),
+  });
+  const sid = res.headers.getSetCookie().map((c) => /^sid=([^;]+)/.exec(c)?.[1]).find(Boolean);
+  if (res.status !== 200 || !sid) throw new Error(`login: ${res.status}`);
+  return `sid=${sid}`;
+}
+
+/** A multipart upload whose bytes the test sends when it likes, as a slow phone would. */
+function slowUpload(server: ServerProcess, cookie: string, file: Buffer) {
+  const boundary = 'ecole-test-boundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const req = http.request(`${server.url}/api/admin/gallery-upload`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': head.length + file.length + tail.length,
+      Cookie: cookie,
+      Origin: server.url,
+    },
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (b: Buffer) => (body += b.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+  answer.catch(() => {});
+  req.write(head);
+  let sent = 0;
+  return {
+    answer,
+    /** Sends the next `n` bytes of the file. */
+    send: (n: number) => new Promise<void>((resolve) => req.write(file.subarray(sent, (sent += n)), () => resolve())),
+    end: () => req.end(Buffer.concat([file.subarray(sent), tail])),
+  };
+}
+
+const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
+
+/** Stored media files (variants included), the temp and tus folders apart. */
+async function storedFiles(dataDir: string): Promise<string[]> {
+  const root = mediaDir(dataDir);
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .filter((p) => !p.startsWith('.tmp') && !p.startsWith('.uploads'))
+    .sort();
+}
+
+/** Size of the one file in the temp folder once it has bytes (the upload is under way). */
+async function partialInTemp(dataDir: string): Promise<number> {
+  const tmp = path.join(mediaDir(dataDir), '.tmp');
+  for (let i = 0; i < 200; i++) {
+    const names = await readdir(tmp);
+    if (names.length === 1) {
+      const { size } = await stat(path.join(tmp, names[0]));
+      if (size > 0) return size;
+    }
+    await sleep(50);
+  }
+  throw new Error('no partial upload in the temp folder');
+}
+
+function connectionRefused(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('error', (err: NodeJS.ErrnoException) => resolve(err.code === 'ECONNREFUSED'));
+  });
+}
+
+describe.skipIf(!siteBuilt)('server process: SIGKILL during an upload, then SIGTERM during another', () => {
+  let dataDir: string;
+  let running: ServerProcess | undefined;
+  afterAll(async () => {
+    if (running?.child.exitCode === null) running.child.kill('SIGKILL');
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('leaves nothing of an upload cut by SIGKILL, and drains an upload on SIGTERM', { timeout: 400_000 }, async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-arret-'));
+    const video = mp4(1024 * 1024);
+
+    // 1. Killed in the middle of an upload.
+    running = await startServerProcess(dataDir);
+    const before = await storedFiles(dataDir);
+    const cut = slowUpload(running, await login(running), video);
+    await cut.send(256 * 1024);
+    expect(await partialInTemp(dataDir)).toBeGreaterThan(0);
+    running.child.kill('SIGKILL');
+    expect(await running.exited).toEqual({ code: null, signal: 'SIGKILL' });
+    await expect(cut.answer).rejects.toThrow();
+    // The partial file is still there until a server starts again.
+    expect(await readdir(path.join(mediaDir(dataDir), '.tmp'))).toHaveLength(1);
+
+    // 2. Restarted on the same folder: the partial upload is gone and nothing was stored.
+    running = await startServerProcess(dataDir);
+    expect(await readdir(path.join(mediaDir(dataDir), '.tmp'))).toEqual([]);
+    expect(await storedFiles(dataDir)).toEqual(before);
+
+    // 3. SIGTERM while an upload is arriving slowly.
+    const server = running;
+    const upload = slowUpload(server, await login(server), video);
+    await upload.send(128 * 1024);
+    await partialInTemp(dataDir);
+    const termAt = Date.now();
+    server.child.kill('SIGTERM');
+    // New connections are refused at once…
+    let refused = false;
+    for (let i = 0; i < 40 && !refused; i++) {
+      refused = await connectionRefused(server.port);
+      if (!refused) await sleep(25);
+    }
+    expect(refused).toBe(true);
+    // …while the upload in flight goes on, slowly, to its normal answer.
+    for (let i = 0; i < 4; i++) {
+      await sleep(200);
+      await upload.send(128 * 1024);
+    }
+    expect(server.child.exitCode).toBeNull();
+    upload.end();
+    const { status, body } = await upload.answer;
+    expect(status, body).toBe(201);
+    const { mediaUrl } = JSON.parse(body) as { mediaUrl: string };
+    expect((await stat(path.join(mediaDir(dataDir), path.basename(mediaUrl)))).size).toBe(video.length);
+
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+    expect(Date.now() - termAt).toBeLessThan(5000);
+    const log = server.output().split('\n').filter((l) => l.startsWith('{'));
+    expect(log.map((l) => (JSON.parse(l) as { msg: string }).msg)).toEqual(expect.arrayContaining(['shutting down', 'stopped']));
+  });
+});
