@@ -1,4 +1,3 @@
-import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -47,29 +46,10 @@ function chunkGuard(): Plugin {
   };
 }
 
-/**
- * A public page is complete in its server-rendered HTML; its scripts only make it interactive.
- * Fetched at low priority, they leave a slow line to the stylesheet and the main picture first
- * (the page shows sooner) instead of competing with them. The administration keeps the default.
- */
-function lowPriorityPublicScripts(): Plugin {
-  return {
-    name: 'ecole:low-priority-public-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html, ctx) =>
-        path.basename(ctx.filename) === 'index.html'
-          ? html.replace(/<script type="module"/g, '<script type="module" fetchpriority="low"').replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
-          : html,
-    },
-  };
-}
-
 // Two builds from one config: the client bundle (dist/client, with a manifest) and,
 // with --ssr, the server entry the Hono server imports (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkGuard(), lowPriorityPublicScripts()],
+  plugins: [react(), tailwindcss(), chunkGuard()],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -137,7 +137,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
       const origin = publicOrigin(c, deps.env);
       const page = entry.render(c.req.url, results, origin);
-      const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}" nonce="${NONCE}" />`);
+      const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
       const html = template
         .replace('<!--app-head-->', [page.head, ...preload].join('\n    '))
         .replace('<!--app-html-->', page.html)
