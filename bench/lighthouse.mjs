@@ -98,8 +98,22 @@ function raisePriority(rootPid) {
 
 let priorityRaised = false;
 
-/** One Lighthouse run in a fresh Chromium (cold cache, like a first visit). */
+/**
+ * One Lighthouse run in a fresh Chromium (cold cache, like a first visit). Lighthouse now and
+ * then fails to record a trace (NO_NAVSTART and the like): such a run is made again, twice at most.
+ */
 async function runLighthouse(url, flags = {}) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouseOnce(url, flags);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`  (run again after: ${err.message})`);
+    }
+  }
+}
+
+async function runLighthouseOnce(url, flags) {
   // chrome-launcher's default flags come on top of ours, among them --disable-renderer-backgrounding.
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, logLevel: 'silent' });
   const stopPriority = raisePriority(chrome.pid);
