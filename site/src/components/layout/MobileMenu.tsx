@@ -1,9 +1,11 @@
 // Menu button for phones and tablets. The panel (Radix Dialog, MobileMenuSheet) is a
-// separate chunk: fetched when the browser is idle on screens that show the button, or at
-// the latest when the button is touched, so no page pays for it in its first download.
+// separate chunk: fetched at the first touch or key press on screens that show the button
+// (the latest being the press on the button itself), so no page pays for it in its first
+// download.
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
+import { onFirstInteraction } from '../ui/on-first-interaction';
 import { MOBILE_MENU_ID } from './nav';
 
 const loadSheet = () => import('./MobileMenuSheet');
@@ -22,13 +24,7 @@ export function MobileMenu() {
 
   useEffect(() => {
     if (!window.matchMedia(MENU_MEDIA).matches) return;
-    const prefetch = () => void loadSheet().catch(() => {});
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(prefetch, 2000);
-    return () => clearTimeout(id);
+    return onFirstInteraction(() => void loadSheet().catch(() => {}));
   }, []);
 
   return (

@@ -1,148 +1,23 @@
-// A full-screen viewer for a list of images and videos (news gallery, project gallery,
-// album viewer). Radix Dialog brings the focus trap, Escape and scroll lock; the rest is
-// what public-site.md section 2 asks of the news lightbox: previous/next wrapping, a
-// caption, an "n / total" counter and closing on a click on the backdrop.
-import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
-import { imageSrc } from '@ecole/shared/media';
-import { ResponsiveImage } from './responsive-image';
+// The full-screen viewer of lightbox-dialog.tsx, fetched at the visitor's first touch or
+// key press (at the latest the opening): the pages that show thumbnails do not download
+// Radix Dialog for a viewer that may stay closed. Once opened it stays mounted, so closing
+// keeps Radix's focus return.
+import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { onFirstInteraction } from './on-first-interaction';
 
-export interface LightboxItem {
-  key: string | number;
-  type: 'image' | 'video';
-  src: string;
-  /** Image shown before a video plays. */
-  poster?: string | null;
-  alt: string;
-  title?: string | null;
-  caption?: string | null;
-}
+export type { LightboxItem } from './lightbox-dialog';
 
-const navButton =
-  'absolute top-1/2 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lg transition hover:bg-white focus-visible:outline-gold-400';
+const loadDialog = () => import('./lightbox-dialog');
+const LightboxDialog = lazy(() => loadDialog().then((m) => ({ default: m.LightboxDialog })));
 
-export function Lightbox({
-  items,
-  index,
-  onIndexChange,
-  label,
-  returnFocusTo,
-}: {
-  items: LightboxItem[];
-  /** The item shown; null when closed. */
-  index: number | null;
-  onIndexChange: (index: number | null) => void;
-  /** Accessible name of the dialog, e.g. "Galerie photos". */
-  label: string;
-  /** The element that gets the focus back on close (the thumbnail of the last item shown). */
-  returnFocusTo?: (index: number) => HTMLElement | null | undefined;
-}) {
-  const count = items.length;
-  const open = index !== null && count > 0;
-  const current = open ? Math.min(Math.max(index, 0), count - 1) : 0;
-  const item = items[current];
-
-  // Radix only knows how to refocus a Dialog.Trigger; our openers are plain buttons.
-  const lastShown = useRef(0);
-  useEffect(() => {
-    if (open) lastShown.current = current;
-  }, [open, current]);
-
-  const go = (step: number) => onIndexChange((current + step + count) % count);
-
-  const onKeyDown = (e: KeyboardEvent) => {
-    // A focused video keeps its own arrow keys (seeking).
-    if (e.target instanceof HTMLVideoElement || count < 2) return;
-    if (e.key === 'ArrowRight') {
-      e.preventDefault();
-      go(1);
-    } else if (e.key === 'ArrowLeft') {
-      e.preventDefault();
-      go(-1);
-    }
-  };
-
-  // The media box is wider than a portrait image: a click on its empty sides is a click on the backdrop.
-  const closeOnSelf = (e: MouseEvent) => {
-    if (e.target === e.currentTarget) onIndexChange(null);
-  };
-
+export function Lightbox(props: ComponentProps<typeof LightboxDialog>) {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => onFirstInteraction(() => void loadDialog().catch(() => {})), []);
+  if (props.index !== null && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onIndexChange(null)}>
-      <DialogPrimitive.Portal>
-        {/* Content inside the overlay: a press on the overlay is "outside" and closes (Radix). */}
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 px-2 py-14 sm:px-16">
-          {item && (
-            <DialogPrimitive.Content
-              aria-describedby={undefined}
-              onKeyDown={onKeyDown}
-              onCloseAutoFocus={(e) => {
-                const target = returnFocusTo?.(lastShown.current);
-                if (target) {
-                  e.preventDefault();
-                  target.focus();
-                }
-              }}
-              className="flex max-h-full w-full max-w-5xl flex-col items-center focus:outline-none"
-            >
-              <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
-              <figure className="relative flex w-full flex-col items-center">
-                <div className="relative flex h-[68dvh] w-full items-center justify-center" onClick={closeOnSelf}>
-                  {item.type === 'video' ? (
-                    <video
-                      key={item.key}
-                      src={item.src}
-                      poster={item.poster ? imageSrc(item.poster, 1280) : undefined}
-                      controls
-                      playsInline
-                      preload="metadata"
-                      width={1280}
-                      height={720}
-                      className="max-h-full max-w-full bg-black"
-                    />
-                  ) : (
-                    <ResponsiveImage
-                      key={item.key}
-                      src={item.src}
-                      alt={item.alt}
-                      width={1600}
-                      height={1200}
-                      sizes="(min-width: 1024px) 1024px, 100vw"
-                      priority
-                      className="h-auto max-h-full w-auto max-w-full object-contain"
-                    />
-                  )}
-                  {count > 1 && (
-                    <>
-                      <button type="button" onClick={() => go(-1)} className={`${navButton} left-1 sm:-left-14`} aria-label="Précédent">
-                        <ChevronLeft aria-hidden="true" className="h-6 w-6" />
-                      </button>
-                      <button type="button" onClick={() => go(1)} className={`${navButton} right-1 sm:-right-14`} aria-label="Suivant">
-                        <ChevronRight aria-hidden="true" className="h-6 w-6" />
-                      </button>
-                    </>
-                  )}
-                </div>
-                <figcaption className="mt-3 w-full max-w-3xl text-center text-white">
-                  {item.title && <p className="font-semibold">{item.title}</p>}
-                  {item.caption && <p className="mt-1 whitespace-pre-line text-sm text-slate-200">{item.caption}</p>}
-                  <p className="mt-2 text-sm tabular-nums text-slate-300" aria-live="polite">
-                    <span className="sr-only">Élément </span>
-                    {current + 1} / {count}
-                  </p>
-                </figcaption>
-              </figure>
-              <DialogPrimitive.Close
-                className="fixed right-3 top-3 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lg hover:bg-white focus-visible:outline-gold-400"
-                aria-label="Fermer"
-              >
-                <X aria-hidden="true" className="h-6 w-6" />
-              </DialogPrimitive.Close>
-            </DialogPrimitive.Content>
-          )}
-        </DialogPrimitive.Overlay>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <LightboxDialog {...props} />
+    </Suspense>
   );
 }

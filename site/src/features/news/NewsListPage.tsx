@@ -21,6 +21,12 @@ const ALL = 'Tous';
 
 const byDateDesc = (a: News, b: News) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
+// Categories in the order a French reader expects, accents and case set aside, without
+// localeCompare: a browser's first collator loads ICU data for 10 to 70 ms at page start.
+const foldAccents = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const byFrenchName = (a: string, b: string) => compare(foldAccents(a), foldAccents(b)) || compare(a, b);
+
 export function NewsListPage(_props: { params: Record<string, string> }) {
   const { data, isPending, isError } = useNewsList();
   const [category, setCategory] = useState(ALL);
@@ -31,7 +37,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
     return {
       featured,
       others: active.filter((n) => n !== featured),
-      categories: [...new Set(active.map((n) => n.category))].sort((a, b) => a.localeCompare(b, 'fr')),
+      categories: [...new Set(active.map((n) => n.category))].sort(byFrenchName),
     };
   }, [data]);
 

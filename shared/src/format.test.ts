@@ -1,0 +1,46 @@
+// format.ts formats without Intl (it costs a browser tens of milliseconds at start-up): its
+// output must stay exactly what Intl gives for fr-FR in Africa/Abidjan.
+import { describe, expect, it } from 'vitest';
+import { formatAmount, formatDateLong, formatNumber, formatTime } from './format';
+
+const TIME_ZONE = 'Africa/Abidjan';
+const intlDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
+const intlTime = new Intl.DateTimeFormat('fr-FR', { hour: '2-digit', minute: '2-digit', timeZone: TIME_ZONE });
+const intlNumber = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+const DAY = 86_400_000;
+
+describe('format (fr-FR, Africa/Abidjan) without Intl', () => {
+  it('long dates: every day of 2024-2026, at the edges of the day and as calendar dates', () => {
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2027, 0, 1); t += DAY) {
+      for (const at of [t, t + 1000, t + DAY - 1000]) {
+        const d = new Date(at);
+        expect(formatDateLong(d)).toBe(intlDate.format(d));
+        expect(formatDateLong(d.toISOString())).toBe(intlDate.format(d));
+      }
+      const day = new Date(t).toISOString().slice(0, 10);
+      expect(formatDateLong(day)).toBe(intlDate.format(new Date(`${day}T12:00:00Z`)));
+    }
+    // An offset timestamp is shown as the day it is in Abidjan.
+    expect(formatDateLong('2025-03-15T23:30:00-02:00')).toBe(intlDate.format(new Date('2025-03-16T01:30:00Z')));
+    expect(formatDateLong('pas une date')).toBe('pas une date');
+    expect(formatDateLong(null)).toBe('');
+  });
+
+  it('times: every minute of a day, from a Date, an ISO string and a number', () => {
+    for (let t = Date.UTC(2025, 5, 1); t < Date.UTC(2025, 5, 2); t += 60_000) {
+      const expected = intlTime.format(new Date(t));
+      expect(formatTime(new Date(t))).toBe(expected);
+      expect(formatTime(new Date(t).toISOString())).toBe(expected);
+      expect(formatTime(t + 59_000)).toBe(expected);
+    }
+    expect(() => formatTime('pas une heure')).toThrow(RangeError);
+  });
+
+  it('numbers and amounts: thousands with a plain space, rounded half away from zero', () => {
+    const values = [0, -0, 1, 7, 12, 999, 1000, 1001, 9999, 85_000, 100_000, 999_999, 1_000_000, 1_234_567, 987_654_321, 12_345_678_901, 2.5, 3.5, 0.5, 0.49, 1234.5, 1499.99, -1, -0.3, -2.5, -1234.5, -85_000];
+    for (let n = 1; n < 1e12; n = n * 7 + 3) values.push(n, -n, n + 0.5);
+    const intl = (n: number) => intlNumber.format(n).replace(/[\u202f\u00a0]/g, ' ');
+    for (const n of values) expect(formatNumber(n), String(n)).toBe(intl(n));
+    expect(formatAmount(85_000)).toBe('85 000 F CFA');
+  });
+});

@@ -1,0 +1,33 @@
+// The visible part of the toasts (Radix Toast), a chunk of its own: toast.tsx loads it at
+// the first toast, so no page downloads Radix Toast for a notification it may never show.
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { cn } from './cn';
+import type { ToastState } from './toast';
+
+export default function ToastView({ toast, onDismiss }: { toast: ToastState | null; onDismiss: () => void }) {
+  return (
+    <ToastPrimitive.Provider duration={5000} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {toast && (
+        <ToastPrimitive.Root
+          key={toast.id}
+          type={toast.variant === 'destructive' ? 'foreground' : 'background'}
+          onOpenChange={(open) => !open && onDismiss()}
+          className={cn(
+            'relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full data-[state=closed]:opacity-0 transition',
+            toast.variant === 'destructive' ? 'border-red-700 bg-red-700 text-white' : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="grid gap-1">
+            <ToastPrimitive.Title className="text-sm font-bold">{toast.title}</ToastPrimitive.Title>
+            {toast.description && <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description>}
+          </div>
+          <ToastPrimitive.Close aria-label="Fermer" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
+            <X aria-hidden="true" className="h-4 w-4" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:bottom-4 sm:right-4 sm:max-w-sm" />
+    </ToastPrimitive.Provider>
+  );
+}
