@@ -224,8 +224,11 @@ const PAGES = ['/', '/filieres', '/a-propos', '/actualites', '/cabinet', '/tarif
 test('no payload runs on the public pages', async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of [...PAGES, `/actualites/${ids.slug}`, `/cabinet/${ids.project}`]) await visit(page, path);
-  // The lightbox shows the media's descriptions.
-  await visit(page, `/galerie/${ids.album}`, () => page.getByRole('button', { name: /^Agrandir la photo/ }).first().click());
+  // The lightbox shows the media's descriptions (its code loads at the first tap: wait for it).
+  await visit(page, `/galerie/${ids.album}`, async () => {
+    await page.getByRole('button', { name: /^Agrandir la photo/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
 
 test('nor do the home page’s fallback texts (no slider, institute or founder message)', async ({ page }) => {
