@@ -4,6 +4,7 @@
 // refused, failed or interrupted upload removes its temp file; only a file that passed
 // every check is moved into the store under a new server-generated name.
 import { createHash, type Hash } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { IncomingMessage } from 'node:http';
@@ -173,7 +174,13 @@ function receive(c: Context, deps: UploadDeps, opts: UploadOptions, received: Re
       }
       const tmp = deps.media.tempPath('part');
       received.tmp = tmp;
-      written = pipeline(file, checker(deps, opts, received), createWriteStream(tmp, { flags: 'wx' }));
+      const out = createWriteStream(tmp, { flags: 'wx' });
+      // A refusal can come before the file is even open: wait until the stream has let go
+      // of it, or the file would appear after the caller removed it.
+      written = pipeline(file, checker(deps, opts, received), out).catch(async (err: unknown) => {
+        if (!out.closed) await once(out, 'close');
+        throw err;
+      });
       written.catch(fail);
     });
     parser.on('error', () => fail(new HttpError(400, m.malformed)));
