@@ -1,5 +1,6 @@
 // Kept answers are compressed once (server/src/http/cache.ts, ssr/render.ts): a cached page
-// is gzip with this response's nonce spliced in (http/spliced-gzip.ts), a cached API answer
+// is brotli or gzip with this response's nonce spliced in (http/spliced-brotli.ts,
+// http/spliced-gzip.ts), a cached API answer
 // is brotli or gzip made in the background. What a client decompresses must be exactly what
 // the server would send uncompressed. PAGE_CACHE=off keeps nothing.
 import http from 'node:http';
@@ -7,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { programs } from '../src/db/schema';
+import { prepareSplicedBrotli } from '../src/http/spliced-brotli';
 import { prepareSplicedGzip } from '../src/http/spliced-gzip';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
@@ -62,6 +64,36 @@ describe('spliced gzip', () => {
   });
 });
 
+describe('spliced brotli', () => {
+  const SLOT = '__SLOT__';
+  const tokens = () => Array.from({ length: 20 }, () => randomBytes(16).toString('base64'));
+
+  it('decompresses to the text with the token in every slot, whatever the pieces', async () => {
+    const texts = [
+      `${SLOT}xx`,
+      `début ${SLOT} fin`,
+      `<script nonce="${SLOT}">a()</script><link nonce="${SLOT}" />`.repeat(40),
+      `é€😀${SLOT}xy`.repeat(500),
+      `${'a'.repeat(70_000)}${SLOT}${'b'.repeat(10)}`,
+      // Text that repeats right around the slots: the encoder is tempted to copy across them.
+      `<p nonce="${SLOT}"></p><p nonce="${SLOT}"></p>`.repeat(2000),
+      randomBytes(40_000).toString('base64').replaceAll('A', `${SLOT}  `),
+    ];
+    for (const text of texts) {
+      const spliced = await prepareSplicedBrotli(text, SLOT, 24);
+      expect(spliced, text.slice(0, 40)).toBeDefined();
+      for (const token of tokens()) expect(brotliDecompressSync(spliced!.body(token)).toString('utf8')).toBe(text.replaceAll(SLOT, token));
+      expect(() => spliced!.body('court')).toThrow(RangeError);
+    }
+  });
+
+  it('declines what it cannot splice safely: no slot, a slot too near the end, bytes like its placeholder', async () => {
+    expect(await prepareSplicedBrotli('pas de jeton', SLOT, 24)).toBeUndefined();
+    expect(await prepareSplicedBrotli(`fin ${SLOT}x`, SLOT, 24)).toBeUndefined();
+    expect(await prepareSplicedBrotli(`a\u0010b ${SLOT} fin`, SLOT, 24)).toBeUndefined();
+  });
+});
+
 describe('compressed answers of a server with its caches', () => {
   let server: TestServer;
   beforeAll(async () => {
@@ -69,28 +101,41 @@ describe('compressed answers of a server with its caches', () => {
   });
   afterAll(() => server?.close());
 
-  it('sends a kept page as gzip made once, with a fresh nonce matching its CSP each time', async () => {
-    const url = `${server.url}/`;
-    const plain = await rawGet(url, { 'Accept-Encoding': 'identity' });
-    expect(plain.status).toBe(200);
-    const first = await untilEncoded(url, 'gzip');
-    const second = await rawGet(url, { 'Accept-Encoding': 'gzip, deflate, br' });
-    expect(second.headers['content-encoding']).toBe('gzip');
+  for (const [encoding, accept] of [
+    ['br', 'gzip, deflate, br'],
+    ['gzip', 'gzip, deflate'],
+  ]) {
+    it(`sends a kept page as ${encoding} made once, with a fresh nonce matching its CSP each time`, async () => {
+      const url = `${server.url}/`;
+      const plain = await rawGet(url, { 'Accept-Encoding': 'identity' });
+      expect(plain.status).toBe(200);
+      const first = await untilEncoded(url, encoding, accept);
+      const second = await rawGet(url, { 'Accept-Encoding': accept });
+      expect(second.headers['content-encoding']).toBe(encoding);
 
-    const withoutNonce = (res: RawAnswer) => {
-      const nonce = nonceOf(res)!;
-      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-      // Every script and preload carries this response's nonce, and only it.
-      const nonces = [...res.text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
-      expect(nonces.length).toBeGreaterThan(0);
-      expect(new Set(nonces)).toEqual(new Set([nonce]));
-      expect(res.text).not.toContain('__CSP_NONCE__');
-      return res.text.replaceAll(nonce, 'N');
-    };
-    expect(nonceOf(first)).not.toBe(nonceOf(second));
-    expect(withoutNonce(first)).toBe(withoutNonce(plain));
-    expect(withoutNonce(second)).toBe(withoutNonce(plain));
-    expect(first.raw.length).toBeLessThan(plain.raw.length / 3);
+      const withoutNonce = (res: RawAnswer) => {
+        const nonce = nonceOf(res)!;
+        expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+        // Every script and preload carries this response's nonce, and only it.
+        const nonces = [...res.text.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+        expect(nonces.length).toBeGreaterThan(0);
+        expect(new Set(nonces)).toEqual(new Set([nonce]));
+        expect(res.text).not.toContain('__CSP_NONCE__');
+        return res.text.replaceAll(nonce, 'N');
+      };
+      expect(nonceOf(first)).not.toBe(nonceOf(second));
+      expect(withoutNonce(first)).toBe(withoutNonce(plain));
+      expect(withoutNonce(second)).toBe(withoutNonce(plain));
+      expect(first.raw.length).toBeLessThan(plain.raw.length / 3);
+    });
+  }
+
+  it('renders a page once for visitors arriving together, each answer with its own nonce', async () => {
+    server.deps.cache.invalidate();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => rawGet(`${server.url}/filieres`, { 'Accept-Encoding': 'identity' })));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map(nonceOf)).size).toBe(20);
+    expect(new Set(answers.map((a) => a.text.replaceAll(nonceOf(a)!, 'N'))).size).toBe(1);
   });
 
   it('sends a kept API answer compressed, same bytes once decompressed, same ETag and 304', async () => {

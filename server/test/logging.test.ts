@@ -89,9 +89,21 @@ describe('request logs', () => {
       await res.text();
       const id = res.headers.get('x-request-id')!;
       expect(id).not.toBe(given);
-      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      // Ours: the process's random prefix and a counter, itself a plain token.
+      expect(id).toMatch(/^[A-Za-z0-9_-]{12}-[0-9a-z]+$/);
       expect(accessLines(id)).toHaveLength(1);
     }
+  });
+
+  it('gives every request its own id', async () => {
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const res = await fetch(`${server.url}/healthz`);
+        await res.text();
+        return res.headers.get('x-request-id');
+      }),
+    );
+    expect(new Set(ids).size).toBe(20);
   });
 
   it('writes only JSON lines with time, level and message, and no secret', () => {

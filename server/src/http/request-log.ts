@@ -9,7 +9,7 @@
 //
 // No AsyncLocalStorage to hand the id to every log line implicitly: on Node 20 it slows
 // every promise of every request, and the cached pages are measured against a budget.
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger';
@@ -27,8 +27,13 @@ declare module 'hono' {
   }
 }
 
+// An id only has to be unique, not secret: a random prefix per process (several servers,
+// restarts) and a counter, an order of magnitude cheaper than a UUID on every cache hit.
+const ID_PREFIX = randomBytes(9).toString('base64url');
+let lastId = 0;
+
 /** The caller's id when it is a plain token, else a new one. */
-export const requestIdFrom = (given: string | undefined) => (given && SANE_ID.test(given) ? given : randomUUID());
+export const requestIdFrom = (given: string | undefined) => (given && SANE_ID.test(given) ? given : `${ID_PREFIX}-${(++lastId).toString(36)}`);
 
 /** The access line of one answer (the fast path for cached answers writes it too). */
 export function logAccess(logger: Logger, requestId: string, method: string, path: string, status: number, start: number) {

@@ -61,13 +61,21 @@ export interface HeaderSink {
   set(name: string, value: string): void;
 }
 
-/** Adds the security headers an answer did not set itself (the fast path uses it too). */
+// Browsers ignore HSTS received over plain HTTP; sending it only over HTTPS keeps a local
+// http://localhost install from being pinned to an HTTPS it does not have.
+const DEFAULTS_HTTP: Readonly<Record<string, string>> = Object.freeze({ ...SECURITY_HEADERS, 'Content-Security-Policy': DEFAULT_CSP });
+const DEFAULTS_HTTPS: Readonly<Record<string, string>> = Object.freeze({ ...DEFAULTS_HTTP, 'Strict-Transport-Security': HSTS });
+
+/**
+ * Every security header with its default value (the CSP of answers that set none): an
+ * answer's own value of any of them wins. Built once; the fast path spreads it under each
+ * cached answer's own headers, named in the same case.
+ */
+export const securityDefaults = (https: boolean) => (https ? DEFAULTS_HTTPS : DEFAULTS_HTTP);
+
+/** Adds the security headers an answer did not set itself. */
 export function applySecurityHeaders(headers: HeaderSink, https: boolean) {
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!headers.has(name)) headers.set(name, value);
-  if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', DEFAULT_CSP);
-  // Browsers ignore HSTS received over plain HTTP; sending it only over HTTPS keeps a
-  // local http://localhost install from being pinned to an HTTPS it does not have.
-  if (https) headers.set('Strict-Transport-Security', HSTS);
+  for (const [name, value] of Object.entries(securityDefaults(https))) if (!headers.has(name)) headers.set(name, value);
 }
 
 export function securityHeaders(deps: AppDeps): MiddlewareHandler {

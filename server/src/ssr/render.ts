@@ -14,6 +14,7 @@ import type { AppDeps } from '../app-deps';
 import type { Answer } from '../http/cache';
 import { HttpError } from '../http/errors';
 import { publicOrigin } from '../http/origin';
+import { prepareSplicedBrotli, type SplicedBrotli } from '../http/spliced-brotli';
 import { prepareSplicedGzip, type SplicedGzip } from '../http/spliced-gzip';
 import { siteDistDir } from '../paths';
 import { loadManifest } from './manifest';
@@ -35,7 +36,7 @@ export interface PageRenderer {
    * The kept page of `pathname` (the key renderPage keeps it under, whatever the query),
    * as renderPage would answer it; undefined when none is kept (or in development).
    */
-  cachedPage(pathname: string, acceptEncoding: string | undefined): Promise<Answer> | undefined;
+  cachedPage(pathname: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
   /** The administration single-page app (rendered in the browser, never cached). */
   renderAdmin(c: Context): Promise<Response>;
   renderError(c: Context, status: number): Response;
@@ -46,9 +47,36 @@ const NONCE = '__CSP_NONCE__';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-/** A page with a fresh nonce in its CSP and scripts; both Hono's route and the fast path send it. */
-async function pageAnswer(status: number, html: string, acceptEncoding: string | undefined, spliced?: SplicedGzip): Promise<Answer> {
-  const nonce = randomBytes(16).toString('base64');
+/** A kept page: its HTML with nonce slots, and once ready, the same compressed once. */
+interface KeptPage {
+  status: number;
+  html: string;
+  br?: SplicedBrotli;
+  gzip?: SplicedGzip;
+}
+
+/** A nonce is 16 random bytes, base64: always 24 characters (the brotli splice needs a fixed length). */
+const NONCE_BYTES = 16;
+const NONCE_LENGTH = 24;
+// One call to the system's generator per 256 nonces rather than one per page answer.
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+function newNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
+}
+
+/**
+ * A page with a fresh nonce in its CSP and scripts; both Hono's route and the fast path send
+ * it. A kept page compressed once is answered at once; otherwise it is compressed now.
+ */
+function pageAnswer(page: KeptPage, acceptEncoding: string | undefined): Answer | Promise<Answer> {
+  const { status, html } = page;
+  const nonce = newNonce();
   const headers: Record<string, string> = {
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': 'no-cache, private',
@@ -56,16 +84,25 @@ async function pageAnswer(status: number, html: string, acceptEncoding: string |
     'Content-Security-Policy': pageCsp(nonce),
   };
   const accept = acceptEncoding ?? '';
-  if (spliced && /\bgzip\b/.test(accept)) {
-    headers['Content-Encoding'] = 'gzip';
-    return { status, headers, body: spliced.body(nonce) };
+  const br = /\bbr\b/.test(accept);
+  const gzipOk = /\bgzip\b/.test(accept);
+  if (br && page.br) {
+    headers['Content-Encoding'] = 'br';
+    return { status, headers, body: page.br.body(nonce) };
   }
-  const body = html.replaceAll(NONCE, nonce);
-  if (/\bbr\b/.test(accept)) {
+  if (gzipOk && page.gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status, headers, body: page.gzip.body(nonce) };
+  }
+  return compressedNow(status, headers, html.replaceAll(NONCE, nonce), br, gzipOk);
+}
+
+async function compressedNow(status: number, headers: Record<string, string>, body: string, br: boolean, gzipOk: boolean): Promise<Answer> {
+  if (br) {
     headers['Content-Encoding'] = 'br';
     return { status, headers, body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
   }
-  if (/\bgzip\b/.test(accept)) {
+  if (gzipOk) {
     headers['Content-Encoding'] = 'gzip';
     return { status, headers, body: await gz(body, { level: 6 }) };
   }
@@ -92,8 +129,13 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   let files = await loadStaticFiles(path.join(distDir, 'client'));
   let manifest = await loadManifest(distDir);
 
-  const pages = new Map<string, { status: number; html: string; gzip?: SplicedGzip }>();
-  deps.cache.onInvalidate(() => pages.clear());
+  const pages = new Map<string, KeptPage>();
+  /** Renders under way, by path: an admin change drops them too, so none serves older content. */
+  const rendering = new Map<string, Promise<KeptPage>>();
+  deps.cache.onInvalidate(() => {
+    pages.clear();
+    rendering.clear();
+  });
 
   async function read(app: Hono, key: string): Promise<ReadResult> {
     const res = await app.request(key, { headers: { accept: 'application/json' } });
@@ -108,9 +150,8 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     return { ok: false, status: res.status, message };
   }
 
-  /** `spliced`: the page compressed once (a kept page), preferred over compressing it now. */
-  async function send(c: Context, status: number, html: string, spliced?: SplicedGzip) {
-    const answer = await pageAnswer(status, html, c.req.header('accept-encoding'), spliced);
+  async function send(c: Context, page: KeptPage) {
+    const answer = await pageAnswer(page, c.req.header('accept-encoding'));
     // Buffers made here never sit on shared memory: the cast only narrows the type.
     return c.body(answer.body as Uint8Array<ArrayBuffer> | string, answer.status as 200, answer.headers);
   }
@@ -127,6 +168,38 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     return c.body(new Uint8Array(body), 200, headers);
   }
 
+  /** Reads what the page needs, renders it, and keeps it when it is complete. */
+  async function renderFresh(c: Context, app: Hono, pathname: string): Promise<KeptPage> {
+    const version = deps.cache.version;
+    const keys = entry.queriesFor(pathname);
+    const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
+    // The database is away: app.onError answers the plain French page, not a page of error blocks.
+    if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
+    const origin = publicOrigin(c, deps.env);
+    const page = entry.render(c.req.url, results, origin);
+    const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
+    const html = template
+      .replace('<!--app-head-->', [page.head, ...preload].join('\n    '))
+      .replace('<!--app-html-->', page.html)
+      .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
+    const fresh: KeptPage = { status: page.status, html };
+    // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
+    const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
+    if (complete && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
+      pages.set(pathname, fresh);
+      // Compressed once, off the event loop, for every later visitor of this page.
+      prepareSplicedGzip(html, NONCE).then(
+        (gzip) => void (fresh.gzip = gzip),
+        () => {},
+      );
+      prepareSplicedBrotli(html, NONCE, NONCE_LENGTH).then(
+        (br) => void (fresh.br = br),
+        () => {},
+      );
+    }
+    return fresh;
+  }
+
   return {
     async renderPage(c, app) {
       const pathname = c.req.path;
@@ -141,41 +214,30 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         pages.clear();
       }
       const cached = pages.get(pathname);
-      if (cached) return send(c, cached.status, cached.html, cached.gzip);
-
-      const version = deps.cache.version;
-      const keys = entry.queriesFor(pathname);
-      const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
-      // The database is away: app.onError answers the plain French page, not a page of error blocks.
-      if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
-      const origin = publicOrigin(c, deps.env);
-      const page = entry.render(c.req.url, results, origin);
-      const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
-      const html = template
-        .replace('<!--app-head-->', [page.head, ...preload].join('\n    '))
-        .replace('<!--app-html-->', page.html)
-        .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
-      // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
-      const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
-      if (complete && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
-        const kept: { status: number; html: string; gzip?: SplicedGzip } = { status: page.status, html };
-        pages.set(pathname, kept);
-        // Compressed once, off the event loop, for every later visitor of this page.
-        prepareSplicedGzip(html, NONCE).then(
-          (gzip) => void (kept.gzip = gzip),
-          () => {},
-        );
+      if (cached) return send(c, cached);
+      // Visitors arriving together on a page not kept (after an admin change, say) share
+      // one render instead of each reading and rendering it again.
+      const shared = !dev && deps.cache.enabled;
+      let pending = shared ? rendering.get(pathname) : undefined;
+      if (!pending) {
+        pending = renderFresh(c, app, pathname);
+        if (shared) {
+          const mine = pending;
+          rendering.set(pathname, mine);
+          const done = () => void (rendering.get(pathname) === mine && rendering.delete(pathname));
+          mine.then(done, done);
+        }
       }
-      return send(c, page.status, html);
+      return send(c, await pending);
     },
     cachedPage(pathname, acceptEncoding) {
       const cached = dev ? undefined : pages.get(pathname);
-      return cached && pageAnswer(cached.status, cached.html, acceptEncoding, cached.gzip);
+      return cached && pageAnswer(cached, acceptEncoding);
     },
     async renderAdmin(c) {
       if (dev) adminTemplate = await loadAdminTemplate();
       if (!adminTemplate) return c.text("L'administration n'est pas construite (pnpm build).", 503);
-      const res = await send(c, 200, adminTemplate);
+      const res = await send(c, { status: 200, html: adminTemplate });
       res.headers.set('X-Robots-Tag', 'noindex, nofollow');
       return res;
     },
