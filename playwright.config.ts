@@ -1,16 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
 
-// Debian's Chromium (Playwright's own browser download fails on these machines).
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 // E2E_PORT moves the four servers (base to base+3), so two checkouts can test at once.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -38,7 +28,7 @@ export default defineConfig({
     baseURL: SEEDED_URL,
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
-    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: [

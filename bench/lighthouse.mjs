@@ -17,25 +17,16 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse from 'lighthouse';
 import { finish, printTable, resultsDir, round, target } from './lib/report.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 import { startServer } from './lib/server.mjs';
 
 // chrome-launcher is Lighthouse's own dependency (pnpm does not hoist it): found from there.
 const lighthouseEntry = realpathSync(fileURLToPath(import.meta.resolve('lighthouse')));
 const chromeLauncher = await import(pathToFileURL(createRequire(lighthouseEntry).resolve('chrome-launcher')).href);
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = CHROMIUM_PATH;
 const RUNS = Math.max(1, Number(process.env.LH_RUNS ?? 3));
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 // The image budget is read at 360 CSS px, the narrowest common phone width, with the Moto G
 // Power's pixel ratio of Lighthouse's mobile profile (so srcset picks about 630 device pixels).
 const NARROW_SCREEN = { mobile: true, width: 360, height: 780, deviceScaleFactor: 1.75, disabled: false };
