@@ -64,19 +64,24 @@ function moveFocus(e: KeyboardEvent<HTMLDivElement>) {
   tabs[to]?.focus();
 }
 
-export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+export function TabsList({ className, onKeyDown, children, ...props }: ComponentProps<'div'>) {
   return (
     <div
       role="tablist"
       aria-orientation="horizontal"
       data-orientation="horizontal"
-      className={cn('flex flex-wrap gap-2 border-b border-slate-200 pb-2', className)}
+      className={cn('tabs-list flex flex-wrap gap-2 border-b border-slate-200 pb-2', className)}
       onKeyDown={(e) => {
         onKeyDown?.(e);
         if (!e.defaultPrevented) moveFocus(e);
       }}
       {...props}
-    />
+    >
+      {children}
+      {/* Parsed after the last tab: a centred row (/tarifs) would move its first tabs as the
+          others arrive, so the public site shows the row only once complete (styles.css). */}
+      <span hidden className="tabs-list-end" />
+    </div>
   );
 }
 

@@ -139,16 +139,19 @@ export function HeroSlider() {
       }}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
-      className="surface-dark relative isolate overflow-hidden bg-navy-950 text-white focus-visible:outline-offset-[-4px]"
+      className="hero-slider surface-dark relative isolate overflow-hidden bg-navy-950 text-white focus-visible:outline-offset-[-4px]"
     >
-      {/* Controls first in the tab order, the rotation control leading (WAI-ARIA carousel pattern). */}
+      {/* Controls first in the tab order, the rotation control leading (WAI-ARIA carousel pattern).
+          Placed from the slides' bottom and middle, which come later in the HTML: shown only once
+          the end marker is parsed (hero-slider-pending, styles.css), so a half-received page never
+          paints them where they would then jump from. */}
       {multiple && (
         <>
           <button
             type="button"
             onClick={() => setPlaying((p) => !p)}
             aria-label={autoplay ? 'Mettre en pause le défilement' : 'Lancer le défilement'}
-            className="absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
+            className="hero-slider-pending absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
           >
             {autoplay ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
           </button>
@@ -156,7 +159,7 @@ export function HeroSlider() {
             type="button"
             onClick={previous}
             aria-label="Diapositive précédente"
-            className="absolute left-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
+            className="hero-slider-pending absolute left-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
           >
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
           </button>
@@ -164,12 +167,12 @@ export function HeroSlider() {
             type="button"
             onClick={next}
             aria-label="Diapositive suivante"
-            className="absolute right-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
+            className="hero-slider-pending absolute right-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
           {/* The row spans the slider's width over the pause button: only the dots take the clicks. */}
-          <div className="pointer-events-none absolute inset-x-0 bottom-6 z-20 hidden justify-center gap-1 lg:flex">
+          <div className="hero-slider-pending pointer-events-none absolute inset-x-0 bottom-6 z-20 hidden justify-center gap-1 lg:flex">
             {slides.map((slide, i) => (
               <button
                 key={slide.key}
@@ -209,7 +212,8 @@ export function HeroSlider() {
             >
               <SlideBackdrop slide={slide} first={i === 0} load={reached.has(i)} />
               <div className="container-page relative flex min-h-[30rem] flex-col justify-center pb-20 pt-14 sm:min-h-[34rem] lg:min-h-[38rem] lg:py-24">
-                <div className="max-w-2xl lg:px-12">
+                {/* Centred in the tallest slide, so not shown before every slide is parsed. */}
+                <div className="hero-slider-pending max-w-2xl lg:px-12">
                   {slide.subtitle && <p className="mb-3 text-sm font-bold uppercase tracking-wider text-gold-400 sm:text-base">{slide.subtitle}</p>}
                   <h2 className="text-3xl font-extrabold leading-tight tracking-tight text-balance sm:text-5xl lg:text-6xl">{slide.title}</h2>
                   {slide.description && <p className="mt-5 max-w-xl text-base leading-relaxed text-slate-100 sm:text-lg">{slide.description}</p>}
@@ -227,7 +231,8 @@ export function HeroSlider() {
           );
         })}
       </div>
-
+      {/* Parsed after every slide: the controls and texts above wait for it (styles.css). */}
+      <span hidden className="hero-slider-end" />
     </section>
   );
 }
@@ -251,8 +256,9 @@ function SlideBackdrop({ slide, first, load }: { slide: HeroSlide; first: boolea
       ) : (
         <div className="relative h-full w-full bg-gradient-to-br from-navy-800 via-navy-900 to-navy-950">
           <div className="absolute -right-20 -top-24 h-96 w-96 rounded-full bg-gold-400/15" />
-          <div className="absolute -bottom-32 right-1/4 h-80 w-80 rounded-full bg-brand-teal/25" />
-          <GraduationCap className="absolute bottom-8 right-6 h-40 w-40 text-white/10 sm:h-64 sm:w-64 lg:right-24" strokeWidth={1} />
+          {/* Placed from the bottom of slides parsed later: shown with them (styles.css). */}
+          <div className="hero-slider-pending absolute -bottom-32 right-1/4 h-80 w-80 rounded-full bg-brand-teal/25" />
+          <GraduationCap className="hero-slider-pending absolute bottom-8 right-6 h-40 w-40 text-white/10 sm:h-64 sm:w-64 lg:right-24" strokeWidth={1} />
         </div>
       )}
       <div className="absolute inset-0 bg-navy-950/80 sm:bg-transparent sm:bg-gradient-to-r sm:from-navy-950/90 sm:via-navy-950/70 sm:to-navy-950/25" />
