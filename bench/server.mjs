@@ -7,7 +7,11 @@
 // Env: BENCH_DURATION (s per autocannon run, default 10), BENCH_WARMUP (s, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
 import { cannon, BROWSER_HEADERS } from './lib/cannon.mjs';
-import { startHello } from './lib/hello-process.mjs';
+import http from 'node:http';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startHello, startReplay } from './lib/hello-process.mjs';
 import { timedGet, timedRun } from './lib/http-timing.mjs';
 import { finish, latencySummary, printTable, round, target } from './lib/report.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
@@ -33,6 +37,29 @@ async function check(url, paths) {
     const r = await timedGet(url + p, { headers: BROWSER_HEADERS });
     if (r.status !== 200) throw new Error(`${p} répond ${r.status}`);
   }
+}
+
+/** The answers as the server sends them (compressed bytes, header lines), for replay.mjs. */
+async function record(url, paths) {
+  const answers = {};
+  for (const p of paths) {
+    answers[p] = await new Promise((resolve, reject) => {
+      http
+        .get(url + p, { headers: BROWSER_HEADERS }, (res) => {
+          const chunks = [];
+          res.on('data', (d) => chunks.push(d));
+          res.on('end', () => {
+            const headers = [];
+            for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
+            resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
+          });
+        })
+        .on('error', reject);
+    });
+  }
+  const file = path.join(os.tmpdir(), `bench-replay-${process.pid}.json`);
+  writeFileSync(file, JSON.stringify(answers));
+  return file;
 }
 
 /** One autocannon run; also the CPU the serving process spent per request (µs). */
@@ -62,7 +89,16 @@ try {
     await measure(`public APIs (${API_PATHS.length}, mixed)`, server.url, server.child.pid, API_PATHS.map((path) => ({ method: 'GET', path }))),
   ];
   const cachedPeakRss = peakRssMb(server.child.pid);
-  const rows = [baseline, ...runs].map((r) => ({
+
+  // The same bytes from a bare node:http server: what this machine allows for such answers.
+  const replay = await startReplay(await record(server.url, ['/', article, ...API_PATHS]));
+  const ceilings = [
+    await measure('  ceiling: home bytes', `${replay.url}/`, replay.child.pid),
+    await measure('  ceiling: article bytes', `${replay.url}${article}`, replay.child.pid),
+    await measure('  ceiling: API bytes', replay.url, replay.child.pid, API_PATHS.map((path) => ({ method: 'GET', path }))),
+  ];
+  await replay.stop();
+  const rows = [baseline, ...runs.flatMap((r, i) => [r, ceilings[i]])].map((r) => ({
     run: r.label,
     'req/s': r.reqPerSec,
     '% baseline': `${round((100 * r.reqPerSec) / baseline.reqPerSec, 0)}%`,
@@ -77,6 +113,8 @@ try {
   }));
   printTable(rows, `Cached (the normal mode); article: ${article}`);
   console.log('CPU µs/req: CPU time of the serving process per request, steadier than req/s on a busy machine.');
+  console.log('ceiling: a bare node:http server (bench/lib/replay.mjs) sending the very bytes the server sent for');
+  console.log('the same requests: no framework, no lookup, no nonce. The gap to it is the cost of our own code.');
 
   // Uncached: same database, every read goes to PostgreSQL and every page is rendered.
   uncachedServer = await startServer({ database: server.database, env: { PAGE_CACHE: 'off' } });
@@ -109,7 +147,7 @@ try {
     targets.push(target(`uncached render ${u.page} (sequential): p95`, u.p95, '<=', 100, 'ms'));
     targets.push(target(`uncached render ${u.page}: non-200`, u.non200, '<=', 0));
   }
-  finish('server', targets, { connections: CONNECTIONS, durationS: DURATION, baseline, runs, uncached, memory });
+  finish('server', targets, { connections: CONNECTIONS, durationS: DURATION, baseline, runs, ceilings, uncached, memory });
 } finally {
   await hello.stop();
   await uncachedServer?.stop();

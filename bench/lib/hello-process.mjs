@@ -1,12 +1,13 @@
-// Starts bench/lib/hello.mjs in its own process and waits for its port.
+// Starts a bench server script of this folder (hello.mjs, replay.mjs) in its own process
+// and waits for the port it prints.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export async function startHello() {
-  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), 'hello.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function startScript(script, args = []) {
+  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
   const port = await new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`hello.mjs s'est arrêté (code ${code})`)));
+    child.once('exit', (code) => reject(new Error(`${script} s'est arrêté (code ${code})`)));
     child.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port));
   });
   return {
@@ -20,3 +21,8 @@ export async function startHello() {
     },
   };
 }
+
+export const startHello = () => startScript('hello.mjs');
+
+/** A bare node:http server answering each path with the recorded answer (see replay.mjs). */
+export const startReplay = (recordingFile) => startScript('replay.mjs', [recordingFile]);

@@ -104,8 +104,8 @@ async function warm(path: string) {
     if (a.headers['content-encoding'] === 'br' || (a.raw.length < 1024 && i > 0)) break;
     await new Promise((r) => setTimeout(r, 20));
   }
-  // A page's gzip pieces are spliced once ready; give them the same time.
-  await new Promise((r) => setTimeout(r, 50));
+  // A kept page is compressed once, in the background: wait for it.
+  await server.renderer!.compressed(path.split('?')[0]);
 }
 
 const ENCODINGS = ['gzip, deflate, br', 'gzip', 'identity'];

@@ -37,6 +37,8 @@ export interface PageRenderer {
    * as renderPage would answer it; undefined when none is kept (or in development).
    */
   cachedPage(pathname: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
+  /** Settles once the kept page of `pathname` is compressed (at once when none is kept). */
+  compressed(pathname: string): Promise<void>;
   /** The administration single-page app (rendered in the browser, never cached). */
   renderAdmin(c: Context): Promise<Response>;
   renderError(c: Context, status: number): Response;
@@ -53,6 +55,8 @@ interface KeptPage {
   html: string;
   br?: SplicedBrotli;
   gzip?: SplicedGzip;
+  /** Settles once both compressions are done (or given up). */
+  compressed?: Promise<void>;
 }
 
 /** A nonce is 16 random bytes, base64: always 24 characters (the brotli splice needs a fixed length). */
@@ -188,14 +192,16 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     if (complete && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
       pages.set(pathname, fresh);
       // Compressed once, off the event loop, for every later visitor of this page.
-      prepareSplicedGzip(html, NONCE).then(
-        (gzip) => void (fresh.gzip = gzip),
-        () => {},
-      );
-      prepareSplicedBrotli(html, NONCE, NONCE_LENGTH).then(
-        (br) => void (fresh.br = br),
-        () => {},
-      );
+      fresh.compressed = Promise.all([
+        prepareSplicedGzip(html, NONCE).then(
+          (gzip) => void (fresh.gzip = gzip),
+          () => {},
+        ),
+        prepareSplicedBrotli(html, NONCE, NONCE_LENGTH).then(
+          (br) => void (fresh.br = br),
+          () => {},
+        ),
+      ]).then(() => {});
     }
     return fresh;
   }
@@ -229,6 +235,9 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         }
       }
       return send(c, await pending);
+    },
+    async compressed(pathname) {
+      await pages.get(pathname)?.compressed;
     },
     cachedPage(pathname, acceptEncoding) {
       const cached = dev ? undefined : pages.get(pathname);

@@ -12,7 +12,7 @@ import { buildDeps } from '../../src/deps';
 import { loadEnv, type Env } from '../../src/env';
 import { createLogger, type Logger } from '../../src/logger';
 import { withFastPath } from '../../src/http/fast-path';
-import { createPageRenderer } from '../../src/ssr/render';
+import { createPageRenderer, type PageRenderer } from '../../src/ssr/render';
 import { createTestDatabase, type TestDatabaseOptions } from './database';
 import { makeFactories, type Factories } from './factories';
 
@@ -25,6 +25,8 @@ export interface TestServer {
   factories: Factories;
   /** With `fastPath: true`: switch it off to get Hono's answer, and count its answers. */
   fastPath?: { enabled: boolean; readonly hits: number };
+  /** With `pages: true`: the page renderer (tests wait on its background compression). */
+  renderer?: PageRenderer;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     app,
     factories: makeFactories(deps),
     fastPath,
+    renderer,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
