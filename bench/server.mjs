@@ -8,7 +8,7 @@
 // BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
 import { cannon, BROWSER_HEADERS } from './lib/cannon.mjs';
 import http from 'node:http';
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startHello, startReplay } from './lib/hello-process.mjs';
@@ -91,13 +91,15 @@ try {
   const cachedPeakRss = peakRssMb(server.child.pid);
 
   // The same bytes from a bare node:http server: what this machine allows for such answers.
-  const replay = await startReplay(await record(server.url, ['/', article, ...API_PATHS]));
+  const recording = await record(server.url, ['/', article, ...API_PATHS]);
+  const replay = await startReplay(recording);
   const ceilings = [
     await measure('  ceiling: home bytes', `${replay.url}/`, replay.child.pid),
     await measure('  ceiling: article bytes', `${replay.url}${article}`, replay.child.pid),
     await measure('  ceiling: API bytes', replay.url, replay.child.pid, API_PATHS.map((path) => ({ method: 'GET', path }))),
   ];
   await replay.stop();
+  rmSync(recording, { force: true });
   const rows = [baseline, ...runs.flatMap((r, i) => [r, ceilings[i]])].map((r) => ({
     run: r.label,
     'req/s': r.reqPerSec,

@@ -87,7 +87,7 @@ describe('spliced brotli', () => {
     }
   });
 
-  it('declines what it cannot splice safely: no slot, a slot too near the end, bytes like its placeholder', async () => {
+  it('declines what it cannot splice safely: no slot, a slot too near the end, bytes like its filler', async () => {
     expect(await prepareSplicedBrotli('pas de jeton', SLOT, 24)).toBeUndefined();
     expect(await prepareSplicedBrotli(`fin ${SLOT}x`, SLOT, 24)).toBeUndefined();
     expect(await prepareSplicedBrotli(`a\u0010b ${SLOT} fin`, SLOT, 24)).toBeUndefined();

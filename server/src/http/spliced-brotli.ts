@@ -6,13 +6,13 @@
 // Unlike deflate, a brotli stream cannot be cut into independent pieces: later meta-blocks
 // depend on what came before (the window, the last distances used, the two previous bytes
 // that choose a literal's context). So the page goes through ONE encoder, each slot filled
-// with a placeholder as long as the token, made of control bytes that never occur in our
+// with a filler as long as the token, made of bytes that never occur in our (UTF-8)
 // HTML (no later back-reference can copy from it) and followed by the next few bytes of
 // text (the literal context after the slot is the same whatever the token), each such run
-// flushed on its own. The splice is kept only when the encoder wrote every placeholder run
+// flushed on its own. The splice is kept only when the encoder wrote every filler run
 // as an uncompressed meta-block (RFC 7932 section 9.2), byte for byte: the decoder's state
 // after it is then the same whatever the run holds, and an answer is those bytes with the
-// token in the place of the placeholder. The encoder chooses that form for short runs it
+// token in the place of the filler. The encoder chooses that form for short runs it
 // cannot shrink; if it did not for some slot, other run lengths are tried, then the page
 // is left to gzip. Two spliced answers are decoded and compared once, for good measure.
 import { randomBytes } from 'node:crypto';
@@ -34,20 +34,29 @@ export interface SplicedBrotli {
 
 // Bytes that never occur in our HTML: control bytes other than tab, newline and carriage
 // return, and bytes that valid UTF-8 never contains (C0, C1, F5 to FF).
-const PLACEHOLDER_BYTES: readonly number[] = [
+const FILLER_BYTES: readonly number[] = [
   ...[1, 2, 3, 4, 5, 6, 7, 8, 0x0b, 0x0c],
   ...Array.from({ length: 18 }, (_, i) => 0x0e + i),
   ...[0xc0, 0xc1],
   ...Array.from({ length: 11 }, (_, i) => 0xf5 + i),
 ];
 
+const IS_FILLER_BYTE = new Uint8Array(256);
+for (const b of FILLER_BYTES) IS_FILLER_BYTE[b] = 1;
+
+// A plain loop over a table: this runs on the event loop for every page kept (~80 KB).
+function holdsFillerBytes(bytes: Buffer): boolean {
+  for (let i = 0; i < bytes.length; i++) if (IS_FILLER_BYTE[bytes[i]]) return true;
+  return false;
+}
+
 /**
- * The placeholder of slot `n`: a pseudo-random draw of distinct bytes, different for every
- * slot. Nothing in it repeats, nothing to copy from one placeholder to the next: the
+ * The filler of slot `n`: a pseudo-random draw of distinct bytes, different for every
+ * slot. Nothing in it repeats, nothing to copy from one filler to the next: the
  * encoder cannot make it smaller and writes it uncompressed.
  */
-function placeholder(n: number, length: number): Buffer {
-  const pool = [...PLACEHOLDER_BYTES];
+function filler(n: number, length: number): Buffer {
+  const pool = [...FILLER_BYTES];
   const b = Buffer.alloc(length);
   let x = (Math.imul(n + 1, 2654435761) >>> 0) || 1;
   for (let i = 0; i < length; i++) {
@@ -55,7 +64,7 @@ function placeholder(n: number, length: number): Buffer {
     x ^= x >>> 17;
     x ^= x << 5;
     // Distinct while the pool lasts, then drawn again from all of them.
-    if (pool.length === 0) pool.push(...PLACEHOLDER_BYTES);
+    if (pool.length === 0) pool.push(...FILLER_BYTES);
     b[i] = pool.splice((x >>> 0) % pool.length, 1)[0];
   }
   return b;
@@ -73,7 +82,7 @@ function uncompressedHeader(length: number): Buffer {
 export async function prepareSplicedBrotli(text: string, slot: string, tokenLength: number): Promise<SplicedBrotli | undefined> {
   const pieces = text.split(slot).map((s) => Buffer.from(s, 'utf8'));
   if (pieces.length < 2) return undefined;
-  if (pieces.some((p) => p.some((byte) => PLACEHOLDER_BYTES.includes(byte)))) return undefined;
+  if (pieces.some(holdsFillerBytes)) return undefined;
   for (const trail of TRAILS) {
     if (tokenLength + trail > 0x10000 || pieces.slice(1).some((p) => p.length < trail)) continue;
     const spliced = await attempt(pieces, tokenLength, trail);
@@ -104,16 +113,19 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
 
   const header = uncompressedHeader(tokenLength + trail);
   const fixed: Buffer[] = [];
-  let allUncompressed = true;
   encoder.write(pieces[0]);
   await flushed();
   fixed.push(take());
   for (let i = 1; i < pieces.length; i++) {
-    const run = Buffer.concat([placeholder(i, tokenLength), pieces[i].subarray(0, trail)]);
+    const run = Buffer.concat([filler(i, tokenLength), pieces[i].subarray(0, trail)]);
     encoder.write(run);
     await flushed();
-    if (allUncompressed && !take().equals(Buffer.concat([header, run]))) allUncompressed = false;
-    // Finished anyway: the encoder is not left holding its native memory until collected.
+    if (!take().equals(Buffer.concat([header, run]))) {
+      // Not written as an uncompressed meta-block: this run length will not do. Closed now
+      // rather than compressing the rest of the page for nothing.
+      encoder.destroy();
+      return undefined;
+    }
     if (i < pieces.length - 1) {
       encoder.write(pieces[i].subarray(trail));
       await flushed();
@@ -123,7 +135,6 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
     }
     fixed.push(take());
   }
-  if (!allUncompressed) return undefined;
 
   const trails = pieces.slice(1).map((p) => p.subarray(0, trail));
   const bytes = fixed.reduce((n, b) => n + b.length, 0) + (fixed.length - 1) * (header.length + tokenLength + trail);

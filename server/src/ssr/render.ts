@@ -18,7 +18,7 @@ import { prepareSplicedBrotli, type SplicedBrotli } from '../http/spliced-brotli
 import { prepareSplicedGzip, type SplicedGzip } from '../http/spliced-gzip';
 import { siteDistDir } from '../paths';
 import { loadManifest } from './manifest';
-import { loadStaticFiles, negotiate, type StaticFile } from './static-files';
+import { accepts, loadStaticFiles, negotiate, type StaticFile } from './static-files';
 import { pageCsp } from './csp';
 import { UNAVAILABLE_PAGE_CSP, unavailablePage } from './unavailable-page';
 
@@ -87,9 +87,8 @@ function pageAnswer(page: KeptPage, acceptEncoding: string | undefined): Answer 
     Vary: 'Accept-Encoding',
     'Content-Security-Policy': pageCsp(nonce),
   };
-  const accept = acceptEncoding ?? '';
-  const br = /\bbr\b/.test(accept);
-  const gzipOk = /\bgzip\b/.test(accept);
+  const br = accepts(acceptEncoding, 'br');
+  const gzipOk = accepts(acceptEncoding, 'gzip');
   if (br && page.br) {
     headers['Content-Encoding'] = 'br';
     return { status, headers, body: page.br.body(nonce) };

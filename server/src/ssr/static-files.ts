@@ -79,10 +79,14 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
   return files;
 }
 
+const ENCODING_TOKEN = { br: /\bbr\b/, gzip: /\bgzip\b/ } as const;
+
+/** Whether an Accept-Encoding header names `encoding`. */
+export const accepts = (acceptEncoding: string | undefined, encoding: 'br' | 'gzip') => ENCODING_TOKEN[encoding].test(acceptEncoding ?? '');
+
 /** Picks the best encoding the client accepts. */
 export function negotiate(file: Pick<StaticFile, 'body' | 'gzip' | 'br'>, acceptEncoding: string | undefined): { body: Buffer; encoding?: 'br' | 'gzip' } {
-  const accept = acceptEncoding ?? '';
-  if (file.br && /\bbr\b/.test(accept)) return { body: file.br, encoding: 'br' };
-  if (file.gzip && /\bgzip\b/.test(accept)) return { body: file.gzip, encoding: 'gzip' };
+  if (file.br && accepts(acceptEncoding, 'br')) return { body: file.br, encoding: 'br' };
+  if (file.gzip && accepts(acceptEncoding, 'gzip')) return { body: file.gzip, encoding: 'gzip' };
   return { body: file.body };
 }
