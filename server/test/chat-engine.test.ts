@@ -48,7 +48,7 @@ const snapshot: Snapshot = {
   institutes: [],
   news: [
     {
-      id: 7, slug: 'rentree-2026', title: 'Rentrée 2026-2027 : calendrier et démarches', summary: 'Les cours reprennent le 5 octobre.', content: null,
+      id: 7, slug: 'rentree-2026', title: 'Rentrée 2026-2027 : calendrier et démarches', summary: 'Les cours reprennent le 5 octobre.',
       category: 'Formation', author: 'Direction', date: '2026-08-25', imageUrl: null, featured: false, isActive: true,
     },
   ],

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@ecole/shared/messages';
 import { apiErrorSchema } from '@ecole/shared/schemas/common';
-import { newsImageListSchema, newsListSchema, newsSchema } from '@ecole/shared/schemas/news';
+import { newsImageListSchema, newsListSchema, newsSchema, newsSummarySchema } from '@ecole/shared/schemas/news';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -12,7 +12,8 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const get = (path: string) => fetchJson(server.url + path);
-const newsKeys = Object.keys(newsSchema.shape).sort();
+// The list carries every field but the content, which only the article's own answer has.
+const summaryKeys = Object.keys(newsSummarySchema.shape).sort();
 
 describe('GET /api/news', () => {
   it('answers active articles only, newest date first, then highest id', async () => {
@@ -27,7 +28,7 @@ describe('GET /api/news', () => {
     const { news } = newsListSchema.parse(body);
     expect(news.map((n) => n.id)).toEqual([sameDaySecond.id, sameDayFirst.id, old.id]);
     expect(news[0]).toMatchObject({ featured: true, isActive: true, date: '2025-03-15', category: 'Formation' });
-    for (const item of (body as { news: object[] }).news) expect(Object.keys(item).sort()).toEqual(newsKeys);
+    for (const item of (body as { news: object[] }).news) expect(Object.keys(item).sort()).toEqual(summaryKeys);
   });
 });
 
@@ -71,9 +72,6 @@ describe('GET /api/news/:param', () => {
     });
     const { body } = await get(`/api/news/${created.slug}`);
     expect(newsSchema.parse(body).content).toBe('Première ligne<br />Deuxième <strong>ligne</strong><br />');
-
-    const list = newsListSchema.parse((await get('/api/news')).body);
-    expect(list.news.find((n) => n.id === created.id)?.content).toBe('Première ligne<br />Deuxième <strong>ligne</strong><br />');
   });
 
   it('keeps a null content and summary as null', async () => {

@@ -47,6 +47,14 @@ describe('sanitizeNewsHtml', () => {
     expect(sanitizeNewsHtml(`<p><a href="${href}">lien</a></p>`)).toBe('<p><a>lien</a></p>');
   });
 
+  it('keeps no other attribute that can carry a URL (the action, formaction, poster, background and data of GHSA-vccv-cmxp-4j9h)', () => {
+    const out = sanitizeNewsHtml(
+      '<form action="javascript:alert(1)"><button formaction="javascript:alert(1)">Envoyer</button></form>' +
+        '<video poster="javascript:alert(1)"></video><p background="javascript:alert(1)">Fond</p><object data="javascript:alert(1)"></object>',
+    );
+    expect(out).toBe('Envoyer<p>Fond</p>');
+  });
+
   it('keeps images from http(s) and /media/ only, with src and alt only', () => {
     const out = sanitizeNewsHtml(
       '<p><img src="https://cdn.exemple.org/a.png" alt="A" width="10" onerror="x()" />' +

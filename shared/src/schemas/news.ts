@@ -20,7 +20,15 @@ export const newsSchema = z.object({
   isActive: z.boolean(),
 });
 export type News = z.infer<typeof newsSchema>;
-export const newsListSchema = z.object({ news: z.array(newsSchema) });
+/**
+ * An article as the list shows it: everything but its content, which only the article page
+ * reads (from GET /api/news/{id}). Every page that lists news (home included) carries the
+ * list in its HTML for hydration; without the content it is ~2 KB less to download on mobile data.
+ */
+export const newsSummarySchema = newsSchema.omit({ content: true });
+export type NewsSummary = z.infer<typeof newsSummarySchema>;
+export const newsListSchema = z.object({ news: z.array(newsSummarySchema) });
+export type NewsList = z.infer<typeof newsListSchema>;
 
 export const newsImageSchema = z.object({
   id: idSchema,

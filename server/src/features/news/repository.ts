@@ -2,12 +2,12 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, newsImages } from '../../db/schema';
 
-const publicColumns = {
+/** What the news list shows of an article: all but its content (shared NewsSummary). */
+const summaryColumns = {
   id: news.id,
   slug: news.slug,
   title: news.title,
   summary: news.summary,
-  content: news.content,
   category: news.category,
   author: news.author,
   date: news.date,
@@ -15,11 +15,12 @@ const publicColumns = {
   featured: news.featured,
   isActive: news.isActive,
 };
+const publicColumns = { ...summaryColumns, content: news.content };
 
-export type NewsRow = Awaited<ReturnType<typeof listActiveNews>>[number];
+export type NewsRow = NonNullable<Awaited<ReturnType<typeof findActiveNewsById>>>;
 
 export function listActiveNews(db: Db) {
-  return db.select(publicColumns).from(news).where(eq(news.isActive, true)).orderBy(desc(news.date), desc(news.id));
+  return db.select(summaryColumns).from(news).where(eq(news.isActive, true)).orderBy(desc(news.date), desc(news.id));
 }
 
 export async function findActiveNewsBySlug(db: Db, slug: string) {

@@ -5,6 +5,7 @@ import {
   type AdminNews,
   type AdminNewsImage,
   type News,
+  type NewsSummary,
   type NewsImage,
   type newsCreateSchema,
   type newsImageUpdateSchema,
@@ -50,9 +51,9 @@ const POSSIBLE_SLUG = /^[^\x00-\x1f\x7f]{1,300}$/;
 
 const toPublic = (row: NewsRow): News => ({ ...row, content: row.content == null ? null : sanitizeNewsHtml(row.content) });
 
-/** Active articles, newest first (public-site.md section 4). */
-export async function publicNewsList(db: Db): Promise<{ news: News[] }> {
-  return { news: (await listActiveNews(db)).map(toPublic) };
+/** Active articles, newest first (public-site.md section 4), without their content. */
+export async function publicNewsList(db: Db): Promise<{ news: NewsSummary[] }> {
+  return { news: await listActiveNews(db) };
 }
 
 /**

@@ -6,7 +6,7 @@ import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import { formatDateLong } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
-import type { News } from '@ecole/shared/schemas/news';
+import type { NewsSummary } from '@ecole/shared/schemas/news';
 import { Badge } from '../../components/ui/badge';
 import { ImagePlaceholder } from '../../components/ui/image-placeholder';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -66,7 +66,7 @@ export function RecentNews() {
   );
 }
 
-function NewsCard({ item }: { item: News }) {
+function NewsCard({ item }: { item: NewsSummary }) {
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
       {item.imageUrl ? (

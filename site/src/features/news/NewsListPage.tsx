@@ -8,7 +8,7 @@ import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import { formatDateLong, plural } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
-import type { News } from '@ecole/shared/schemas/news';
+import type { NewsSummary } from '@ecole/shared/schemas/news';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/cn';
 import { PageBanner } from '../../components/ui/page-banner';
@@ -19,7 +19,7 @@ import { NewsVisual } from './news-visual';
 
 const ALL = 'Tous';
 
-const byDateDesc = (a: News, b: News) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
+const byDateDesc = (a: NewsSummary, b: NewsSummary) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
 // Categories in the order a French reader expects, accents and case set aside, without
 // localeCompare: a browser's first collator loads ICU data for 10 to 70 ms at page start.
@@ -101,7 +101,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
 }
 
 /** A category can be empty here when its only article is the featured one, shown above. */
-function emptyCategoryMessage(category: string, featured: News | null) {
+function emptyCategoryMessage(category: string, featured: NewsSummary | null) {
   const other = featured && (category === ALL || featured.category === category) ? 'autre ' : '';
   return category === ALL
     ? `Aucune ${other}actualité pour le moment.`
@@ -117,7 +117,7 @@ function NewsDate({ date, className }: { date: string; className?: string }) {
   );
 }
 
-function FeaturedNews({ item }: { item: News }) {
+function FeaturedNews({ item }: { item: NewsSummary }) {
   return (
     <section aria-labelledby="a-la-une">
       <h2 id="a-la-une" className="mb-4 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-700">
@@ -152,7 +152,7 @@ function FeaturedNews({ item }: { item: News }) {
   );
 }
 
-function NewsCard({ item }: { item: News }) {
+function NewsCard({ item }: { item: NewsSummary }) {
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-400">
       <NewsVisual imageUrl={item.imageUrl} category={item.category} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw" />

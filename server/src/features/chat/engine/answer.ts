@@ -9,7 +9,7 @@ import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
 import type { Institute } from '@ecole/shared/schemas/institutes';
-import type { News } from '@ecole/shared/schemas/news';
+import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
@@ -69,7 +69,7 @@ interface Parsed {
   programs: Program[];
   level: (typeof LEVELS)[number] | null;
   category: RegExp | null;
-  news: News[];
+  news: NewsSummary[];
   albums: Album[];
   institutes: Institute[];
   projects: Project[];
@@ -546,7 +546,7 @@ function durationReply(k: Knowledge, p: Parsed): string {
 
 // ---------------------------------------------------------------- school, news, gallery
 
-function newsItem(n: News): string {
+function newsItem(n: NewsSummary): string {
   return `${n.title} (${formatDateLong(n.date)})${n.summary ? ` : ${n.summary}` : ''}\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
 }
 

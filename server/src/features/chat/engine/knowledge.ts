@@ -6,7 +6,7 @@ import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import type { Album } from '@ecole/shared/schemas/albums';
 import type { FounderMessage } from '@ecole/shared/schemas/founder';
 import type { Institute } from '@ecole/shared/schemas/institutes';
-import type { News } from '@ecole/shared/schemas/news';
+import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
@@ -18,7 +18,7 @@ export interface Snapshot {
   tariffs: Tariff[];
   content: ContentMap;
   institutes: Institute[];
-  news: News[];
+  news: NewsSummary[];
   albums: Album[];
   projects: Project[];
   founder: FounderMessage | null;
@@ -55,7 +55,7 @@ export interface Knowledge {
   sites: Site[];
   programs: Named<Program>[];
   sheets: Named<Tariff>[];
-  news: Named<News>[];
+  news: Named<NewsSummary>[];
   albums: Named<Album>[];
   institutes: Named<Institute>[];
   projects: Named<Project>[];
