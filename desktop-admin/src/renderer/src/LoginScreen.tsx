@@ -4,11 +4,9 @@ import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
 import { authMessages, loginInputSchema } from '@ecole/shared/schemas/auth';
 import { useLogin } from '@ecole/site/src/admin/api/session';
-import { inputClass } from '@ecole/site/src/admin/components/fields';
 import { AuthCard } from '@ecole/site/src/admin/features/auth/AuthCard';
-import { PasswordField } from '@ecole/site/src/admin/features/auth/PasswordField';
+import { LoginFields } from '@ecole/site/src/admin/features/auth/LoginFields';
 import { validate } from '@ecole/site/src/admin/forms/validate';
-import { buttonClass } from '@ecole/site/src/components/ui/button';
 import { useToast } from '@ecole/site/src/components/ui/toast';
 import { plural } from './format';
 import { useQueue } from './queue-state';
@@ -30,7 +28,6 @@ export function LoginScreen({
   const queue = useQueue();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [blank, setBlank] = useState<{ username?: boolean; password?: boolean }>({});
   const [problem, setProblem] = useState<string | null>(startupProblem ?? null);
   const waiting = queue ? queue.totals.filesTotal - queue.totals.filesDone - queue.totals.filesFailed : 0;
@@ -73,39 +70,15 @@ export function LoginScreen({
             {plural(waiting, 'envoi attend', 'envois attendent')} : {waiting > 1 ? 'ils reprendront' : 'il reprendra'} après la connexion.
           </p>
         )}
-        <div className="grid gap-1.5">
-          <label htmlFor="login-username" className="text-sm font-semibold text-navy-900">
-            Nom d'utilisateur
-          </label>
-          <input
-            id="login-username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            aria-invalid={blank.username || undefined}
-            className={inputClass}
-          />
-        </div>
-        <PasswordField
-          label="Mot de passe"
-          value={password}
-          onChange={setPassword}
-          visible={visible}
-          onToggle={() => setVisible((v) => !v)}
-          autoComplete="current-password"
-          invalid={blank.password}
+        <LoginFields
+          username={username}
+          onUsername={setUsername}
+          password={password}
+          onPassword={setPassword}
+          blank={blank}
+          refusal={problem}
+          pending={login.isPending}
         />
-        {problem && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {problem}
-          </p>
-        )}
-        <button type="submit" disabled={login.isPending} className={buttonClass('secondary', 'lg', 'w-full')}>
-          {login.isPending ? 'Connexion...' : 'Se connecter'}
-        </button>
       </form>
     </AuthCard>
   );

@@ -4,14 +4,12 @@ import { Redirect, useLocation } from 'wouter';
 import { ApiRequestError } from '@ecole/shared/api';
 import { authMessages, loginInputSchema } from '@ecole/shared/schemas/auth';
 import { adminPaths } from '@ecole/shared/paths';
-import { buttonClass } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { useLogin, useSession } from '../../api/session';
-import { inputClass } from '../../components/fields';
 import { FullPageSpinner } from '../../components/guard';
 import { validate } from '../../forms/validate';
 import { AuthCard } from './AuthCard';
-import { PasswordField } from './PasswordField';
+import { LoginFields } from './LoginFields';
 
 const REDIRECT_DELAY_MS = 100;
 
@@ -22,7 +20,6 @@ export function LoginScreen() {
   const [, navigate] = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [visible, setVisible] = useState(false);
   const [blank, setBlank] = useState<{ username?: boolean; password?: boolean }>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [welcomed, setWelcomed] = useState(false);
@@ -68,39 +65,16 @@ export function LoginScreen() {
   return (
     <AuthCard title="Administration" subtitle="Connectez-vous pour gérer le contenu du site">
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <div className="grid gap-1.5">
-          <label htmlFor="login-username" className="text-sm font-semibold text-navy-900">
-            Nom d'utilisateur
-          </label>
-          <input
-            id="login-username"
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            autoFocus
-            aria-invalid={blank.username || undefined}
-            className={inputClass}
-          />
-        </div>
-        <PasswordField
-          label="Mot de passe"
-          value={password}
-          onChange={setPassword}
-          visible={visible}
-          onToggle={() => setVisible((v) => !v)}
-          autoComplete="current-password"
-          invalid={blank.password}
+        <LoginFields
+          username={username}
+          onUsername={setUsername}
+          password={password}
+          onPassword={setPassword}
+          blank={blank}
+          refusal={refusal}
+          pending={login.isPending}
+          disabled={welcomed}
         />
-        {refusal && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {refusal}
-          </p>
-        )}
-        <button type="submit" disabled={login.isPending || welcomed} className={buttonClass('secondary', 'lg', 'w-full')}>
-          {login.isPending ? 'Connexion...' : 'Se connecter'}
-        </button>
       </form>
     </AuthCard>
   );
