@@ -9,7 +9,7 @@ import { cn } from '../../components/ui/cn';
 import { ImagePlaceholder } from '../../components/ui/image-placeholder';
 import { PageBanner } from '../../components/ui/page-banner';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
-import { Skeleton } from '../../components/ui/skeleton';
+import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { useProjects } from './api';
 import { MediaCounts, ProjectStatusBadge, projectDate } from './project-status';
@@ -147,19 +147,7 @@ function ProjectsSkeleton() {
         <Skeleton className="h-11 w-40 rounded-full" />
         <Skeleton className="h-11 w-44 rounded-full" />
       </div>
-      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-2xl border border-slate-200">
-            <Skeleton className="aspect-video rounded-none" />
-            <div className="space-y-3 p-5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-6 w-4/5" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-9 w-36" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardGridSkeleton count={6} lines={['h-4 w-32', 'h-6 w-4/5', 'h-4 w-full', 'h-9 w-36']} className="mt-10" />
     </div>
   );
 }

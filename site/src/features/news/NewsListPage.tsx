@@ -12,7 +12,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import { Badge } from '../../components/ui/badge';
 import { cn } from '../../components/ui/cn';
 import { PageBanner } from '../../components/ui/page-banner';
-import { Skeleton } from '../../components/ui/skeleton';
+import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { useNewsList } from './api';
 import { NewsVisual } from './news-visual';
@@ -188,19 +188,7 @@ function NewsListSkeleton() {
           <Skeleton className="h-4 w-2/3" />
         </div>
       </div>
-      <div className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className="overflow-hidden rounded-2xl border border-slate-200">
-            <Skeleton className="aspect-video rounded-none" />
-            <div className="space-y-3 p-5">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-6 w-4/5" />
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-3/4" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <CardGridSkeleton count={6} lines={['h-4 w-32', 'h-6 w-4/5', 'h-4 w-full', 'h-4 w-3/4']} className="mt-14" />
     </div>
   );
 }
