@@ -55,7 +55,7 @@ export function Header() {
         </div>
       </div>
       <div className={cn('border-b bg-white/95 backdrop-blur', scrolled ? 'border-transparent' : 'border-slate-200')}>
-        <div className="container-page flex h-16 items-center justify-between gap-4 xl:h-20">
+        <div className="header-bar container-page flex h-16 items-center justify-between gap-4 xl:h-20">
           <Logo name={t('site_name')} short={t('site_short_name')} />
 
           <nav aria-label="Navigation principale" className="hidden xl:block">
@@ -89,6 +89,8 @@ export function Header() {
           </div>
 
           <MobileMenu />
+          {/* Shows the bar's links and buttons only once all of them are parsed (styles.css). */}
+          <span hidden className="header-bar-end" />
         </div>
       </div>
     </header>
