@@ -2,11 +2,10 @@
 // /api/admin/login as the web back office; the main process keeps the session cookie.
 import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
-import { authMessages, loginInputSchema } from '@ecole/shared/schemas/auth';
+import { authMessages } from '@ecole/shared/schemas/auth';
 import { useLogin } from '@ecole/site/src/admin/api/session';
 import { AuthCard } from '@ecole/site/src/admin/features/auth/AuthCard';
-import { LoginFields } from '@ecole/site/src/admin/features/auth/LoginFields';
-import { validate } from '@ecole/site/src/admin/forms/validate';
+import { LoginFields, useLoginFields } from '@ecole/site/src/admin/features/auth/LoginFields';
 import { useToast } from '@ecole/site/src/components/ui/toast';
 import { plural } from './format';
 import { useQueue } from './queue-state';
@@ -26,23 +25,19 @@ export function LoginScreen({
   const login = useLogin();
   const toast = useToast();
   const queue = useQueue();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [blank, setBlank] = useState<{ username?: boolean; password?: boolean }>({});
+  const form = useLoginFields();
   const [problem, setProblem] = useState<string | null>(startupProblem ?? null);
   const waiting = queue ? queue.totals.filesTotal - queue.totals.filesDone - queue.totals.filesFailed : 0;
 
   function submit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
-    const v = validate(loginInputSchema, { username, password });
-    if (!v.ok) {
-      setBlank({ username: !!v.errors.username, password: !!v.errors.password });
+    const credentials = form.check();
+    if (!credentials) {
       setProblem(authMessages.blankFields);
       return;
     }
-    setBlank({});
-    login.mutate(v.data, {
+    login.mutate(credentials, {
       onSuccess: (res) => {
         onLoggedIn?.();
         toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
@@ -51,7 +46,7 @@ export function LoginScreen({
         // A refusal (wrong password, too many attempts) carries the server's French text;
         // a server out of reach, the main process's.
         setProblem(error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message || "Une erreur s'est produite lors de la connexion");
-        setPassword('');
+        form.setPassword('');
       },
     });
   }
@@ -70,15 +65,7 @@ export function LoginScreen({
             {plural(waiting, 'envoi attend', 'envois attendent')} : {waiting > 1 ? 'ils reprendront' : 'il reprendra'} après la connexion.
           </p>
         )}
-        <LoginFields
-          username={username}
-          onUsername={setUsername}
-          password={password}
-          onPassword={setPassword}
-          blank={blank}
-          refusal={problem}
-          pending={login.isPending}
-        />
+        <LoginFields form={form} refusal={problem} pending={login.isPending} />
       </form>
     </AuthCard>
   );

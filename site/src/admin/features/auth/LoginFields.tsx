@@ -1,27 +1,36 @@
 // What every login form of the back office asks and shows, the web one (/admin/login) and
 // the desktop app's: the username, the password with its show/hide toggle, the refusal in
-// an alert and the submit button, with the same labels, ids and autocomplete hints.
+// an alert and the submit button, with the same labels, ids and autocomplete hints, and the
+// same check that both are given before anything is sent.
 import { useState } from 'react';
+import { loginInputSchema } from '@ecole/shared/schemas/auth';
 import { buttonClass } from '../../../components/ui/button';
 import { inputClass } from '../../components/fields';
+import { validate, type Parsed } from '../../forms/validate';
 import { PasswordField } from './PasswordField';
 
+export type LoginForm = ReturnType<typeof useLoginFields>;
+
+export function useLoginFields() {
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [blank, setBlank] = useState<{ username?: boolean; password?: boolean }>({});
+  /** The credentials when both are given; else null, the empty fields marked invalid. */
+  function check(): Parsed<typeof loginInputSchema> | null {
+    const v = validate(loginInputSchema, { username, password });
+    setBlank(v.ok ? {} : { username: !!v.errors.username, password: !!v.errors.password });
+    return v.ok ? v.data : null;
+  }
+  return { username, setUsername, password, setPassword, blank, check };
+}
+
 export function LoginFields({
-  username,
-  onUsername,
-  password,
-  onPassword,
-  blank,
+  form,
   refusal,
   pending,
   disabled = false,
 }: {
-  username: string;
-  onUsername: (v: string) => void;
-  password: string;
-  onPassword: (v: string) => void;
-  /** The fields left empty at the last attempt. */
-  blank: { username?: boolean; password?: boolean };
+  form: LoginForm;
   refusal: string | null;
   pending: boolean;
   /** Kept off after success, while the screen goes away. */
@@ -36,24 +45,24 @@ export function LoginFields({
         </label>
         <input
           id="login-username"
-          value={username}
-          onChange={(e) => onUsername(e.target.value)}
+          value={form.username}
+          onChange={(e) => form.setUsername(e.target.value)}
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           autoFocus
-          aria-invalid={blank.username || undefined}
+          aria-invalid={form.blank.username || undefined}
           className={inputClass}
         />
       </div>
       <PasswordField
         label="Mot de passe"
-        value={password}
-        onChange={onPassword}
+        value={form.password}
+        onChange={form.setPassword}
         visible={visible}
         onToggle={() => setVisible((v) => !v)}
         autoComplete="current-password"
-        invalid={blank.password}
+        invalid={form.blank.password}
       />
       {refusal && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

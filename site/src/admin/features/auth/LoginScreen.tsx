@@ -2,14 +2,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { ApiRequestError } from '@ecole/shared/api';
-import { authMessages, loginInputSchema } from '@ecole/shared/schemas/auth';
+import { authMessages } from '@ecole/shared/schemas/auth';
 import { adminPaths } from '@ecole/shared/paths';
 import { useToast } from '../../../components/ui/toast';
 import { useLogin, useSession } from '../../api/session';
 import { FullPageSpinner } from '../../components/guard';
-import { validate } from '../../forms/validate';
 import { AuthCard } from './AuthCard';
-import { LoginFields } from './LoginFields';
+import { LoginFields, useLoginFields } from './LoginFields';
 
 const REDIRECT_DELAY_MS = 100;
 
@@ -18,9 +17,7 @@ export function LoginScreen() {
   const login = useLogin();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [blank, setBlank] = useState<{ username?: boolean; password?: boolean }>({});
+  const form = useLoginFields();
   const [refusal, setRefusal] = useState<string | null>(null);
   const [welcomed, setWelcomed] = useState(false);
 
@@ -35,14 +32,12 @@ export function LoginScreen() {
   function submit(e: FormEvent) {
     e.preventDefault();
     setRefusal(null);
-    const v = validate(loginInputSchema, { username, password });
-    if (!v.ok) {
-      setBlank({ username: !!v.errors.username, password: !!v.errors.password });
+    const credentials = form.check();
+    if (!credentials) {
       toast({ title: 'Erreur', description: authMessages.blankFields, variant: 'destructive' });
       return;
     }
-    setBlank({});
-    login.mutate(v.data, {
+    login.mutate(credentials, {
       onSuccess: (res) => {
         setWelcomed(true);
         toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
@@ -57,7 +52,7 @@ export function LoginScreen() {
         } else {
           toast({ title: 'Erreur', description: "Une erreur s'est produite lors de la connexion", variant: 'destructive' });
         }
-        setPassword('');
+        form.setPassword('');
       },
     });
   }
@@ -65,16 +60,7 @@ export function LoginScreen() {
   return (
     <AuthCard title="Administration" subtitle="Connectez-vous pour gérer le contenu du site">
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <LoginFields
-          username={username}
-          onUsername={setUsername}
-          password={password}
-          onPassword={setPassword}
-          blank={blank}
-          refusal={refusal}
-          pending={login.isPending}
-          disabled={welcomed}
-        />
+        <LoginFields form={form} refusal={refusal} pending={login.isPending} disabled={welcomed} />
       </form>
     </AuthCard>
   );
