@@ -20,12 +20,12 @@ export async function apiJson<T>(request: APIRequestContext, path: string): Prom
   return (await res.json()) as T;
 }
 
+/** A news item as GET /api/news lists it (no content: the article's own answer has it). */
 export interface News {
   id: number;
   slug: string;
   title: string;
   summary: string | null;
-  content: string | null;
   category: string;
   author: string | null;
   date: string;

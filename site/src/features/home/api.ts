@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '@ecole/shared/api';
 import type { FounderMessage } from '@ecole/shared/schemas/founder';
 import type { Institute } from '@ecole/shared/schemas/institutes';
-import type { NewsSummary } from '@ecole/shared/schemas/news';
+import type { NewsList, NewsSummary } from '@ecole/shared/schemas/news';
 import type { Slider, SliderList } from '@ecole/shared/schemas/sliders';
 
 /** Only active sliders, by order ascending (public-site.md section 4). */
@@ -29,7 +29,7 @@ export const useInstitutes = () => useQuery({ queryKey: [api.institutes], select
 
 /** Recent news: active only, date descending, at most 4 (public-site.md section 9). */
 export const RECENT_NEWS_LIMIT = 4;
-const selectRecentNews = (d: { news: NewsSummary[] }): NewsSummary[] =>
+const selectRecentNews = (d: NewsList): NewsSummary[] =>
   (d?.news ?? [])
     .filter((n) => n.isActive)
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
