@@ -51,11 +51,18 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
     const https = originOf(deps.env, scheme, h.host ?? '', (name) => h[name as keyof Wanted]).startsWith('https://');
     const requestId = requestIdFrom(h['x-request-id']);
     // The answer's own headers over the security defaults: what applySecurityHeaders does
-    // on Hono's path, without a case-insensitive lookup per header per request.
-    const headers: Record<string, string> = { ...securityDefaults(https), ...answer.headers, [REQUEST_ID_HEADER]: requestId };
+    // on Hono's path. A flat list, as node:http keeps them: no object whose hidden class
+    // changes per answer (a spread of the frozen defaults cost ~35 µs per answer in a bare
+    // process; see README, "Where the cached req/s stand").
+    const own = answer.headers;
+    const headers: string[] = [];
+    const defaults = https ? DEFAULTS_HTTPS : DEFAULTS_HTTP;
+    for (let i = 0; i < defaults.length; i += 2) if (own[defaults[i]] === undefined) headers.push(defaults[i], defaults[i + 1]);
+    for (const name in own) headers.push(name, own[name]);
+    headers.push(REQUEST_ID_HEADER, requestId);
     const head = req.method === 'HEAD';
     // As @hono/node-server does: a length for a body sent whole, none for HEAD or 304.
-    if (!head && answer.body !== null) headers['Content-Length'] = String(Buffer.byteLength(answer.body));
+    if (!head && answer.body !== null) headers.push('Content-Length', String(Buffer.byteLength(answer.body)));
     res.writeHead(answer.status, headers);
     res.end(head || answer.body === null ? undefined : answer.body);
     const q = req.url!.indexOf('?');
@@ -76,6 +83,10 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
   };
   return Object.defineProperty(listener, 'hits', { get: () => hits }) as FastPathListener;
 }
+
+const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
+const DEFAULTS_HTTP = flat(securityDefaults(false));
+const DEFAULTS_HTTPS = flat(securityDefaults(true));
 
 /** The request headers this path reads (lower-case names), and only those. */
 type Wanted = Partial<Record<'host' | 'accept-encoding' | 'if-none-match' | 'x-request-id' | 'x-forwarded-proto' | 'x-forwarded-host', string>>;
