@@ -85,13 +85,12 @@ type ApiEntry = Pick<StoredEntry, 'etag' | 'contentType' | 'bytes' | 'br' | 'gzi
 
 /** The answer to a kept API read; both Hono's middleware and the fast path (fast-path.ts) send it. */
 export function apiAnswer(entry: ApiEntry, acceptEncoding: string | undefined, ifNoneMatch: string | undefined): Answer {
-  // The same ETag for every encoding: a 304 is right whichever one the client holds. Each
-  // header set is written whole (one object shape per case, no property added afterwards).
-  if (ifNoneMatch === entry.etag) return { status: 304, headers: { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding' }, body: null };
+  // The same ETag for every encoding: a 304 is right whichever one the client holds.
+  const headers: Record<string, string> = { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding' };
+  if (ifNoneMatch === entry.etag) return { status: 304, headers, body: null };
   const { body, encoding } = negotiate({ body: entry.bytes, br: entry.br, gzip: entry.gzip }, acceptEncoding);
-  const headers: Record<string, string> = encoding
-    ? { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding', 'Content-Type': entry.contentType, 'Content-Encoding': encoding }
-    : { ETag: entry.etag, 'Cache-Control': PUBLIC_API_CACHE_CONTROL, Vary: 'Accept-Encoding', 'Content-Type': entry.contentType };
+  headers['Content-Type'] = entry.contentType;
+  if (encoding) headers['Content-Encoding'] = encoding;
   return { status: 200, headers, body };
 }
 

@@ -81,25 +81,35 @@ function newNonce(): string {
 function pageAnswer(page: KeptPage, acceptEncoding: string | undefined): Answer | Promise<Answer> {
   const { status, html } = page;
   const nonce = newNonce();
+  const headers: Record<string, string> = {
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache, private',
+    Vary: 'Accept-Encoding',
+    'Content-Security-Policy': pageCsp(nonce),
+  };
   const br = accepts(acceptEncoding, 'br');
   const gzipOk = accepts(acceptEncoding, 'gzip');
-  if (br && page.br) return { status, headers: pageHeaders(nonce, 'br'), body: page.br.body(nonce) };
-  if (gzipOk && page.gzip) return { status, headers: pageHeaders(nonce, 'gzip'), body: page.gzip.body(nonce) };
-  return compressedNow(status, nonce, html.replaceAll(NONCE, nonce), br, gzipOk);
+  if (br && page.br) {
+    headers['Content-Encoding'] = 'br';
+    return { status, headers, body: page.br.body(nonce) };
+  }
+  if (gzipOk && page.gzip) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status, headers, body: page.gzip.body(nonce) };
+  }
+  return compressedNow(status, headers, html.replaceAll(NONCE, nonce), br, gzipOk);
 }
 
-/** A page's headers, written whole (one object shape per encoding, no property added later). */
-function pageHeaders(nonce: string, encoding?: 'br' | 'gzip'): Record<string, string> {
-  const csp = pageCsp(nonce);
-  return encoding
-    ? { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Accept-Encoding', 'Content-Security-Policy': csp, 'Content-Encoding': encoding }
-    : { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache, private', Vary: 'Accept-Encoding', 'Content-Security-Policy': csp };
-}
-
-async function compressedNow(status: number, nonce: string, body: string, br: boolean, gzipOk: boolean): Promise<Answer> {
-  if (br) return { status, headers: pageHeaders(nonce, 'br'), body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
-  if (gzipOk) return { status, headers: pageHeaders(nonce, 'gzip'), body: await gz(body, { level: 6 }) };
-  return { status, headers: pageHeaders(nonce), body };
+async function compressedNow(status: number, headers: Record<string, string>, body: string, br: boolean, gzipOk: boolean): Promise<Answer> {
+  if (br) {
+    headers['Content-Encoding'] = 'br';
+    return { status, headers, body: await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } }) };
+  }
+  if (gzipOk) {
+    headers['Content-Encoding'] = 'gzip';
+    return { status, headers, body: await gz(body, { level: 6 }) };
+  }
+  return { status, headers, body };
 }
 
 export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): Promise<PageRenderer> {
