@@ -5,8 +5,7 @@
 export const MEDIA_PREFIX = '/media/';
 // 768: a phone 360 to 412 px wide at 1.75x to 2x (most of the school's visitors) needs 630 to
 // 720 px for a full-width image or a card; without it the browser took the 960 one, 20 to 31 %
-// heavier on the demo pictures (Lighthouse "Properly size images": 13 to 15 KiB on /filieres,
-// /actualites, an album). Images stored before it existed get it on first request
+// heavier on the demo pictures. Images stored before it existed get it on first request
 // (server/src/media/routes.ts, ensureVariant).
 export const IMAGE_WIDTHS = [320, 640, 768, 960, 1280, 1920] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
