@@ -12,11 +12,11 @@ import { timedRequest } from './lib/http-timing.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
 import { finish, latencySummary, printTable, target } from './lib/report.mjs';
 import { databaseUrl, peakRssMb, psql, startServer } from './lib/server.mjs';
+import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
 
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 const VISITORS = Number(process.env.BENCH_LOAD_VISITORS ?? 200);
 
-const API_PATHS = ['/api/content', '/api/sliders', '/api/founder-message', '/api/institutes', '/api/programs', '/api/news', '/api/projects', '/api/tariffs', '/api/albums'];
 const QUESTIONS = [
   'Quels sont les frais de scolarité en BTS ?',
   'Où se trouve le campus de Cocody ?',

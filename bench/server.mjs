@@ -19,6 +19,7 @@ import { timedGet, timedRun } from './lib/http-timing.mjs';
 import { finish, latencySummary, median, printTable, round, target } from './lib/report.mjs';
 import { cpuSeconds } from './lib/proc.mjs';
 import { peakRssMb, startServer } from './lib/server.mjs';
+import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -26,8 +27,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UNCACHED_REQUESTS = Number(process.env.BENCH_UNCACHED_REQUESTS ?? 200);
 
-/** Every public read of the site (server/src/features/public-api.ts), cycled by each connection. */
-const API_PATHS = ['/api/content', '/api/sliders', '/api/founder-message', '/api/institutes', '/api/programs', '/api/news', '/api/projects', '/api/tariffs', '/api/albums'];
 
 async function articlePath(url) {
   const { news } = await (await fetch(`${url}/api/news`)).json();

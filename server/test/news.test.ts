@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@ecole/shared/messages';
 import { apiErrorSchema } from '@ecole/shared/schemas/common';
 import { newsImageListSchema, newsListSchema, newsSchema, newsSummarySchema } from '@ecole/shared/schemas/news';
+import { api } from '@ecole/shared/api';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -29,6 +30,57 @@ describe('GET /api/news', () => {
     expect(news.map((n) => n.id)).toEqual([sameDaySecond.id, sameDayFirst.id, old.id]);
     expect(news[0]).toMatchObject({ featured: true, isActive: true, date: '2025-03-15', category: 'Formation' });
     for (const item of (body as { news: object[] }).news) expect(Object.keys(item).sort()).toEqual(summaryKeys);
+  });
+});
+
+describe('GET /api/news?limit=n', () => {
+  it('keeps the first n articles of the same order', async () => {
+    const f = server.factories;
+    for (let day = 10; day < 16; day++) await f.createNews({ title: `Article du ${day} mai`, date: `2026-05-${day}` });
+    const all = newsListSchema.parse((await get('/api/news')).body).news;
+    for (const limit of [1, 4, 50]) {
+      const { status, body } = await get(`/api/news?limit=${limit}`);
+      expect(status, String(limit)).toBe(200);
+      expect(newsListSchema.parse(body).news).toEqual(all.slice(0, limit));
+    }
+  });
+
+  it('refuses a limit that is not a whole number from 1 to 50, in French', async () => {
+    for (const limit of ['0', '51', '999', '1000', '-1', '+4', '4.5', '1e1', '0x4', 'quatre', '', '%20', '4%00']) {
+      const { status, body, res } = await get(`/api/news?limit=${limit}`);
+      expect(status, limit).toBe(400);
+      expect(res.headers.get('content-type'), limit).toContain('application/json');
+      expect(apiErrorSchema.parse(body), limit).toMatchObject({ success: false, error: messages.news.invalidLimit });
+    }
+    const twice = await get('/api/news?limit=1&limit=2');
+    expect(twice.status).toBe(400);
+    expect(apiErrorSchema.parse(twice.body)).toMatchObject({ success: false, error: messages.generic.invalidPayload });
+  });
+});
+
+describe('the home page', () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({ pages: true });
+  });
+  afterAll(() => site?.close());
+
+  it('carries its four recent news in its HTML, not the whole archive', async () => {
+    const archive = Array.from({ length: 30 }, (_, i) => `Archive ${String(i + 1).padStart(2, '0')}`);
+    for (const [i, title] of archive.entries()) await site.factories.createNews({ title, date: `2026-04-${String(i + 1).padStart(2, '0')}` });
+
+    const html = await (await fetch(`${site.url}/`)).text();
+    const state = JSON.parse(/<script id="__RQ_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as {
+      queries: Array<{ queryKey: string[]; state: { data: unknown } }>;
+    };
+    const keys = state.queries.map((q) => q.queryKey[0]);
+    expect(keys).toContain(api.recentNews);
+    expect(keys).not.toContain(api.news);
+    const recent = newsListSchema.parse(state.queries.find((q) => q.queryKey[0] === api.recentNews)!.state.data).news;
+    expect(recent.map((n) => n.title)).toEqual(['Archive 30', 'Archive 29', 'Archive 28', 'Archive 27']);
+    for (const title of archive.slice(0, 26)) expect(html).not.toContain(title);
+    // The cards themselves, server-rendered.
+    for (const title of archive.slice(26)) expect(html).toContain(`>${title}</a>`);
   });
 });
 

@@ -1,3 +1,5 @@
+import { RECENT_NEWS_LIMIT } from './constants';
+
 // The public API: paths (which are also the react-query keys, as the spec's
 // "path is the joined query key" says) and the one fetcher every client uses.
 export const api = {
@@ -7,6 +9,8 @@ export const api = {
   institutes: '/api/institutes',
   programs: '/api/programs',
   news: '/api/news',
+  /** The home page's recent news only: its HTML then carries four articles, not the archive. */
+  recentNews: `/api/news?limit=${RECENT_NEWS_LIMIT}`,
   newsItem: (slugOrId: string | number) => `/api/news/${encodeURIComponent(String(slugOrId))}`,
   newsImages: (slugOrId: string | number) => `/api/news/${encodeURIComponent(String(slugOrId))}/images`,
   projects: '/api/projects',

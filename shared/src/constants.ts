@@ -94,5 +94,10 @@ export const CONTACT_PROGRAMS = [
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
 
+/** Recent news on the home page: at most this many (public-site.md sections 2 and 9). */
+export const RECENT_NEWS_LIMIT = 4;
+/** Largest `limit` GET /api/news accepts. */
+export const NEWS_LIST_LIMIT_MAX = 50;
+
 /** Longest chat message a visitor may send (issue 4: "at most 1,000 characters"). */
 export const CHAT_MESSAGE_MAX_LENGTH = 1000;

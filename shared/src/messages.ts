@@ -41,6 +41,7 @@ export const messages = {
     loadError: 'Impossible de charger les actualités pour le moment.',
     empty: 'Aucune actualité disponible pour le moment.',
     emptyHint: 'Revenez bientôt pour découvrir nos dernières nouvelles !',
+    invalidLimit: 'Le paramètre limit doit être un nombre entier entre 1 et 50.',
   },
   projects: { notFound: 'Projet non trouvé' },
   /** The chat assistant: API errors and the widget's texts (public-site.md sections 4, 5, 8). */

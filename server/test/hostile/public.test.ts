@@ -55,6 +55,10 @@ function cases(): HostileCase[] {
     { name: 'delete on a read-only route', method: 'DELETE', path: '/api/albums/{album}', status: 404 },
     { name: 'slug with a NUL', method: 'GET', path: '/api/news/{article}%00', status: 404 },
     { name: 'slug of 10 000 characters', method: 'GET', path: `/api/news/${'a'.repeat(10_000)}`, status: 404 },
+    ...['0', '-1', '51', '1e9', '4.0', '0x10', '1;DROP%20TABLE%20news', '4%27%20OR%201%3D1', '%3Cscript%3E', '%00', '9'.repeat(400)].map(
+      (limit): HostileCase => ({ name: `news list limit ${limit.slice(0, 20)}`, method: 'GET', path: `/api/news?limit=${limit}`, status: 400 }),
+    ),
+    { name: 'news list limit given twice', method: 'GET', path: '/api/news?limit=1&limit=2', status: 400 },
   ];
 
   const media: HostileCase[] = [

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 import { flag, isoDate, mediaUrl, optionalMediaUrl, optionalText, order, partialUpdate, requiredText } from './admin-fields';
-import { NEWS_CATEGORIES } from '../constants';
+import { NEWS_CATEGORIES, NEWS_LIST_LIMIT_MAX } from '../constants';
+import { messages } from '../messages';
 export { NEWS_CATEGORIES, NEWS_SUMMARY_FALLBACK, type NewsCategory } from '../constants';
 
 export const newsSchema = z.object({
@@ -29,6 +30,20 @@ export const newsSummarySchema = newsSchema.omit({ content: true });
 export type NewsSummary = z.infer<typeof newsSummarySchema>;
 export const newsListSchema = z.object({ news: z.array(newsSummarySchema) });
 export type NewsList = z.infer<typeof newsListSchema>;
+
+/**
+ * GET /api/news query: `limit` keeps the first n articles (date descending), so the home page
+ * carries its four recent news whatever the size of the archive. Digits only: "4.5", "+4" or
+ * "0x4" are refused rather than read as some number.
+ */
+export const newsListQuerySchema = z.object({
+  limit: z
+    .string()
+    .regex(/^[0-9]{1,3}$/, messages.news.invalidLimit)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= NEWS_LIST_LIMIT_MAX, messages.news.invalidLimit)
+    .optional(),
+});
 
 export const newsImageSchema = z.object({
   id: idSchema,

@@ -50,7 +50,7 @@ const tagline = (ctx: RouteContext) => contentValue(ctx.content, 'site_tagline')
 const homeRoute = (path: string): PageRoute => ({
   path,
   page: HomePage,
-  queries: () => [api.sliders, api.founderMessage, api.institutes, api.news],
+  queries: () => [api.sliders, api.founderMessage, api.institutes, api.recentNews],
   head: (ctx) => ({
     title: '',
     description: truncate(`${contentValue(ctx.content, 'hero_slide1_description')}`),

@@ -19,8 +19,9 @@ const publicColumns = { ...summaryColumns, content: news.content };
 
 export type NewsRow = NonNullable<Awaited<ReturnType<typeof findActiveNewsById>>>;
 
-export function listActiveNews(db: Db) {
-  return db.select(summaryColumns).from(news).where(eq(news.isActive, true)).orderBy(desc(news.date), desc(news.id));
+export function listActiveNews(db: Db, limit?: number) {
+  const query = db.select(summaryColumns).from(news).where(eq(news.isActive, true)).orderBy(desc(news.date), desc(news.id));
+  return limit === undefined ? query : query.limit(limit);
 }
 
 export async function findActiveNewsBySlug(db: Db, slug: string) {

@@ -2,7 +2,7 @@
 // loading (four skeleton cards), error, empty and the list; every card links by slug.
 import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
 import { Link } from 'wouter';
-import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
+import { NEWS_SUMMARY_FALLBACK, RECENT_NEWS_LIMIT } from '@ecole/shared/constants';
 import { formatDateLong } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
@@ -13,7 +13,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
-import { RECENT_NEWS_LIMIT, useRecentNews } from './api';
+import { useRecentNews } from './api';
 
 const gridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-4';
 

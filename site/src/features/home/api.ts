@@ -6,6 +6,7 @@ import type { FounderMessage } from '@ecole/shared/schemas/founder';
 import type { Institute } from '@ecole/shared/schemas/institutes';
 import type { NewsList, NewsSummary } from '@ecole/shared/schemas/news';
 import type { Slider, SliderList } from '@ecole/shared/schemas/sliders';
+import { RECENT_NEWS_LIMIT } from '@ecole/shared/constants';
 
 /** Only active sliders, by order ascending (public-site.md section 4). */
 const selectSliders = (d: SliderList): Slider[] =>
@@ -27,11 +28,13 @@ const selectInstitutes = (d: { institutes: Institute[] }): Institute[] =>
     .slice(0, HOME_INSTITUTES_MAX);
 export const useInstitutes = () => useQuery({ queryKey: [api.institutes], select: selectInstitutes });
 
-/** Recent news: active only, date descending, at most 4 (public-site.md section 9). */
-export const RECENT_NEWS_LIMIT = 4;
+/**
+ * Recent news: active only, date descending, at most 4 (public-site.md section 9). The server
+ * answers just those (api.recentNews); the order and the cut are kept here as the spec states them.
+ */
 const selectRecentNews = (d: NewsList): NewsSummary[] =>
   (d?.news ?? [])
     .filter((n) => n.isActive)
     .sort((a, b) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1))
     .slice(0, RECENT_NEWS_LIMIT);
-export const useRecentNews = () => useQuery({ queryKey: [api.news], select: selectRecentNews });
+export const useRecentNews = () => useQuery({ queryKey: [api.recentNews], select: selectRecentNews });
