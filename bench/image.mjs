@@ -1,7 +1,7 @@
 // Image pipeline (issue 6: "time and peak memory to ingest a 10 MB photo, <= 2 s, bounded
 // memory"). A ~9.7 MB 6000x4000 JPEG goes through the real pipeline twice:
 //  - over HTTP: logged in as the desktop app, POST /api/admin/sliders/upload on the
-//    production server (stream to disk, sniff, ingestImage: re-encode + 5 WebP variants);
+//    production server (stream to disk, sniff, ingestImage: re-encode + one WebP variant per width);
 //    the server's peak memory is read from /proc (its high-water mark reset before each
 //    upload, so the peak is the upload's own);
 //  - in-process: ingestImage alone in a fresh process (tsx), to separate the image work
@@ -93,7 +93,7 @@ printTable(
     { pipeline: 'HTTP upload (server)', 'median ms': median(uploads.map((u) => u.ms)), 'max ms': Math.max(...uploads.map((u) => u.ms)), 'median CPU ms': median(uploads.map((u) => u.cpuMs)), 'RSS before MB': median(uploads.map((u) => u.rssBeforeMb)), 'peak MB': Math.max(...uploads.map((u) => u.peakMb)), 'growth MB': Math.max(...uploads.map((u) => u.growthMb ?? NaN)) },
     { pipeline: 'ingestImage in-process', 'median ms': median(direct.map((d) => d.ms)), 'max ms': Math.max(...direct.map((d) => d.ms)), 'median CPU ms': median(direct.map((d) => d.cpuMs)), 'RSS before MB': median(direct.map((d) => d.rssBeforeMb)), 'peak MB': Math.max(...direct.map((d) => d.peakRssMb)), 'growth MB': round(Math.max(...direct.map((d) => d.peakRssMb - d.rssBeforeMb)), 1) },
   ],
-  `Ingest of a ${sizeMb} MB photo (original re-encoded + 5 WebP variants); load average at the end ${load()}`,
+  `Ingest of a ${sizeMb} MB photo (original re-encoded + one WebP variant per width); load average at the end ${load()}`,
 );
 
 const growth = uploads.every((u) => u.growthMb !== null) ? Math.max(...uploads.map((u) => u.growthMb)) : null;

@@ -20,6 +20,7 @@ const PUBLIC_GETS = [
   '/api/institutes',
   '/api/programs',
   '/api/news',
+  '/api/news?limit=4',
   '/api/projects',
   '/api/tariffs',
   '/api/albums',
