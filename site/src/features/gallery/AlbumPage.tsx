@@ -1,15 +1,20 @@
 // /galerie/:id (public-site.md section 2): an album's header and its photos and videos;
 // a click on an item opens the shared viewer (image in a large variant, or the video with
 // its controls), with previous/next through the album.
+//
+// An album is often a whole folder dropped into the desktop app: hundreds of items. The grid
+// shows them ITEMS_STEP at a time ("Voir plus de médias"), so a phone parses, hydrates and
+// lays out a few dozen tiles rather than all of them; the viewer still goes through the
+// whole album.
 import { ArrowLeft, Calendar, ImageOff, Images, Play } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong, plural } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { AlbumWithItems, GalleryItem } from '@ecole/shared/schemas/albums';
 import { Badge } from '../../components/ui/badge';
-import { ButtonLink } from '../../components/ui/button';
+import { Button, ButtonLink } from '../../components/ui/button';
 import { Lightbox, type LightboxItem } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { EmptyState, LoadingState } from '../../components/ui/states';
@@ -37,13 +42,34 @@ export function AlbumPage({ params }: { params: Record<string, string> }) {
   return <AlbumView album={data.album} />;
 }
 
+/** Tiles shown at first, and added by each press of "Voir plus de médias" (a multiple of 2, 3 and 4 columns). */
+const ITEMS_STEP = 24;
+
 const itemLabel = (item: GalleryItem, i: number) => item.title || `${item.mediaType === 'video' ? 'Vidéo' : 'Photo'} ${i + 1}`;
 
 function AlbumView({ album }: { album: AlbumWithItems }) {
   const items = album.items.filter((i) => i.isActive).sort((a, b) => a.order - b.order);
   const cover = album.coverImage ?? items.find((i) => i.mediaType === 'image')?.mediaUrl ?? null;
   const [open, setOpen] = useState<number | null>(null);
+  const [shown, setShown] = useState(ITEMS_STEP);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  // After "Voir plus", the first new tile takes the focus (the button may be gone).
+  const focusTile = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusTile.current === null) return;
+    buttons.current[focusTile.current]?.focus();
+    focusTile.current = null;
+  }, [shown]);
+  const showMore = () => {
+    focusTile.current = shown;
+    setShown(shown + ITEMS_STEP);
+  };
+  // The viewer may be closed on an item past the shown tiles: they are shown up to it, so
+  // the focus returns to its tile.
+  const changeOpen = (next: number | null) => {
+    if (next === null && open !== null && open >= shown) setShown(Math.ceil((open + 1) / ITEMS_STEP) * ITEMS_STEP);
+    setOpen(next);
+  };
 
   const viewerItems: LightboxItem[] = items.map((item, i) => ({
     key: item.id,
@@ -110,7 +136,7 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
           />
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-            {items.map((item, i) => (
+            {items.slice(0, shown).map((item, i) => (
               <li key={item.id}>
                 <button
                   type="button"
@@ -139,13 +165,23 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
             ))}
           </ul>
         )}
+        {items.length > shown && (
+          <div className="mt-8 flex flex-col items-center gap-3">
+            <p className="text-sm text-slate-600">
+              {shown} éléments affichés sur {items.length}
+            </p>
+            <Button type="button" variant="outline" onClick={showMore}>
+              Voir plus de médias
+            </Button>
+          </div>
+        )}
       </section>
 
       <Lightbox
         label={`Album : ${album.title}`}
         items={viewerItems}
         index={open}
-        onIndexChange={setOpen}
+        onIndexChange={changeOpen}
         returnFocusTo={(i) => buttons.current[i]}
       />
     </>

@@ -1,0 +1,65 @@
+// A large album (a whole folder dropped into the desktop app): the page shows its tiles 24 at
+// a time with "Voir plus de médias", the viewer still goes through the whole album, and the
+// focus lands where a keyboard user expects. On the admin flows' own server: it adds an album.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ADMIN_URL, adminJson, loginByApi, originHeaders } from './admin-helpers';
+import { DESKTOP } from './helpers';
+
+test.use({ baseURL: ADMIN_URL, viewport: DESKTOP });
+
+const TOTAL = 30;
+let albumId: number;
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
+  const res = await request.post(path, { data, headers: originHeaders });
+  expect(res.status(), `POST ${path}`).toBe(201);
+  return (await res.json()) as T;
+}
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage({ baseURL: ADMIN_URL });
+  await loginByApi(page);
+  // Every tile shows one of the demo photos: the page's behaviour, not the pictures, is checked.
+  const { albums } = await adminJson<{ albums: Array<{ id: number }> }>(page.request, '/api/admin/albums');
+  const { items } = await adminJson<{ items: Array<{ mediaUrl: string; mediaType: string }> }>(page.request, `/api/admin/gallery-items?albumId=${albums[0].id}`);
+  const photo = items.find((i) => i.mediaType === 'image')!.mediaUrl;
+  const created = await post<{ album: { id: number } }>(page.request, '/api/admin/albums', { title: "Album d'essai : trente photos", category: 'Cérémonies', order: 99 });
+  albumId = created.album.id;
+  for (let i = 1; i <= TOTAL; i++) await post(page.request, '/api/admin/gallery-items', { albumId, mediaUrl: photo, mediaType: 'image', order: i });
+  await page.close();
+});
+
+const tiles = (page: Page) => page.getByRole('button', { name: /^Agrandir la photo : Photo \d+$/ });
+
+test('24 tiles at first, the rest with "Voir plus de médias", the focus on the first new tile', async ({ page }) => {
+  await page.goto(`/galerie/${albumId}`);
+  await expect(page.getByText(`${TOTAL} éléments`, { exact: true })).toBeVisible();
+  await expect(tiles(page)).toHaveCount(24);
+  await expect(page.getByText(`24 éléments affichés sur ${TOTAL}`)).toBeVisible();
+  // Server-rendered so: the HTML itself holds 24 tiles, not 30.
+  const html = await (await page.request.get(`/galerie/${albumId}`)).text();
+  expect(html.match(/Agrandir la photo : Photo \d+/g)).toHaveLength(24);
+
+  const more = page.getByRole('button', { name: 'Voir plus de médias' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(tiles(page)).toHaveCount(TOTAL);
+  await expect(more).toHaveCount(0);
+  await expect(page.getByText(/éléments affichés sur/)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Agrandir la photo : Photo 25' })).toBeFocused();
+});
+
+test('the viewer goes past the shown tiles, and closing it there shows that tile and focuses it', async ({ page }) => {
+  await page.goto(`/galerie/${albumId}`);
+  await expect(tiles(page)).toHaveCount(24);
+  await page.getByRole('button', { name: 'Agrandir la photo : Photo 24' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.locator('figcaption p[aria-live]')).toHaveText(`Élément 24 / ${TOTAL}`);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(dialog.locator('figcaption p[aria-live]')).toHaveText(`Élément 26 / ${TOTAL}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Agrandir la photo : Photo 26' })).toBeFocused();
+  await expect(tiles(page)).toHaveCount(TOTAL);
+});
