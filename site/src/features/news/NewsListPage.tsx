@@ -1,8 +1,9 @@
 // /actualites (public-site.md sections 2 and 4): the featured article "À la Une", then the
 // other active articles with a client-side category filter. Every link uses the slug
-// (DECISIONS "News links"), the featured card included.
+// (DECISIONS "News links"), the featured card included. The grid shows NEWS_STEP cards at a
+// time ("Voir plus d'actualités"): the archive grows every week, a phone lays out a dozen.
 import { ArrowRight, Calendar, Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import { formatDateLong, plural } from '@ecole/shared/format';
@@ -10,6 +11,7 @@ import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
 import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { PageBanner } from '../../components/ui/page-banner';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
@@ -18,6 +20,8 @@ import { useNewsList } from './api';
 import { NewsVisual } from './news-visual';
 
 const ALL = 'Tous';
+/** Cards shown at first and added by each "Voir plus d'actualités" (a multiple of 2 and 3 columns). */
+const NEWS_STEP = 12;
 
 const byDateDesc = (a: NewsSummary, b: NewsSummary) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0);
 
@@ -30,6 +34,23 @@ const byFrenchName = (a: string, b: string) => compare(foldAccents(a), foldAccen
 export function NewsListPage(_props: { params: Record<string, string> }) {
   const { data, isPending, isError } = useNewsList();
   const [category, setCategory] = useState(ALL);
+  const [limit, setLimit] = useState(NEWS_STEP);
+  const cards = useRef<(HTMLLIElement | null)[]>([]);
+  // After "Voir plus", the first new card's link takes the focus (the button may be gone).
+  const focusCard = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusCard.current === null) return;
+    cards.current[focusCard.current]?.querySelector('a')?.focus();
+    focusCard.current = null;
+  }, [limit]);
+  const pickCategory = (c: string) => {
+    setCategory(c);
+    setLimit(NEWS_STEP);
+  };
+  const showMore = () => {
+    focusCard.current = limit;
+    setLimit(limit + NEWS_STEP);
+  };
 
   const { featured, others, categories } = useMemo(() => {
     const active = (data?.news ?? []).filter((n) => n.isActive).sort(byDateDesc);
@@ -42,6 +63,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
   }, [data]);
 
   const shown = category === ALL ? others : others.filter((n) => n.category === category);
+  const more = shown.length > limit;
 
   return (
     <>
@@ -66,7 +88,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                     key={c}
                     type="button"
                     aria-pressed={category === c}
-                    onClick={() => setCategory(c)}
+                    onClick={() => pickCategory(c)}
                     className={cn(
                       'min-h-10 rounded-full border px-4 py-2 text-sm font-semibold transition-colors',
                       category === c ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-700 hover:bg-navy-50',
@@ -77,7 +99,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                 ))}
               </div>
               <p className="sr-only" aria-live="polite">
-                {plural(shown.length, 'actualité affichée', 'actualités affichées')}
+                {more ? `${limit} actualités affichées sur ${shown.length}` : plural(shown.length, 'actualité affichée', 'actualités affichées')}
               </p>
               {shown.length === 0 ? (
                 <div className="mt-8">
@@ -85,12 +107,28 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                 </div>
               ) : (
                 <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {shown.map((n) => (
-                    <li key={n.id} className="flex">
+                  {shown.slice(0, limit).map((n, i) => (
+                    <li
+                      key={n.id}
+                      ref={(el) => {
+                        cards.current[i] = el;
+                      }}
+                      className="flex"
+                    >
                       <NewsCard item={n} />
                     </li>
                   ))}
                 </ul>
+              )}
+              {more && (
+                <div className="mt-10 flex flex-col items-center gap-3">
+                  <p className="text-sm text-slate-600" aria-hidden="true">
+                    {limit} actualités affichées sur {shown.length}
+                  </p>
+                  <Button type="button" variant="outline" onClick={showMore}>
+                    {"Voir plus d'actualités"}
+                  </Button>
+                </div>
               )}
             </section>
           </>

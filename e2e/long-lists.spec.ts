@@ -1,6 +1,8 @@
-// A large album (a whole folder dropped into the desktop app): the page shows its tiles 24 at
-// a time with "Voir plus de médias", the viewer still goes through the whole album, and the
-// focus lands where a keyboard user expects. On the admin flows' own server: it adds an album.
+// Lists that grow with the school's use, shown a step at a time: a large album (a whole folder
+// dropped into the desktop app) 24 tiles at a time with "Voir plus de médias", the news archive
+// 12 cards at a time with "Voir plus d'actualités". The viewer still goes through the whole
+// album, and the focus lands where a keyboard user expects. On the admin flows' own server:
+// it adds an album and news.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_URL, adminJson, loginByApi, originHeaders } from './admin-helpers';
 import { DESKTOP } from './helpers';
@@ -9,6 +11,9 @@ test.use({ baseURL: ADMIN_URL, viewport: DESKTOP });
 
 const TOTAL = 30;
 let albumId: number;
+/** Articles added in a category the demo uses once (the admin flows publish in others). */
+const CATEGORY = 'International';
+const ADDED_NEWS = 20;
 
 async function post<T>(request: APIRequestContext, path: string, data: unknown): Promise<T> {
   const res = await request.post(path, { data, headers: originHeaders });
@@ -26,6 +31,11 @@ test.beforeAll(async ({ browser }) => {
   const created = await post<{ album: { id: number } }>(page.request, '/api/admin/albums', { title: "Album d'essai : trente photos", category: 'Cérémonies', order: 99 });
   albumId = created.album.id;
   for (let i = 1; i <= TOTAL; i++) await post(page.request, '/api/admin/gallery-items', { albumId, mediaUrl: photo, mediaType: 'image', order: i });
+  // Dated 2019: older than every other article, they never push one out of the first cards.
+  for (let i = 1; i <= ADDED_NEWS; i++) {
+    const day = String(i).padStart(2, '0');
+    await post(page.request, '/api/admin/news', { title: `Archive internationale ${day}`, slug: `archive-internationale-${day}`, date: `2019-01-${day}`, category: CATEGORY, author: 'Direction', summary: 'Un article plus ancien.' });
+  }
   await page.close();
 });
 
@@ -62,4 +72,29 @@ test('the viewer goes past the shown tiles, and closing it there shows that tile
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Agrandir la photo : Photo 26' })).toBeFocused();
   await expect(tiles(page)).toHaveCount(TOTAL);
+});
+
+test("/actualites: 12 cards of a category at first, the rest with \"Voir plus d'actualités\", back to 12 on another filter", async ({ page }) => {
+  const { news } = (await (await page.request.get('/api/news')).json()) as { news: Array<{ category: string; featured: boolean; isActive: boolean }> };
+  const inCategory = news.filter((n) => n.isActive && !n.featured && n.category === CATEGORY).length;
+  expect(inCategory).toBeGreaterThan(12);
+  await page.goto('/actualites');
+  const section = page.getByRole('region', { name: 'Toutes les actualités' });
+  const cards = section.getByRole('listitem');
+  const more = section.getByRole('button', { name: "Voir plus d'actualités" });
+  await expect(cards).toHaveCount(12);
+  await expect(more).toBeVisible();
+
+  await section.getByRole('button', { name: CATEGORY, exact: true }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(section.getByText(`12 actualités affichées sur ${inCategory}`, { exact: true }).first()).toBeAttached();
+  await more.click();
+  await expect(cards).toHaveCount(inCategory);
+  await expect(more).toHaveCount(0);
+  await expect(cards.nth(12).getByRole('link')).toBeFocused();
+  await expect(section.locator('[aria-live]')).toHaveText(`${inCategory} actualités affichées`);
+
+  await section.getByRole('button', { name: 'Tous', exact: true }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(more).toBeVisible();
 });
