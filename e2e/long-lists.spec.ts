@@ -5,7 +5,7 @@
 // it adds an album and news.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_URL, adminJson, loginByApi, originHeaders } from './admin-helpers';
-import { DESKTOP } from './helpers';
+import { DESKTOP, PHONE, axeViolations, describeViolations } from './helpers';
 
 test.use({ baseURL: ADMIN_URL, viewport: DESKTOP });
 
@@ -97,4 +97,14 @@ test("/actualites: 12 cards of a category at first, the rest with \"Voir plus d'
   await section.getByRole('button', { name: 'Tous', exact: true }).click();
   await expect(cards).toHaveCount(12);
   await expect(more).toBeVisible();
+});
+
+test('on a phone, both pages with their "Voir plus" button have no serious or critical axe violation', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  for (const path of [`/galerie/${albumId}`, '/actualites']) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Voir plus/ })).toBeVisible();
+    const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious, `${path}: ${describeViolations(serious)}`).toEqual([]);
+  }
 });
