@@ -4,7 +4,7 @@
 // album, and the focus lands where a keyboard user expects. On the admin flows' own server:
 // it adds an album and news.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN_URL, adminJson, loginByApi, originHeaders } from './admin-helpers';
+import { ADMIN_URL, loginByApi, originHeaders, pngFile } from './admin-helpers';
 import { DESKTOP, PHONE, axeViolations, describeViolations } from './helpers';
 
 test.use({ baseURL: ADMIN_URL, viewport: DESKTOP });
@@ -24,17 +24,19 @@ async function post<T>(request: APIRequestContext, path: string, data: unknown):
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ baseURL: ADMIN_URL });
   await loginByApi(page);
-  // Every tile shows one of the demo photos: the page's behaviour, not the pictures, is checked.
-  const { albums } = await adminJson<{ albums: Array<{ id: number }> }>(page.request, '/api/admin/albums');
-  const { items } = await adminJson<{ items: Array<{ mediaUrl: string; mediaType: string }> }>(page.request, `/api/admin/gallery-items?albumId=${albums[0].id}`);
-  const photo = items.find((i) => i.mediaType === 'image')!.mediaUrl;
+  // Every tile shows the same small photo, uploaded here: the page's behaviour is checked, not the pictures.
+  const upload = await page.request.post('/api/admin/gallery-upload', { multipart: { media: pngFile('tuile.png', [20, 90, 160]) }, headers: originHeaders });
+  expect(upload.status(), 'upload').toBe(201);
+  const photo = ((await upload.json()) as { mediaUrl: string }).mediaUrl;
   const created = await post<{ album: { id: number } }>(page.request, '/api/admin/albums', { title: "Album d'essai : trente photos", category: 'Cérémonies', order: 99 });
   albumId = created.album.id;
   for (let i = 1; i <= TOTAL; i++) await post(page.request, '/api/admin/gallery-items', { albumId, mediaUrl: photo, mediaType: 'image', order: i });
   // Dated 2019: older than every other article, they never push one out of the first cards.
+  // Slugs stamped: Playwright runs this again in a new worker after a failed test.
+  const stamp = Date.now().toString(36);
   for (let i = 1; i <= ADDED_NEWS; i++) {
     const day = String(i).padStart(2, '0');
-    await post(page.request, '/api/admin/news', { title: `Archive internationale ${day}`, slug: `archive-internationale-${day}`, date: `2019-01-${day}`, category: CATEGORY, author: 'Direction', summary: 'Un article plus ancien.' });
+    await post(page.request, '/api/admin/news', { title: `Archive internationale ${day}`, slug: `archive-internationale-${day}-${stamp}`, date: `2019-01-${day}`, category: CATEGORY, author: 'Direction', summary: 'Un article plus ancien.' });
   }
   await page.close();
 });
