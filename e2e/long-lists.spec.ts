@@ -5,7 +5,7 @@
 // it adds an album and news.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN_URL, loginByApi, originHeaders, pngFile } from './admin-helpers';
-import { DESKTOP, PHONE, axeViolations, describeViolations } from './helpers';
+import { DESKTOP, PHONE, axeViolations, describeViolations, open } from './helpers';
 
 test.use({ baseURL: ADMIN_URL, viewport: DESKTOP });
 
@@ -44,7 +44,7 @@ test.beforeAll(async ({ browser }) => {
 const tiles = (page: Page) => page.getByRole('button', { name: /^Agrandir la photo : Photo \d+$/ });
 
 test('24 tiles at first, the rest with "Voir plus de médias", the focus on the first new tile', async ({ page }) => {
-  await page.goto(`/galerie/${albumId}`);
+  await open(page, `/galerie/${albumId}`);
   await expect(page.getByText(`${TOTAL} éléments`, { exact: true })).toBeVisible();
   await expect(tiles(page)).toHaveCount(24);
   await expect(page.getByText(`24 éléments affichés sur ${TOTAL}`)).toBeVisible();
@@ -62,7 +62,7 @@ test('24 tiles at first, the rest with "Voir plus de médias", the focus on the 
 });
 
 test('the viewer goes past the shown tiles, and closing it there shows that tile and focuses it', async ({ page }) => {
-  await page.goto(`/galerie/${albumId}`);
+  await open(page, `/galerie/${albumId}`);
   await expect(tiles(page)).toHaveCount(24);
   await page.getByRole('button', { name: 'Agrandir la photo : Photo 24' }).click();
   const dialog = page.getByRole('dialog');
@@ -80,7 +80,7 @@ test("/actualites: 12 cards of a category at first, the rest with \"Voir plus d'
   const { news } = (await (await page.request.get('/api/news')).json()) as { news: Array<{ category: string; featured: boolean; isActive: boolean }> };
   const inCategory = news.filter((n) => n.isActive && !n.featured && n.category === CATEGORY).length;
   expect(inCategory).toBeGreaterThan(12);
-  await page.goto('/actualites');
+  await open(page, '/actualites');
   const section = page.getByRole('region', { name: 'Toutes les actualités' });
   const cards = section.getByRole('listitem');
   const more = section.getByRole('button', { name: "Voir plus d'actualités" });
@@ -104,7 +104,7 @@ test("/actualites: 12 cards of a category at first, the rest with \"Voir plus d'
 test('on a phone, both pages with their "Voir plus" button have no serious or critical axe violation', async ({ page }) => {
   await page.setViewportSize(PHONE);
   for (const path of [`/galerie/${albumId}`, '/actualites']) {
-    await page.goto(path);
+    await open(page, path);
     await expect(page.getByRole('button', { name: /^Voir plus/ })).toBeVisible();
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious, `${path}: ${describeViolations(serious)}`).toEqual([]);

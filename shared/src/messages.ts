@@ -1,5 +1,7 @@
 // Every French text the server sends and the clients share, in one place.
 // Texts quoted from the spec keep their exact wording (public-site.md sections 5 and 8).
+import { NEWS_LIST_LIMIT_MAX } from './constants';
+
 export const messages = {
   generic: {
     notFound: 'Ressource introuvable.',
@@ -41,7 +43,7 @@ export const messages = {
     loadError: 'Impossible de charger les actualités pour le moment.',
     empty: 'Aucune actualité disponible pour le moment.',
     emptyHint: 'Revenez bientôt pour découvrir nos dernières nouvelles !',
-    invalidLimit: 'Le paramètre limit doit être un nombre entier entre 1 et 50.',
+    invalidLimit: `Le paramètre limit doit être un nombre entier entre 1 et ${NEWS_LIST_LIMIT_MAX}.`,
   },
   projects: { notFound: 'Projet non trouvé' },
   /** The chat assistant: API errors and the widget's texts (public-site.md sections 4, 5, 8). */

@@ -51,8 +51,7 @@ const POSSIBLE_SLUG = /^[^\x00-\x1f\x7f]{1,300}$/;
 
 const toPublic = (row: NewsRow): News => ({ ...row, content: row.content == null ? null : sanitizeNewsHtml(row.content) });
 
-/** Active articles, newest first (public-site.md section 4), without their content. */
-/** Active news, most recent first; the first `limit` only when given. */
+/** Active articles, newest first (public-site.md section 4), without their content; the first `limit` when given. */
 export async function publicNewsList(db: Db, limit?: number): Promise<{ news: NewsSummary[] }> {
   return { news: await listActiveNews(db, limit) };
 }

@@ -7,7 +7,7 @@
 // lays out a few dozen tiles rather than all of them; the viewer still goes through the
 // whole album.
 import { ArrowLeft, Calendar, ImageOff, Images, Play } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong, plural } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
@@ -19,6 +19,7 @@ import { Lightbox, type LightboxItem } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { StatusPage } from '../../components/ui/status-page';
+import { useSteps } from '../../components/ui/use-steps';
 import { useAlbum } from './api';
 
 export function AlbumPage({ params }: { params: Record<string, string> }) {
@@ -51,23 +52,12 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
   const items = album.items.filter((i) => i.isActive).sort((a, b) => a.order - b.order);
   const cover = album.coverImage ?? items.find((i) => i.mediaType === 'image')?.mediaUrl ?? null;
   const [open, setOpen] = useState<number | null>(null);
-  const [shown, setShown] = useState(ITEMS_STEP);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  // After "Voir plus", the first new tile takes the focus (the button may be gone).
-  const focusTile = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusTile.current === null) return;
-    buttons.current[focusTile.current]?.focus();
-    focusTile.current = null;
-  }, [shown]);
-  const showMore = () => {
-    focusTile.current = shown;
-    setShown(shown + ITEMS_STEP);
-  };
+  const { shown, showMore, showUpTo } = useSteps(ITEMS_STEP, (i) => buttons.current[i]?.focus());
   // The viewer may be closed on an item past the shown tiles: they are shown up to it, so
   // the focus returns to its tile.
   const changeOpen = (next: number | null) => {
-    if (next === null && open !== null && open >= shown) setShown(Math.ceil((open + 1) / ITEMS_STEP) * ITEMS_STEP);
+    if (next === null && open !== null) showUpTo(open);
     setOpen(next);
   };
 

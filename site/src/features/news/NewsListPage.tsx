@@ -3,7 +3,7 @@
 // (DECISIONS "News links"), the featured card included. The grid shows NEWS_STEP cards at a
 // time ("Voir plus d'actualités"): the archive grows every week, a phone lays out a dozen.
 import { ArrowRight, Calendar, Star } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import { formatDateLong, plural } from '@ecole/shared/format';
@@ -16,6 +16,7 @@ import { cn } from '../../components/ui/cn';
 import { PageBanner } from '../../components/ui/page-banner';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
+import { useSteps } from '../../components/ui/use-steps';
 import { useNewsList } from './api';
 import { NewsVisual } from './news-visual';
 
@@ -34,22 +35,11 @@ const byFrenchName = (a: string, b: string) => compare(foldAccents(a), foldAccen
 export function NewsListPage(_props: { params: Record<string, string> }) {
   const { data, isPending, isError } = useNewsList();
   const [category, setCategory] = useState(ALL);
-  const [limit, setLimit] = useState(NEWS_STEP);
   const cards = useRef<(HTMLLIElement | null)[]>([]);
-  // After "Voir plus", the first new card's link takes the focus (the button may be gone).
-  const focusCard = useRef<number | null>(null);
-  useEffect(() => {
-    if (focusCard.current === null) return;
-    cards.current[focusCard.current]?.querySelector('a')?.focus();
-    focusCard.current = null;
-  }, [limit]);
+  const { shown: limit, showMore, reset } = useSteps(NEWS_STEP, (i) => cards.current[i]?.querySelector('a')?.focus());
   const pickCategory = (c: string) => {
     setCategory(c);
-    setLimit(NEWS_STEP);
-  };
-  const showMore = () => {
-    focusCard.current = limit;
-    setLimit(limit + NEWS_STEP);
+    reset();
   };
 
   const { featured, others, categories } = useMemo(() => {
