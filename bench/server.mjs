@@ -27,7 +27,6 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UNCACHED_REQUESTS = Number(process.env.BENCH_UNCACHED_REQUESTS ?? 200);
 
-
 async function articlePath(url) {
   const { news } = await (await fetch(`${url}/api/news`)).json();
   const article = news.find((n) => n.featured) ?? news[0];

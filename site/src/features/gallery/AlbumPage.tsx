@@ -14,9 +14,10 @@ import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { AlbumWithItems, GalleryItem } from '@ecole/shared/schemas/albums';
 import { Badge } from '../../components/ui/badge';
-import { Button, ButtonLink } from '../../components/ui/button';
+import { ButtonLink } from '../../components/ui/button';
 import { Lightbox, type LightboxItem } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
+import { ShowMore } from '../../components/ui/show-more';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { StatusPage } from '../../components/ui/status-page';
 import { useSteps } from '../../components/ui/use-steps';
@@ -155,16 +156,7 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
             ))}
           </ul>
         )}
-        {items.length > shown && (
-          <div className="mt-8 flex flex-col items-center gap-3">
-            <p className="text-sm text-slate-600">
-              {shown} éléments affichés sur {items.length}
-            </p>
-            <Button type="button" variant="outline" onClick={showMore}>
-              Voir plus de médias
-            </Button>
-          </div>
-        )}
+        {items.length > shown && <ShowMore shown={shown} total={items.length} noun="éléments affichés" label="Voir plus de médias" onMore={showMore} />}
       </section>
 
       <Lightbox

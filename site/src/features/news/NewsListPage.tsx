@@ -11,9 +11,9 @@ import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
 import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { PageBanner } from '../../components/ui/page-banner';
+import { ShowMore } from '../../components/ui/show-more';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { useSteps } from '../../components/ui/use-steps';
@@ -110,16 +110,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                   ))}
                 </ul>
               )}
-              {more && (
-                <div className="mt-10 flex flex-col items-center gap-3">
-                  <p className="text-sm text-slate-600" aria-hidden="true">
-                    {limit} actualités affichées sur {shown.length}
-                  </p>
-                  <Button type="button" variant="outline" onClick={showMore}>
-                    {"Voir plus d'actualités"}
-                  </Button>
-                </div>
-              )}
+              {more && <ShowMore shown={limit} total={shown.length} noun="actualités affichées" label="Voir plus d'actualités" announced onMore={showMore} />}
             </section>
           </>
         )}
