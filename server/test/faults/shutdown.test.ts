@@ -13,7 +13,7 @@ import { siteDistDir } from '../../src/paths';
 import { mp4 } from '../helpers/media-fixtures';
 import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process';
 
-// index.ts renders the public pages from the site's build: no build, no server process.
+// main.ts renders the public pages from the site's build: no build, no server process.
 const siteBuilt = existsSync(path.join(siteDistDir, 'server', 'entry-server.js'));
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -37,7 +37,7 @@ export interface TestServerOptions {
   database?: TestDatabaseOptions;
   /** Also serve the public pages, rendered from the site's build (needs `pnpm build`). */
   pages?: boolean;
-  /** Answer cache hits before Hono, as src/index.ts does (http/fast-path.ts). */
+  /** Answer cache hits before Hono, as src/main.ts does (http/fast-path.ts). */
   fastPath?: boolean;
 }
 
