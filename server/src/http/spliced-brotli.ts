@@ -18,6 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompress, constants, createBrotliCompress } from 'node:zlib';
 import { promisify } from 'node:util';
+import { joinedBuffer } from './joined-buffer';
 
 const unbrotli = promisify(brotliDecompress);
 
@@ -144,7 +145,7 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
       if (t.length !== tokenLength) throw new RangeError(`spliced token must be ${tokenLength} bytes`);
       const parts: Buffer[] = [fixed[0]];
       for (let i = 1; i < fixed.length; i++) parts.push(header, t, trails[i - 1], fixed[i]);
-      return Buffer.concat(parts, bytes);
+      return joinedBuffer(parts, bytes);
     },
   };
 }

@@ -59,19 +59,20 @@ interface KeptPage {
   compressed?: Promise<void>;
 }
 
-/** A nonce is 16 random bytes, base64: always 24 characters (the brotli splice needs a fixed length). */
-const NONCE_BYTES = 16;
+/** A nonce is 18 random bytes, base64: 24 characters, no padding (the brotli splice needs a fixed length). */
+const NONCE_BYTES = 18;
 const NONCE_LENGTH = 24;
-// One call to the system's generator per 256 nonces rather than one per page answer.
-let noncePool = Buffer.alloc(0);
+// One call to the system's generator and one base64 encoding per 256 nonces rather than one
+// per page answer: 18 bytes make exactly 24 characters, so the pool's text cuts into nonces.
+let noncePool = '';
 let nonceOffset = 0;
 function newNonce(): string {
-  if (nonceOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_BYTES * 256);
+  if (nonceOffset + NONCE_LENGTH > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256).toString('base64');
     nonceOffset = 0;
   }
-  nonceOffset += NONCE_BYTES;
-  return noncePool.toString('base64', nonceOffset - NONCE_BYTES, nonceOffset);
+  nonceOffset += NONCE_LENGTH;
+  return noncePool.slice(nonceOffset - NONCE_LENGTH, nonceOffset);
 }
 
 /**
