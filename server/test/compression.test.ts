@@ -87,6 +87,27 @@ describe('spliced brotli', () => {
     }
   });
 
+  it('lends a body for one answer, and once released lends the same buffer again with only its tokens rewritten', async () => {
+    const text = `<script nonce="${SLOT}">a()</script><p>${'é'.repeat(500)}</p><link nonce="${SLOT}" />`.repeat(30);
+    const spliced = (await prepareSplicedBrotli(text, SLOT, 24))!;
+    const decoded = (b: Buffer) => brotliDecompressSync(b).toString('utf8');
+    const [t1, t2, t3, t4] = tokens();
+    const first = spliced.lend(t1);
+    // Lent and not yet released: a second answer gets another buffer.
+    const second = spliced.lend(t2);
+    expect(second.body).not.toBe(first.body);
+    expect(decoded(first.body)).toBe(text.replaceAll(SLOT, t1));
+    expect(decoded(second.body)).toBe(text.replaceAll(SLOT, t2));
+    first.release();
+    const third = spliced.lend(t3);
+    expect(third.body).toBe(first.body);
+    expect(decoded(third.body)).toBe(text.replaceAll(SLOT, t3));
+    // Still lent: untouched by the reuse of the other one.
+    expect(decoded(second.body)).toBe(text.replaceAll(SLOT, t2));
+    expect(decoded(spliced.body(t4))).toBe(text.replaceAll(SLOT, t4));
+    expect(() => spliced.lend('court')).toThrow(RangeError);
+  });
+
   it('declines what it cannot splice safely: no slot, a slot too near the end, bytes like its filler', async () => {
     expect(await prepareSplicedBrotli('pas de jeton', SLOT, 24)).toBeUndefined();
     expect(await prepareSplicedBrotli(`fin ${SLOT}x`, SLOT, 24)).toBeUndefined();

@@ -207,3 +207,26 @@ describe('fast path behind a TLS proxy (TRUST_PROXY, https PUBLIC_URL)', () => {
     expect(proxied.fastPath!.hits).toBe(hits + 1);
   });
 });
+
+describe('kept pages lent from a pool of bodies', () => {
+  it('answers many visitors, one after the other and together, each with its own nonce in a body that decodes', async () => {
+    await warm('/');
+    fast().enabled = true;
+    const hits = fast().hits;
+    const answers: RawAnswer[] = [];
+    for (let i = 0; i < 30; i++) answers.push(await ask(`${server.url}/`, { 'Accept-Encoding': 'br' }));
+    for (let round = 0; round < 3; round++) answers.push(...(await Promise.all(Array.from({ length: 20 }, () => ask(`${server.url}/`, { 'Accept-Encoding': 'br' })))));
+    expect(fast().hits).toBe(hits + answers.length);
+    const expected = answers[0].text.replaceAll(nonceOf(answers[0])!, 'NONCE');
+    const seen = new Set<string>();
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.headers['content-encoding']).toBe('br');
+      const nonce = nonceOf(a)!;
+      expect(new Set([...a.text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expect(a.text.replaceAll(nonce, 'NONCE')).toBe(expected);
+      seen.add(nonce);
+    }
+    expect(seen.size).toBe(answers.length);
+  });
+});

@@ -79,6 +79,8 @@ export interface Answer {
   status: number;
   headers: Record<string, string>;
   body: Buffer | string | null;
+  /** For a body lent from a pool (a kept page on the fast path): called once its bytes are written. */
+  release?: () => void;
 }
 
 type ApiEntry = Pick<StoredEntry, 'etag' | 'contentType' | 'bytes' | 'br' | 'gzip'>;

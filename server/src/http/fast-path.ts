@@ -64,7 +64,13 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
     // As @hono/node-server does: a length for a body sent whole, none for HEAD or 304.
     if (!head && answer.body !== null) headers.push('Content-Length', String(Buffer.byteLength(answer.body)));
     res.writeHead(answer.status, headers);
-    res.end(head || answer.body === null ? undefined : answer.body);
+    if (head || answer.body === null) {
+      answer.release?.();
+      res.end();
+    } else {
+      // A lent body goes back to its pool once written; never if the answer is cut short.
+      res.end(answer.body, answer.release);
+    }
     const q = req.url!.indexOf('?');
     logAccess(deps.logger, requestId, req.method!, q === -1 ? req.url! : req.url!.slice(0, q), answer.status, start);
   }

@@ -31,7 +31,15 @@ const TRAILS = [3, 2, 4, 5];
 export interface SplicedBrotli {
   /** The brotli body of the text with `token` (exactly `tokenLength` bytes) in every slot. */
   body(token: string): Buffer;
+  /**
+   * The same body, in a buffer lent for one answer: call `release` once the answer's bytes are
+   * written (its end callback); the buffer is then reused with only its tokens rewritten.
+   */
+  lend(token: string): { body: Buffer; release: () => void };
 }
+
+/** Lent bodies kept for reuse, per page and encoding: more than the connections of a burst. */
+const MAX_FREE_BODIES = 64;
 
 // Bytes that never occur in our HTML: control bytes other than tab, newline and carriage
 // return, and bytes that valid UTF-8 never contains (C0, C1, F5 to FF).
@@ -139,13 +147,35 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
 
   const trails = pieces.slice(1).map((p) => p.subarray(0, trail));
   const bytes = fixed.reduce((n, b) => n + b.length, 0) + (fixed.length - 1) * (header.length + tokenLength + trail);
+  // Where each token sits in a body, and bodies whose answer is written, to be lent again: a
+  // lent body only has its tokens rewritten (a few dozen bytes) instead of the whole page
+  // copied into new memory, and the kernel copies it out of memory still in the cache.
+  const offsets: number[] = [];
+  for (let i = 1, at = fixed[0].length; i < fixed.length; i++) {
+    offsets.push(at + header.length);
+    at += header.length + tokenLength + trail + fixed[i].length;
+  }
+  const free: Buffer[] = [];
+  const tokenBytes = (token: string) => {
+    const t = Buffer.from(token, 'utf8');
+    if (t.length !== tokenLength) throw new RangeError(`spliced token must be ${tokenLength} bytes`);
+    return t;
+  };
+  const assemble = (t: Buffer, join: (parts: Buffer[], length: number) => Buffer) => {
+    const parts: Buffer[] = [fixed[0]];
+    for (let i = 1; i < fixed.length; i++) parts.push(header, t, trails[i - 1], fixed[i]);
+    return join(parts, bytes);
+  };
   return {
-    body(token) {
-      const t = Buffer.from(token, 'utf8');
-      if (t.length !== tokenLength) throw new RangeError(`spliced token must be ${tokenLength} bytes`);
-      const parts: Buffer[] = [fixed[0]];
-      for (let i = 1; i < fixed.length; i++) parts.push(header, t, trails[i - 1], fixed[i]);
-      return joinedBuffer(parts, bytes);
+    body: (token) => assemble(tokenBytes(token), joinedBuffer),
+    lend(token) {
+      const t = tokenBytes(token);
+      let body = free.pop();
+      if (body) for (const at of offsets) t.copy(body, at);
+      // A buffer of its own, not a slab's: it is kept for reuse, and would keep a whole slab.
+      else body = assemble(t, (parts, length) => Buffer.concat(parts, length));
+      const lent = body;
+      return { body: lent, release: () => void (free.length < MAX_FREE_BODIES && free.push(lent)) };
     },
   };
 }

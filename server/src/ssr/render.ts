@@ -34,7 +34,8 @@ export interface PageRenderer {
   renderPage(c: Context, app: Hono): Promise<Response>;
   /**
    * The kept page of `pathname` (the key renderPage keeps it under, whatever the query),
-   * as renderPage would answer it; undefined when none is kept (or in development).
+   * as renderPage would answer it; undefined when none is kept (or in development). A brotli
+   * body is lent (Answer.release): for a caller that knows when the bytes are written.
    */
   cachedPage(pathname: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
   /** Settles once the kept page of `pathname` is compressed (at once when none is kept). */
@@ -78,8 +79,9 @@ function newNonce(): string {
 /**
  * A page with a fresh nonce in its CSP and scripts; both Hono's route and the fast path send
  * it. A kept page compressed once is answered at once; otherwise it is compressed now.
+ * `lend`: a brotli body from the page's pool, to be released once written (fast path).
  */
-function pageAnswer(page: KeptPage, acceptEncoding: string | undefined): Answer | Promise<Answer> {
+function pageAnswer(page: KeptPage, acceptEncoding: string | undefined, lend = false): Answer | Promise<Answer> {
   const { status, html } = page;
   const nonce = newNonce();
   const headers: Record<string, string> = {
@@ -92,6 +94,7 @@ function pageAnswer(page: KeptPage, acceptEncoding: string | undefined): Answer 
   const gzipOk = accepts(acceptEncoding, 'gzip');
   if (br && page.br) {
     headers['Content-Encoding'] = 'br';
+    if (lend) return { status, headers, ...page.br.lend(nonce) };
     return { status, headers, body: page.br.body(nonce) };
   }
   if (gzipOk && page.gzip) {
@@ -241,7 +244,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     },
     cachedPage(pathname, acceptEncoding) {
       const cached = dev ? undefined : pages.get(pathname);
-      return cached && pageAnswer(cached, acceptEncoding);
+      return cached && pageAnswer(cached, acceptEncoding, true);
     },
     async renderAdmin(c) {
       if (dev) adminTemplate = await loadAdminTemplate();
