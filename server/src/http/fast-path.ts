@@ -4,6 +4,8 @@
 // for a hello world. Here it is the same answer (built by the same functions: apiAnswer,
 // the renderer's cachedPage), with the same security headers, request id and access line.
 // Anything this path is not sure to answer exactly as Hono would falls through to Hono.
+// Node's global `performance` is a getter on globalThis, run on every use: the module's own is not.
+import { performance } from 'node:perf_hooks';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { AppDeps } from '../app-deps';
 import { uncachedApiPath } from '../app';

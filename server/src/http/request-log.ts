@@ -9,6 +9,8 @@
 //
 // No AsyncLocalStorage to hand the id to every log line implicitly: on Node 20 it slows
 // every promise of every request, and the cached pages are measured against a budget.
+// Node's global `performance` is a getter on globalThis, run on every use: the module's own is not.
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';

@@ -171,7 +171,7 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
     lend(token) {
       const t = tokenBytes(token);
       let body = free.pop();
-      if (body) for (const at of offsets) t.copy(body, at);
+      if (body) for (const at of offsets) body.set(t, at);
       // A buffer of its own, not a slab's: it is kept for reuse, and would keep a whole slab.
       else body = assemble(t, (parts, length) => Buffer.concat(parts, length));
       const lent = body;

@@ -94,7 +94,10 @@ function pageAnswer(page: KeptPage, acceptEncoding: string | undefined, lend = f
   const gzipOk = accepts(acceptEncoding, 'gzip');
   if (br && page.br) {
     headers['Content-Encoding'] = 'br';
-    if (lend) return { status, headers, ...page.br.lend(nonce) };
+    if (lend) {
+      const { body, release } = page.br.lend(nonce);
+      return { status, headers, body, release };
+    }
     return { status, headers, body: page.br.body(nonce) };
   }
   if (gzipOk && page.gzip) {
