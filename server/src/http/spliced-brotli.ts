@@ -38,8 +38,12 @@ export interface SplicedBrotli {
   lend(token: string): { body: Buffer; release: () => void };
 }
 
-/** Lent bodies kept for reuse, per page and encoding: more than the connections of a burst. */
-const MAX_FREE_BODIES = 64;
+/**
+ * Lent bodies kept for reuse, per page. A body is usually back before the next answer starts
+ * (written at once, released on the next tick); only answers to slow readers stay out longer.
+ * The cap bounds what a flood of slow readers can make every kept page hold.
+ */
+const MAX_FREE_BODIES = 16;
 
 // Bytes that never occur in our HTML: control bytes other than tab, newline and carriage
 // return, and bytes that valid UTF-8 never contains (C0, C1, F5 to FF).
