@@ -18,7 +18,6 @@
 import { randomBytes } from 'node:crypto';
 import { brotliDecompress, constants, createBrotliCompress } from 'node:zlib';
 import { promisify } from 'node:util';
-import { joinedBuffer } from './joined-buffer';
 
 const unbrotli = promisify(brotliDecompress);
 
@@ -165,19 +164,18 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
     if (t.length !== tokenLength) throw new RangeError(`spliced token must be ${tokenLength} bytes`);
     return t;
   };
-  const assemble = (t: Buffer, join: (parts: Buffer[], length: number) => Buffer) => {
+  const assemble = (t: Buffer) => {
     const parts: Buffer[] = [fixed[0]];
     for (let i = 1; i < fixed.length; i++) parts.push(header, t, trails[i - 1], fixed[i]);
-    return join(parts, bytes);
+    return Buffer.concat(parts, bytes);
   };
   return {
-    body: (token) => assemble(tokenBytes(token), joinedBuffer),
+    body: (token) => assemble(tokenBytes(token)),
     lend(token) {
       const t = tokenBytes(token);
       let body = free.pop();
       if (body) for (const at of offsets) body.set(t, at);
-      // A buffer of its own, not a slab's: it is kept for reuse, and would keep a whole slab.
-      else body = assemble(t, (parts, length) => Buffer.concat(parts, length));
+      else body = assemble(t);
       const lent = body;
       return { body: lent, release: () => void (free.length < MAX_FREE_BODIES && free.push(lent)) };
     },

@@ -6,7 +6,6 @@
 // 3.2.4, RFC 1952). Every piece has its own deflater: back-references never cross a slot.
 import { promisify } from 'node:util';
 import { constants, crc32, deflateRaw } from 'node:zlib';
-import { joinedBuffer } from './joined-buffer';
 
 const deflate = promisify(deflateRaw);
 
@@ -87,7 +86,7 @@ export async function prepareSplicedGzip(text: string, slot: string): Promise<Sp
       trailer.writeUInt32LE(crc, 0);
       trailer.writeUInt32LE((textBytes + (pieces.length - 1) * t.length) % 2 ** 32, 4);
       parts.push(trailer);
-      return joinedBuffer(parts, GZIP_HEADER.length + deflatedBytes + (pieces.length - 1) * stored.length + 8);
+      return Buffer.concat(parts, GZIP_HEADER.length + deflatedBytes + (pieces.length - 1) * stored.length + 8);
     },
   };
 }
