@@ -1,6 +1,8 @@
 // Starts the production build (server/dist) on a fresh, seeded PostgreSQL database, as
 // `pnpm bench` measures it. BENCH_PG_URL points at the PostgreSQL server (default: this
 // machine's, trust auth); every start gets its own database, dropped by stop().
+// BENCH_SERVER_DIST names another build folder under server/ (default dist): to compare two
+// builds side by side, e.g. a copy of the previous one in server/dist-before.
 import { spawn, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -56,7 +58,7 @@ async function waitFor(url, child, timeoutMs = 120_000) {
  * Returns { url, port, database, child, stop() }.
  */
 export async function startServer(opts = {}) {
-  const entry = path.join(repoRoot, 'server', 'dist', 'index.js');
+  const entry = path.join(repoRoot, 'server', process.env.BENCH_SERVER_DIST ?? 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error('server/dist absent : lancez `pnpm build` avant les benchmarks.');
   const ownsDatabase = !opts.database;
   const database = opts.database ?? `ecole_bench_${randomBytes(4).toString('hex')}`;
