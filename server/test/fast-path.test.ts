@@ -3,6 +3,7 @@
 // be fresh and the same in the CSP and the page's scripts), with the same access line.
 // Each case asks once with the fast path off (Hono answers from the cache) and once on.
 import http from 'node:http';
+import net from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../src/logger';
@@ -243,5 +244,52 @@ describe('kept pages lent from a pool of bodies', () => {
       seen.add(nonce);
     }
     expect(seen.size).toBe(answers.length);
+  });
+
+  it('to a reader that does not keep up, pipelined answers all arrive whole, each body with its own nonce', async () => {
+    await warm('/');
+    fast().enabled = true;
+    const hits = fast().hits;
+    const count = 400; // ~4.7 MB of answers: more than the kernel buffers while nobody reads
+    const { hostname, port } = new URL(server.url);
+    const socket = net.connect(Number(port), hostname);
+    socket.pause();
+    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n'.repeat(count));
+    // Answers pile up on the response queue and in the socket while this side does not read.
+    await new Promise((r) => setTimeout(r, 300));
+    const received: Buffer[] = [];
+    socket.on('data', (d: Buffer) => received.push(d));
+    socket.resume();
+    const answers: { csp: string; body: Buffer }[] = [];
+    let rest = Buffer.alloc(0);
+    await new Promise<void>((resolve, reject) => {
+      socket.on('error', reject);
+      socket.on('data', () => {
+        rest = Buffer.concat([rest, ...received.splice(0)]);
+        for (;;) {
+          const end = rest.indexOf('\r\n\r\n');
+          if (end === -1) break;
+          const head = rest.subarray(0, end).toString('latin1');
+          const length = Number(/\r\ncontent-length: (\d+)/i.exec(head)?.[1]);
+          if (rest.length < end + 4 + length) break;
+          answers.push({ csp: /\r\ncontent-security-policy: ([^\r]*)/i.exec(head)?.[1] ?? '', body: rest.subarray(end + 4, end + 4 + length) });
+          rest = rest.subarray(end + 4 + length);
+        }
+        if (answers.length === count) resolve();
+      });
+    });
+    socket.destroy();
+    expect(fast().hits).toBe(hits + count);
+    const nonces = new Set<string>();
+    let expected: string | undefined;
+    for (const a of answers) {
+      const nonce = /'nonce-([^']+)'/.exec(a.csp)![1];
+      const text = brotliDecompressSync(a.body).toString('utf8');
+      expect(new Set([...text.matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]))).toEqual(new Set([nonce]));
+      expected ??= text.replaceAll(nonce, 'NONCE');
+      expect(text.replaceAll(nonce, 'NONCE')).toBe(expected);
+      nonces.add(nonce);
+    }
+    expect(nonces.size).toBe(count);
   });
 });

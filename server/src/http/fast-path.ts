@@ -63,8 +63,8 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
       for (const name in own) lines += headerLine(name, own[name]);
       lines += headerLine(REQUEST_ID_HEADER, requestId) + headerLine('Content-Length', String(Buffer.byteLength(answer.body)));
       if (writeKnownHead(res, answer.status, lines)) {
-        // A lent body goes back to its pool once written; never if the answer is cut short.
-        res.end(answer.body, answer.release);
+        res.end(answer.body);
+        giveBack(res, answer.release);
         log(req, requestId, answer.status, start);
         return;
       }
@@ -84,7 +84,8 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
       answer.release?.();
       res.end();
     } else {
-      res.end(answer.body, answer.release);
+      res.end(answer.body);
+      giveBack(res, answer.release);
     }
     log(req, requestId, answer.status, start);
   }
@@ -107,6 +108,17 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
     );
   };
   return Object.defineProperty(listener, 'hits', { get: () => hits }) as FastPathListener;
+}
+
+/**
+ * A lent body goes back to its pool once Node holds it no more: at once when the kernel has
+ * taken all of it (the usual case: nothing left queued on the response or its socket), else
+ * when the answer is written; never if the answer is cut short.
+ */
+function giveBack(res: ServerResponse, release: (() => void) | undefined) {
+  if (!release) return;
+  if (res.writableLength === 0) release();
+  else res.once('finish', release);
 }
 
 const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();

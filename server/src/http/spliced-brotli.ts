@@ -103,6 +103,8 @@ export async function prepareSplicedBrotli(text: string, slot: string, tokenLeng
   return undefined;
 }
 
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Promise<SplicedBrotli | undefined> {
   const encoder = createBrotliCompress({
     params: {
@@ -172,10 +174,17 @@ async function attempt(pieces: Buffer[], tokenLength: number, trail: number): Pr
   return {
     body: (token) => assemble(tokenBytes(token)),
     lend(token) {
-      const t = tokenBytes(token);
       let body = free.pop();
-      if (body) for (const at of offsets) body.set(t, at);
-      else body = assemble(t);
+      if (!body) body = assemble(tokenBytes(token));
+      else if (offsets.length > 0 && token.length === tokenLength && PRINTABLE_ASCII.test(token)) {
+        // One byte per character: written straight into the body, no buffer made for it.
+        const [first] = offsets;
+        body.write(token, first, tokenLength, 'latin1');
+        for (let i = 1; i < offsets.length; i++) body.copyWithin(offsets[i], first, first + tokenLength);
+      } else {
+        const t = tokenBytes(token);
+        for (const at of offsets) body.set(t, at);
+      }
       const lent = body;
       return { body: lent, release: () => void (free.length < MAX_FREE_BODIES && free.push(lent)) };
     },
