@@ -187,6 +187,15 @@ describe('fast path for cache hits', () => {
     const again = await ask(`${server.url}/`);
     expect(fast().hits).toBe(hits + 1);
     expect(again.text).toContain('Une rentrée pas comme les autres');
+
+    // Heads are written once per kept answer: the new ones carry the new ETag, as Hono's do.
+    const before = await ask(`${server.url}/api/content`, { 'Accept-Encoding': 'br' });
+    expect(before.text).toContain('Une rentrée pas comme les autres');
+    expect((await admin.put('/api/admin/content/hero_slide1_title', { value: 'Portes ouvertes samedi' })).status).toBe(200);
+    await warm('/api/content');
+    const { quick } = await compare('/api/content', { 'Accept-Encoding': 'br' });
+    expect(quick.text).toContain('Portes ouvertes samedi');
+    expect(quick.headers.etag).not.toBe(before.headers.etag);
   });
 });
 

@@ -81,6 +81,13 @@ export interface Answer {
   body: Buffer | string | null;
   /** For a body lent from a pool (a kept page on the fast path): called once its bytes are written. */
   release?: () => void;
+  /**
+   * Answers given the same `shape` have the same headers (names, order, values) but for the
+   * Content-Security-Policy value (a page's nonce): the fast path writes their head text once
+   * (fast-path.ts). The object of a kept body serves: a new one is made whenever what is
+   * kept changes.
+   */
+  shape?: object;
 }
 
 type ApiEntry = Pick<StoredEntry, 'etag' | 'contentType' | 'bytes' | 'br' | 'gzip'>;
@@ -93,7 +100,8 @@ export function apiAnswer(entry: ApiEntry, acceptEncoding: string | undefined, i
   const { body, encoding } = negotiate({ body: entry.bytes, br: entry.br, gzip: entry.gzip }, acceptEncoding);
   headers['Content-Type'] = entry.contentType;
   if (encoding) headers['Content-Encoding'] = encoding;
-  return { status: 200, headers, body };
+  // The kept bytes of one encoding of one entry: always these headers.
+  return { status: 200, headers, body, shape: body };
 }
 
 /** Caches successful JSON GET answers of the public API. */

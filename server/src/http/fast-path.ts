@@ -58,10 +58,7 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
     const defaults = https ? DEFAULTS_HTTPS : DEFAULTS_HTTP;
     if (!head && answer.body !== null) {
       // Most hits: the head written here, as text (known-head.ts).
-      let lines = '';
-      for (let i = 0; i < defaults.length; i += 2) if (own[defaults[i]] === undefined) lines += DEFAULT_LINES[https ? 1 : 0][i >> 1];
-      for (const name in own) lines += headerLine(name, own[name]);
-      lines += headerLine(REQUEST_ID_HEADER, requestId) + headerLine('Content-Length', String(Buffer.byteLength(answer.body)));
+      const lines = ownLines(answer, https) + headerLine(REQUEST_ID_HEADER, requestId) + headerLine('Content-Length', String(Buffer.byteLength(answer.body)));
       if (writeKnownHead(res, answer.status, lines)) {
         res.end(answer.body);
         giveBack(res, answer.release);
@@ -121,10 +118,47 @@ function giveBack(res: ServerResponse, release: (() => void) | undefined) {
   else res.once('finish', release);
 }
 
+const CSP = 'Content-Security-Policy';
+const DEFAULT_CSP = securityDefaults(false)[CSP];
+/** An answer's header lines around its CSP value, for one shape (Answer.shape) and scheme. */
+interface ShapeLines {
+  beforeCsp: string;
+  afterCsp: string;
+}
+const shapeLines = [new WeakMap<object, ShapeLines>(), new WeakMap<object, ShapeLines>()];
+
+/**
+ * The answer's own headers over the security defaults, as header lines: what
+ * applySecurityHeaders does on Hono's path. Written once per shape of answer and scheme;
+ * an answer of a known shape only puts its CSP value in between.
+ */
+function ownLines(answer: Answer, https: boolean): string {
+  const own = answer.headers;
+  const table = shapeLines[https ? 1 : 0];
+  let lines = answer.shape && table.get(answer.shape);
+  if (!lines) {
+    const defaults = https ? DEFAULTS_HTTPS : DEFAULTS_HTTP;
+    lines = { beforeCsp: '', afterCsp: '' };
+    let csp = false;
+    const add = (name: string, value: string) => {
+      if (name === CSP) {
+        lines!.beforeCsp += name + ': ';
+        lines!.afterCsp = '\r\n';
+        csp = true;
+      } else if (csp) lines!.afterCsp += headerLine(name, value);
+      else lines!.beforeCsp += headerLine(name, value);
+    };
+    for (let i = 0; i < defaults.length; i += 2) if (own[defaults[i]] === undefined) add(defaults[i], defaults[i + 1]);
+    for (const name in own) add(name, own[name]);
+    if (answer.shape) table.set(answer.shape, lines);
+  }
+  // The defaults always hold a CSP: every answer has one, its own or the default.
+  return lines.beforeCsp + (own[CSP] ?? DEFAULT_CSP) + lines.afterCsp;
+}
+
 const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
 const DEFAULTS_HTTP = flat(securityDefaults(false));
 const DEFAULTS_HTTPS = flat(securityDefaults(true));
-const DEFAULT_LINES = [DEFAULTS_HTTP, DEFAULTS_HTTPS].map((d) => d.filter((_, i) => i % 2 === 0).map((name, i) => headerLine(name, d[2 * i + 1])));
 
 /** The request headers this path reads, and only those. */
 interface Wanted {

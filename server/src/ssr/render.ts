@@ -96,13 +96,13 @@ function pageAnswer(page: KeptPage, acceptEncoding: string | undefined, lend = f
     headers['Content-Encoding'] = 'br';
     if (lend) {
       const { body, release } = page.br.lend(nonce);
-      return { status, headers, body, release };
+      return { status, headers, body, release, shape: page.br };
     }
-    return { status, headers, body: page.br.body(nonce) };
+    return { status, headers, body: page.br.body(nonce), shape: page.br };
   }
   if (gzipOk && page.gzip) {
     headers['Content-Encoding'] = 'gzip';
-    return { status, headers, body: page.gzip.body(nonce) };
+    return { status, headers, body: page.gzip.body(nonce), shape: page.gzip };
   }
   return compressedNow(status, headers, html.replaceAll(NONCE, nonce), br, gzipOk);
 }
