@@ -4,8 +4,8 @@
 // compressed as a browser asks. Then an uncached render: a second server process on the same
 // database with PAGE_CACHE=off (no rendered-page nor API cache), timed request by request.
 //
-// The machine's speed drifts: the cached runs are measured in rounds, each with its own
-// baseline (see below).
+// The machine's speed drifts: the cached runs are measured in rounds, each run against the
+// baseline runs on either side of it (see below).
 //
 // Env: BENCH_DURATION (s per autocannon run, default 5), BENCH_ROUNDS (default 3), BENCH_WARMUP (s, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
@@ -90,23 +90,43 @@ try {
   rmSync(recording, { force: true });
 
   const apiRequests = API_PATHS.map((path) => ({ method: 'GET', path }));
-  const plan = [
-    { key: 'baseline', label: 'baseline (hello Hono)', url: hello.url, pid: hello.child.pid },
-    { key: 'home', label: 'home page /', url: `${server.url}/`, pid: server.child.pid },
-    { key: 'homeCeiling', label: '  ceiling: home bytes', url: `${replay.url}/`, pid: replay.child.pid },
-    { key: 'article', label: 'article page', url: `${server.url}${article}`, pid: server.child.pid },
-    { key: 'articleCeiling', label: '  ceiling: article bytes', url: `${replay.url}${article}`, pid: replay.child.pid },
-    { key: 'apis', label: `public APIs (${API_PATHS.length}, mixed)`, url: server.url, pid: server.child.pid, requests: apiRequests },
-    { key: 'apisCeiling', label: '  ceiling: API bytes', url: replay.url, pid: replay.child.pid, requests: apiRequests },
+  const baselineRun = { key: 'baseline', label: 'baseline (hello Hono)', url: hello.url, pid: hello.child.pid };
+  // Each page or API run, then its ceiling, between two baseline runs.
+  const groups = [
+    [
+      { key: 'home', label: 'home page /', url: `${server.url}/`, pid: server.child.pid },
+      { key: 'homeCeiling', label: '  ceiling: home bytes', url: `${replay.url}/`, pid: replay.child.pid },
+    ],
+    [
+      { key: 'article', label: 'article page', url: `${server.url}${article}`, pid: server.child.pid },
+      { key: 'articleCeiling', label: '  ceiling: article bytes', url: `${replay.url}${article}`, pid: replay.child.pid },
+    ],
+    [
+      { key: 'apis', label: `public APIs (${API_PATHS.length}, mixed)`, url: server.url, pid: server.child.pid, requests: apiRequests },
+      { key: 'apisCeiling', label: '  ceiling: API bytes', url: replay.url, pid: replay.child.pid, requests: apiRequests },
+    ],
   ];
-  // This machine's speed drifts by tens of percent within minutes: each round measures the
-  // baseline and every run back to back, a run's ratio is taken against its own round's
-  // baseline, and the median of the rounds is kept.
+  const plan = [baselineRun, ...groups.flat()];
+  // This machine's speed drifts by tens of percent within minutes: a run's ratio is taken
+  // against the mean of the baseline runs just before and just after its group (a drift
+  // during the group then cancels out), each round measures every run, and the median of
+  // the rounds is kept.
   const rounds = [];
   for (let r = 1; r <= ROUNDS; r++) {
     console.log(`round ${r}/${ROUNDS}`);
-    const measured = {};
-    for (const m of plan) measured[m.key] = await measure(m.label, m.url, m.pid, m.requests);
+    const measured = { baselines: [], against: {} };
+    let before = await measure(baselineRun.label, baselineRun.url, baselineRun.pid);
+    measured.baselines.push(before);
+    for (const group of groups) {
+      for (const m of group) measured[m.key] = await measure(m.label, m.url, m.pid, m.requests);
+      const after = await measure(baselineRun.label, baselineRun.url, baselineRun.pid);
+      measured.baselines.push(after);
+      for (const m of group) measured.against[m.key] = (before.reqPerSec + after.reqPerSec) / 2;
+      before = after;
+    }
+    // The round's baseline row: its median run.
+    measured.baseline = [...measured.baselines].sort((a, b) => a.reqPerSec - b.reqPerSec)[Math.floor(measured.baselines.length / 2)];
+    measured.against.baseline = measured.baseline.reqPerSec;
     rounds.push(measured);
   }
   const cachedPeakRss = peakRssMb(server.child.pid);
@@ -116,7 +136,7 @@ try {
     return {
       label: m.label,
       reqPerSec: median(all.map((x) => x.reqPerSec)),
-      percentOfBaseline: median(rounds.map((r) => (100 * r[m.key].reqPerSec) / r.baseline.reqPerSec)),
+      percentOfBaseline: median(rounds.map((r) => (100 * r[m.key].reqPerSec) / r.against[m.key])),
       p50: median(all.map((x) => x.p50)),
       p90: median(all.map((x) => x.p90)),
       // The worst round: the latency target must hold in every one.
@@ -126,7 +146,7 @@ try {
       non2xx: all.reduce((n, x) => n + x.non2xx, 0),
       throughputKBs: median(all.map((x) => x.throughputKBs)),
       cpuUsPerRequest: median(all.map((x) => x.cpuUsPerRequest)),
-      perRound: all.map((x, i) => ({ reqPerSec: x.reqPerSec, percentOfBaseline: round((100 * x.reqPerSec) / rounds[i].baseline.reqPerSec, 0), p99: x.p99, cpuUsPerRequest: x.cpuUsPerRequest })),
+      perRound: all.map((x, i) => ({ reqPerSec: x.reqPerSec, percentOfBaseline: round((100 * x.reqPerSec) / rounds[i].against[m.key], 0), p99: x.p99, cpuUsPerRequest: x.cpuUsPerRequest })),
     };
   };
   const [baseline, home, homeCeiling, articleRun, articleCeiling, apis, apisCeiling] = plan.map(summarise);
@@ -147,10 +167,12 @@ try {
     'CPU µs/req': r.cpuUsPerRequest,
   }));
   printTable(rows, `Cached (the normal mode), median of ${ROUNDS} rounds; article: ${article}`);
-  console.log('% baseline: each round against its own baseline run, then the median; p99: the worst round.');
+  console.log('% baseline: each run against the baseline runs just before and after its group, then the median of');
+  console.log('the rounds; baseline row: the median baseline run of each round; p99: the worst round.');
   console.log('CPU µs/req: CPU time of the serving process per request, steadier than req/s on a busy machine.');
   console.log('ceiling: a bare node:http server (bench/lib/replay.mjs) sending the very bytes the server sent for');
-  console.log('the same requests: no framework, no lookup, no nonce. The gap to it is the cost of our own code.');
+  console.log('the same requests through res.writeHead: no framework, no lookup, no nonce. The fast path writes its');
+  console.log('heads itself (server/src/http/known-head.ts), cheaper than writeHead: it can pass this line.');
 
   // Uncached: same database, every read goes to PostgreSQL and every page is rendered.
   uncachedServer = await startServer({ database: server.database, env: { PAGE_CACHE: 'off' } });
