@@ -106,6 +106,14 @@ describe('spliced brotli', () => {
     expect(decoded(second.body)).toBe(text.replaceAll(SLOT, t2));
     expect(decoded(spliced.body(t4))).toBe(text.replaceAll(SLOT, t4));
     expect(() => spliced.lend('court')).toThrow(RangeError);
+    // A reused body takes any token of the right byte length, ASCII or not, and no other.
+    third.release();
+    const accented = 'é'.repeat(12);
+    const fourth = spliced.lend(accented);
+    expect(fourth.body).toBe(first.body);
+    expect(decoded(fourth.body)).toBe(text.replaceAll(SLOT, accented));
+    fourth.release();
+    expect(() => spliced.lend('court')).toThrow(RangeError);
   });
 
   it('declines what it cannot splice safely: no slot, a slot too near the end, bytes like its filler', async () => {
