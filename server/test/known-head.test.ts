@@ -104,6 +104,36 @@ describe('a head written by the fast path', () => {
     expect(capped.declined).toHaveLength(1);
   });
 
+  it('declines a status without a body, and headers or a reason set beforehand', async () => {
+    const server = http.createServer((req, res) => {
+      const before = [
+        writeKnownHead(res, 204, ''),
+        writeKnownHead(res, 304, ''),
+        writeKnownHead(res, 103, ''),
+      ];
+      res.setHeader('X-Early', 'oui');
+      before.push(writeKnownHead(res, 200, headerLine('Content-Length', String(BODY.length))));
+      res.removeHeader('X-Early');
+      res.statusMessage = 'Bien';
+      before.push(writeKnownHead(res, 200, headerLine('Content-Length', String(BODY.length))));
+      res.setHeader('X-Declined', before.join(','));
+      res.end(BODY);
+    });
+    servers.push(server);
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const { text } = await exchange((server.address() as net.AddressInfo).port, 'GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    expect(text).toMatch(/^HTTP\/1\.1 200 Bien\r\n/);
+    expect(text).toContain('\r\nX-Declined: false,false,false,false,false\r\n');
+  });
+
+  it('declines, as writeHead closes, when the client awaits a 100 Continue it did not get', async () => {
+    const { port, declined } = await start((s) => s.on('checkContinue', (req, res) => s.emit('request', req, res)));
+    const { text, closed } = await exchange(port, 'GET /known HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n');
+    expect(declined).toHaveLength(1);
+    expect(text).toContain('\r\nConnection: close\r\n');
+    expect(closed).toBe(true);
+  });
+
   it('declines a response whose head is already written, changing nothing', async () => {
     let second: boolean | undefined;
     const server = http.createServer((req, res) => {

@@ -23,6 +23,8 @@ interface ResponseInternals {
   _keepAliveTimeout: number;
   _maxRequestsPerSocket: number;
   maxRequestsOnConnectionReached: boolean | undefined;
+  _expect_continue: boolean;
+  _sent100: boolean;
   chunkedEncoding: boolean;
   shouldKeepAlive: boolean;
   sendDate: boolean;
@@ -38,6 +40,8 @@ function internalsAsExpected(): boolean {
     res._hasBody === true &&
     res._defaultKeepAlive === true &&
     res._removedConnection === false &&
+    res._expect_continue === false &&
+    res._sent100 === false &&
     res.chunkedEncoding === false &&
     res.sendDate === true &&
     typeof res.shouldKeepAlive === 'boolean'
@@ -77,14 +81,23 @@ export const headerLine = (name: string, value: string) => name + ': ' + value +
  * from `headerLine`, Content-Length included), then what Node adds itself (Date and the
  * keep-alive pair) exactly as `_storeHeader` writes them. Returns false, having changed
  * nothing, where Node would write something else (a connection to close, a limit of
- * requests per connection, a response already begun): the caller then uses `writeHead`.
+ * requests per connection, a status without a body, headers already set, a response
+ * already begun): the caller then uses `writeHead`.
  */
 export function writeKnownHead(res: ServerResponse, status: number, lines: string): boolean {
   const r = res as unknown as ResponseInternals;
   if (
     !KNOWN_HEAD_SUPPORTED ||
     r._header !== null ||
+    // Statuses without a body; a reason phrase or headers set beforehand (writeHead merges them).
+    status < 200 ||
+    status === 204 ||
+    status === 304 ||
+    res.statusMessage ||
+    res.getHeaderNames().length > 0 ||
     !r._hasBody ||
+    // writeHead closes a connection whose client awaits a 100 Continue it did not get.
+    (r._expect_continue && !r._sent100) ||
     !r.shouldKeepAlive ||
     !r._defaultKeepAlive ||
     r._removedConnection ||
@@ -96,6 +109,7 @@ export function writeKnownHead(res: ServerResponse, status: number, lines: strin
     return false;
   }
   res.statusCode = status;
+  res.statusMessage = STATUS_CODES[status] ?? 'unknown';
   r._header =
     statusLine(status) +
     lines +
