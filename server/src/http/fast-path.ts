@@ -53,9 +53,7 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
     const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
     const https = schemeOf(deps.env, scheme, (name) => (name === 'x-forwarded-proto' ? h.forwardedProto : undefined)) === 'https';
     const requestId = requestIdFrom(h.requestId);
-    const own = answer.headers;
     const head = req.method === 'HEAD';
-    const defaults = https ? DEFAULTS_HTTPS : DEFAULTS_HTTP;
     if (!head && answer.body !== null) {
       // Most hits: the head written here, as text (known-head.ts).
       const lines = ownLines(answer, https) + headerLine(REQUEST_ID_HEADER, requestId) + headerLine('Content-Length', String(Buffer.byteLength(answer.body)));
@@ -66,13 +64,7 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
         return;
       }
     }
-    // The answer's own headers over the security defaults: what applySecurityHeaders does
-    // on Hono's path. A flat list, as node:http keeps them: no object whose hidden class
-    // changes per answer (a spread of the frozen defaults cost ~35 µs per answer in a bare
-    // process; see README, "Where the cached req/s stand").
-    const headers: string[] = [];
-    for (let i = 0; i < defaults.length; i += 2) if (own[defaults[i]] === undefined) headers.push(defaults[i], defaults[i + 1]);
-    for (const name in own) headers.push(name, own[name]);
+    const headers = mergedHeaders(answer, https);
     headers.push(REQUEST_ID_HEADER, requestId);
     // As @hono/node-server does: a length for a body sent whole, none for HEAD or 304.
     if (!head && answer.body !== null) headers.push('Content-Length', String(Buffer.byteLength(answer.body)));
@@ -128,32 +120,43 @@ interface ShapeLines {
 const shapeLines = [new WeakMap<object, ShapeLines>(), new WeakMap<object, ShapeLines>()];
 
 /**
- * The answer's own headers over the security defaults, as header lines: what
- * applySecurityHeaders does on Hono's path. Written once per shape of answer and scheme;
- * an answer of a known shape only puts its CSP value in between.
+ * The answer's own headers over the security defaults: what applySecurityHeaders does on
+ * Hono's path. A flat list, as node:http keeps them: no object whose hidden class changes
+ * per answer (a spread of the frozen defaults cost ~35 µs per answer in a bare process; see
+ * README, "Where the cached req/s stand").
+ */
+function mergedHeaders(answer: Answer, https: boolean): string[] {
+  const own = answer.headers;
+  const defaults = https ? DEFAULTS_HTTPS : DEFAULTS_HTTP;
+  const headers: string[] = [];
+  for (let i = 0; i < defaults.length; i += 2) if (own[defaults[i]] === undefined) headers.push(defaults[i], defaults[i + 1]);
+  for (const name in own) headers.push(name, own[name]);
+  return headers;
+}
+
+/**
+ * The same as header lines, written once per shape of answer and scheme: an answer of a
+ * known shape only puts its CSP value in between.
  */
 function ownLines(answer: Answer, https: boolean): string {
-  const own = answer.headers;
   const table = shapeLines[https ? 1 : 0];
   let lines = answer.shape && table.get(answer.shape);
   if (!lines) {
-    const defaults = https ? DEFAULTS_HTTPS : DEFAULTS_HTTP;
     lines = { beforeCsp: '', afterCsp: '' };
     let csp = false;
-    const add = (name: string, value: string) => {
-      if (name === CSP) {
-        lines!.beforeCsp += name + ': ';
-        lines!.afterCsp = '\r\n';
+    const headers = mergedHeaders(answer, https);
+    for (let i = 0; i < headers.length; i += 2) {
+      if (headers[i] === CSP) {
+        lines.beforeCsp += CSP + ': ';
+        lines.afterCsp = '\r\n';
         csp = true;
-      } else if (csp) lines!.afterCsp += headerLine(name, value);
-      else lines!.beforeCsp += headerLine(name, value);
-    };
-    for (let i = 0; i < defaults.length; i += 2) if (own[defaults[i]] === undefined) add(defaults[i], defaults[i + 1]);
-    for (const name in own) add(name, own[name]);
+      } else if (csp) lines.afterCsp += headerLine(headers[i], headers[i + 1]);
+      else lines.beforeCsp += headerLine(headers[i], headers[i + 1]);
+    }
     if (answer.shape) table.set(answer.shape, lines);
   }
   // The defaults always hold a CSP: every answer has one, its own or the default.
-  return lines.beforeCsp + (own[CSP] ?? DEFAULT_CSP) + lines.afterCsp;
+  return lines.beforeCsp + (answer.headers[CSP] ?? DEFAULT_CSP) + lines.afterCsp;
 }
 
 const flat = (headers: Readonly<Record<string, string>>) => Object.entries(headers).flat();
