@@ -64,14 +64,27 @@ async function record(url, paths) {
   return file;
 }
 
-/** One autocannon run; also the CPU the serving process spent per request (µs). */
+/**
+ * One autocannon run; also the CPU each side spent per request (µs) and how busy it was (% of
+ * one core). autocannon runs in this process, on one thread: a client near 100 % is what
+ * capped the run, whatever the server could do.
+ */
 async function measure(label, url, pid, requests) {
   if (WARMUP > 0) await cannon({ url, requests, connections: CONNECTIONS, duration: WARMUP });
   const cpuBefore = cpuSeconds(pid);
+  const clientBefore = process.cpuUsage();
+  const started = performance.now();
   const r = await cannon({ url, requests, connections: CONNECTIONS, duration: DURATION });
-  const cpuUsPerRequest = round((1e6 * (cpuSeconds(pid) - cpuBefore)) / r.requests, 0);
-  console.log(`  ${label}: ${r.reqPerSec} req/s, p99 ${r.p99} ms, ${cpuUsPerRequest} µs CPU/request`);
-  return { label, ...r, cpuUsPerRequest };
+  const seconds = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(clientBefore);
+  const serverCpu = cpuSeconds(pid) - cpuBefore;
+  const clientCpu = (client.user + client.system) / 1e6;
+  const cpuUsPerRequest = round((1e6 * serverCpu) / r.requests, 0);
+  const clientUsPerRequest = round((1e6 * clientCpu) / r.requests, 0);
+  const serverBusy = round((100 * serverCpu) / seconds, 0);
+  const clientBusy = round((100 * clientCpu) / seconds, 0);
+  console.log(`  ${label}: ${r.reqPerSec} req/s, p99 ${r.p99} ms, ${cpuUsPerRequest} µs CPU/request (busy ${serverBusy} %), client ${clientUsPerRequest} µs (busy ${clientBusy} %)`);
+  return { label, ...r, cpuUsPerRequest, clientUsPerRequest, serverBusy, clientBusy };
 }
 
 console.log(`bench/server: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per run (+${WARMUP} s warm-up)`);
@@ -146,7 +159,10 @@ try {
       non2xx: all.reduce((n, x) => n + x.non2xx, 0),
       throughputKBs: median(all.map((x) => x.throughputKBs)),
       cpuUsPerRequest: median(all.map((x) => x.cpuUsPerRequest)),
-      perRound: all.map((x, i) => ({ reqPerSec: x.reqPerSec, percentOfBaseline: round((100 * x.reqPerSec) / rounds[i].against[m.key], 0), p99: x.p99, cpuUsPerRequest: x.cpuUsPerRequest })),
+      clientUsPerRequest: median(all.map((x) => x.clientUsPerRequest)),
+      serverBusy: median(all.map((x) => x.serverBusy)),
+      clientBusy: median(all.map((x) => x.clientBusy)),
+      perRound: all.map((x, i) => ({ reqPerSec: x.reqPerSec, percentOfBaseline: round((100 * x.reqPerSec) / rounds[i].against[m.key], 0), p99: x.p99, cpuUsPerRequest: x.cpuUsPerRequest, serverBusy: x.serverBusy, clientBusy: x.clientBusy })),
     };
   };
   const [baseline, home, homeCeiling, articleRun, articleCeiling, apis, apisCeiling] = plan.map(summarise);
@@ -165,11 +181,16 @@ try {
     'non-2xx': r.non2xx,
     'KB/s': r.throughputKBs,
     'CPU µs/req': r.cpuUsPerRequest,
+    'busy %': r.serverBusy,
+    'client µs/req': r.clientUsPerRequest,
+    'client busy %': r.clientBusy,
   }));
   printTable(rows, `Cached (the normal mode), median of ${ROUNDS} rounds; article: ${article}`);
   console.log('% baseline: each run against the baseline runs just before and after its group, then the median of');
   console.log('the rounds; baseline row: the median baseline run of each round; p99: the worst round.');
-  console.log('CPU µs/req: CPU time of the serving process per request, steadier than req/s on a busy machine.');
+  console.log('CPU µs/req: CPU time of the serving process per request, steadier than req/s on a busy machine;');
+  console.log('busy %: its CPU time over the run, in % of one core. client: the same for autocannon, which runs on');
+  console.log('one thread of this process: a client near 100 % while the server is not is what capped that run.');
   console.log('ceiling: a bare node:http server (bench/lib/replay.mjs) sending the very bytes the server sent for');
   console.log('the same requests through res.writeHead: no framework, no lookup, no nonce. The fast path writes its');
   console.log('heads itself (server/src/http/known-head.ts), cheaper than writeHead: it can pass this line.');
