@@ -9,15 +9,12 @@
 //
 // Env: BENCH_DURATION (s per autocannon run, default 5), BENCH_ROUNDS (default 3), BENCH_WARMUP (s, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
-import { cannon, BROWSER_HEADERS } from './lib/cannon.mjs';
-import http from 'node:http';
-import { rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { BROWSER_HEADERS } from './lib/cannon.mjs';
+import { rmSync } from 'node:fs';
 import { startHello, startReplay } from './lib/hello-process.mjs';
 import { timedGet, timedRun } from './lib/http-timing.mjs';
 import { finish, latencySummary, median, printTable, round, target } from './lib/report.mjs';
-import { cpuSeconds } from './lib/proc.mjs';
+import { measureRun, recordAnswer, writeRecording } from './lib/runs.mjs';
 import { peakRssMb, startServer } from './lib/server.mjs';
 import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
 
@@ -41,51 +38,8 @@ async function check(url, paths) {
   }
 }
 
-/** The answers as the server sends them (compressed bytes, header lines), for replay.mjs. */
-async function record(url, paths) {
-  const answers = {};
-  for (const p of paths) {
-    answers[p] = await new Promise((resolve, reject) => {
-      http
-        .get(url + p, { headers: BROWSER_HEADERS }, (res) => {
-          const chunks = [];
-          res.on('data', (d) => chunks.push(d));
-          res.on('end', () => {
-            const headers = [];
-            for (let i = 0; i < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i], res.rawHeaders[i + 1]]);
-            resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString('base64') });
-          });
-        })
-        .on('error', reject);
-    });
-  }
-  const file = path.join(os.tmpdir(), `bench-replay-${process.pid}.json`);
-  writeFileSync(file, JSON.stringify(answers));
-  return file;
-}
-
-/**
- * One autocannon run; also the CPU each side spent per request (µs) and how busy it was (% of
- * one core). autocannon runs in this process, on one thread: a client near 100 % is what
- * capped the run, whatever the server could do.
- */
-async function measure(label, url, pid, requests) {
-  if (WARMUP > 0) await cannon({ url, requests, connections: CONNECTIONS, duration: WARMUP });
-  const cpuBefore = cpuSeconds(pid);
-  const clientBefore = process.cpuUsage();
-  const started = performance.now();
-  const r = await cannon({ url, requests, connections: CONNECTIONS, duration: DURATION });
-  const seconds = (performance.now() - started) / 1000;
-  const client = process.cpuUsage(clientBefore);
-  const serverCpu = cpuSeconds(pid) - cpuBefore;
-  const clientCpu = (client.user + client.system) / 1e6;
-  const cpuUsPerRequest = round((1e6 * serverCpu) / r.requests, 0);
-  const clientUsPerRequest = round((1e6 * clientCpu) / r.requests, 0);
-  const serverBusy = round((100 * serverCpu) / seconds, 0);
-  const clientBusy = round((100 * clientCpu) / seconds, 0);
-  console.log(`  ${label}: ${r.reqPerSec} req/s, p99 ${r.p99} ms, ${cpuUsPerRequest} µs CPU/request (busy ${serverBusy} %), client ${clientUsPerRequest} µs (busy ${clientBusy} %)`);
-  return { label, ...r, cpuUsPerRequest, clientUsPerRequest, serverBusy, clientBusy };
-}
+/** One cached run with this script's settings (lib/runs.mjs). */
+const measure = (label, url, pid, requests) => measureRun({ label, url, pid, requests, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP });
 
 console.log(`bench/server: ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s per run (+${WARMUP} s warm-up)`);
 const hello = await startHello();
@@ -98,7 +52,9 @@ try {
   const rssStart = peakRssMb(server.child.pid);
 
   // The same bytes from a bare node:http server: what this machine allows for such answers.
-  const recording = await record(server.url, ['/', article, ...API_PATHS]);
+  const answers = {};
+  for (const p of ['/', article, ...API_PATHS]) answers[p] = await recordAnswer(server.url + p);
+  const recording = writeRecording(answers);
   replay = await startReplay(recording);
   rmSync(recording, { force: true });
 

@@ -92,12 +92,15 @@ export async function startServer(opts = {}) {
     if (ownsDatabase) psql(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     throw err;
   }
+  let stopped = false;
   return {
     url,
     port,
     database,
     child,
     async stop() {
+      if (stopped) return;
+      stopped = true;
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
