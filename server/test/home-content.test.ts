@@ -5,6 +5,9 @@ import { founderMessageResponseSchema, founderMessageSchema } from '@ecole/share
 import { instituteListSchema } from '@ecole/shared/schemas/institutes';
 import { programListSchema } from '@ecole/shared/schemas/programs';
 import { sliderListSchema } from '@ecole/shared/schemas/sliders';
+import { api } from '@ecole/shared/api';
+import { changedFromDefaults, contentDefault } from '@ecole/shared/content-keys';
+import { pageState, queryData } from './helpers/page-state';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -31,6 +34,42 @@ describe('GET /api/content', () => {
       expect(Object.keys(item).sort()).toEqual(['key', 'order', 'section', 'value']);
     }
     expect(parsed.content[0]).toEqual({ key: 'hero_slide1_title', value: 'Titre', section: 'accueil', order: 5 });
+  });
+});
+
+describe('the texts a page hydrates from', () => {
+  it('are only those that read differently from their defaults', () => {
+    const items = [
+      { key: 'cta_title', value: contentDefault('cta_title') },
+      { key: 'site_tagline', value: '  \n ' },
+      { key: 'contact_phone', value: '+225 01 02 03 04 05' },
+      { key: 'not_a_known_key', value: 'Gardé' },
+      { key: 'another_unknown_key', value: '' },
+    ];
+    expect(changedFromDefaults(items).map((i) => i.key)).toEqual(['contact_phone', 'not_a_known_key']);
+  });
+
+  it('a page embeds the texts the administrator changed, and renders every text', async () => {
+    const site = await startTestServer({ pages: true });
+    try {
+      const f = site.factories;
+      await f.createContent({ key: 'cta_title', value: contentDefault('cta_title'), section: 'cta', order: 0 });
+      await f.createContent({ key: 'site_tagline', value: '   ', section: 'footer', order: 0 });
+      await f.createContent({ key: 'contact_phone', value: '+225 01 02 03 04 05', section: 'contact_details', order: 1 });
+
+      const html = await (await fetch(`${site.url}/`)).text();
+      const { content } = contentListSchema.parse(queryData(pageState(html), api.content));
+      expect(content).toEqual([{ key: 'contact_phone', value: '+225 01 02 03 04 05', section: 'contact_details', order: 1 }]);
+      // Rendered from every text: the changed one, and the defaults (stored or not).
+      expect(html).toContain('+225 01 02 03 04 05');
+      expect(html).toContain(contentDefault('cta_title'));
+      expect(html).toContain(contentDefault('site_tagline'));
+      // The API itself still answers every stored text.
+      const api_ = contentListSchema.parse((await fetchJson(`${site.url}/api/content`)).body);
+      expect(api_.content.map((c) => c.key).sort()).toEqual(['contact_phone', 'cta_title', 'site_tagline']);
+    } finally {
+      await site.close();
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { messages } from '@ecole/shared/messages';
 import { apiErrorSchema } from '@ecole/shared/schemas/common';
 import { newsImageListSchema, newsListSchema, newsSchema, newsSummarySchema } from '@ecole/shared/schemas/news';
 import { api } from '@ecole/shared/api';
+import { pageState, queryData } from './helpers/page-state';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -70,13 +71,11 @@ describe('the home page', () => {
     for (const [i, title] of archive.entries()) await site.factories.createNews({ title, date: `2026-04-${String(i + 1).padStart(2, '0')}` });
 
     const html = await (await fetch(`${site.url}/`)).text();
-    const state = JSON.parse(/<script id="__RQ_STATE__" type="application\/json">([\s\S]*?)<\/script>/.exec(html)![1]) as {
-      queries: Array<{ queryKey: string[]; state: { data: unknown } }>;
-    };
+    const state = pageState(html);
     const keys = state.queries.map((q) => q.queryKey[0]);
     expect(keys).toContain(api.recentNews);
     expect(keys).not.toContain(api.news);
-    const recent = newsListSchema.parse(state.queries.find((q) => q.queryKey[0] === api.recentNews)!.state.data).news;
+    const recent = newsListSchema.parse(queryData(state, api.recentNews)).news;
     expect(recent.map((n) => n.title)).toEqual(['Archive 30', 'Archive 29', 'Archive 28', 'Archive 27']);
     for (const title of archive.slice(0, 26)) expect(html).not.toContain(title);
     // The cards themselves, server-rendered.

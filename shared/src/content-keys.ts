@@ -246,3 +246,11 @@ export function contentValue(map: ContentMap | undefined, key: string): string {
   const v = map?.get(key);
   return v !== undefined && v.trim() !== '' ? v : contentDefault(key);
 }
+
+/**
+ * The entries `contentValue` reads differently from a map without them: those whose value
+ * shows instead of the default. What a reader holding the defaults needs to be sent.
+ */
+export function changedFromDefaults<T extends { key: string; value: string }>(items: readonly T[]): T[] {
+  return items.filter((i) => i.value.trim() !== '' && i.value !== contentDefault(i.key));
+}

@@ -3,7 +3,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { api } from '@ecole/shared/api';
-import { toContentMap } from '@ecole/shared/content-keys';
+import { changedFromDefaults, toContentMap } from '@ecole/shared/content-keys';
 import type { ContentList } from '@ecole/shared/schemas/content';
 import { App } from './app/App';
 import { renderHead } from './app/head';
@@ -62,6 +62,11 @@ export function render(url: string, results: Record<string, ReadResult>, origin:
   const primary = route.primary?.(params);
   const failed = primary ? results[primary] : undefined;
   const status = route === undefined || route.path === '*' ? 404 : failed && !failed.ok ? (failed.status === 404 ? 404 : 503) : 200;
+  // The page is rendered; the browser hydrates it with the defaults of every text already in
+  // its bundle, so it is sent only the texts the administrator changed (about half of a page's
+  // state otherwise). It renders the same, and refetches the whole list once it is stale.
+  const texts = queryClient.getQueryData<ContentList>([api.content]);
+  if (texts) queryClient.setQueryData<ContentList>([api.content], { ...texts, content: changedFromDefaults(texts.content) });
   const state = JSON.stringify(
     dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
   ).replace(/</g, '\\u003c');
