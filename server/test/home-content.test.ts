@@ -65,8 +65,8 @@ describe('the texts a page hydrates from', () => {
       expect(html).toContain(contentDefault('cta_title'));
       expect(html).toContain(contentDefault('site_tagline'));
       // The API itself still answers every stored text.
-      const api_ = contentListSchema.parse((await fetchJson(`${site.url}/api/content`)).body);
-      expect(api_.content.map((c) => c.key).sort()).toEqual(['contact_phone', 'cta_title', 'site_tagline']);
+      const listed = contentListSchema.parse((await fetchJson(`${site.url}/api/content`)).body);
+      expect(listed.content.map((c) => c.key).sort()).toEqual(['contact_phone', 'cta_title', 'site_tagline']);
     } finally {
       await site.close();
     }

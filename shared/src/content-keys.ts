@@ -242,9 +242,12 @@ export type ContentMap = ReadonlyMap<string, string>;
 export function toContentMap(items: ReadonlyArray<{ key: string; value: string }> | undefined): ContentMap {
   return new Map((items ?? []).map((i) => [i.key, i.value]));
 }
+/** Whether a stored value shows: a blank one gives way to the default. */
+const shows = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
+
 export function contentValue(map: ContentMap | undefined, key: string): string {
   const v = map?.get(key);
-  return v !== undefined && v.trim() !== '' ? v : contentDefault(key);
+  return shows(v) ? v : contentDefault(key);
 }
 
 /**
@@ -252,5 +255,5 @@ export function contentValue(map: ContentMap | undefined, key: string): string {
  * shows instead of the default. What a reader holding the defaults needs to be sent.
  */
 export function changedFromDefaults<T extends { key: string; value: string }>(items: readonly T[]): T[] {
-  return items.filter((i) => i.value.trim() !== '' && i.value !== contentDefault(i.key));
+  return items.filter((i) => shows(i.value) && i.value !== contentDefault(i.key));
 }

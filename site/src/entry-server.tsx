@@ -57,7 +57,8 @@ export function render(url: string, results: Record<string, ReadResult>, origin:
     }
   }
   const html = renderToString(<App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
-  const content = toContentMap(queryClient.getQueryData<ContentList>([api.content])?.content);
+  const texts = queryClient.getQueryData<ContentList>([api.content]);
+  const content = toContentMap(texts?.content);
   const headInfo = route.head({ params, content, data: (key) => queryClient.getQueryData([key]) });
   const primary = route.primary?.(params);
   const failed = primary ? results[primary] : undefined;
@@ -65,7 +66,6 @@ export function render(url: string, results: Record<string, ReadResult>, origin:
   // The page is rendered; the browser hydrates it with the defaults of every text already in
   // its bundle, so it is sent only the texts the administrator changed (about half of a page's
   // state otherwise). It renders the same, and refetches the whole list once it is stale.
-  const texts = queryClient.getQueryData<ContentList>([api.content]);
   if (texts) queryClient.setQueryData<ContentList>([api.content], { ...texts, content: changedFromDefaults(texts.content) });
   const state = JSON.stringify(
     dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
