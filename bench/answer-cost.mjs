@@ -9,7 +9,7 @@
 import { rmSync } from 'node:fs';
 import { startHello, startReplay } from './lib/hello-process.mjs';
 import { finish, median, printTable } from './lib/report.mjs';
-import { measureRun, recordAnswer, writeRecording } from './lib/runs.mjs';
+import { measureRun, recordKeptAnswer, writeRecording } from './lib/runs.mjs';
 import { startServer } from './lib/server.mjs';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
@@ -22,7 +22,7 @@ const server = await startServer();
 const hello = await startHello();
 let replay;
 try {
-  const home = await recordAnswer(`${server.url}/`);
+  const home = await recordKeptAnswer(`${server.url}/`);
   const body = Buffer.from(home.body, 'base64');
   const small = body.subarray(0, SMALL_BODY).toString('base64');
   // Content-Type only: with the Content-Length, Date, Connection and Keep-Alive that Node and

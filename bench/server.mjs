@@ -14,7 +14,7 @@ import { rmSync } from 'node:fs';
 import { startHello, startReplay } from './lib/hello-process.mjs';
 import { timedGet, timedRun } from './lib/http-timing.mjs';
 import { finish, latencySummary, median, printTable, round, target } from './lib/report.mjs';
-import { measureRun, recordAnswer, writeRecording } from './lib/runs.mjs';
+import { measureRun, recordKeptAnswer, writeRecording } from './lib/runs.mjs';
 import { peakRssMb, startServer } from './lib/server.mjs';
 import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
 
@@ -53,7 +53,11 @@ try {
 
   // The same bytes from a bare node:http server: what this machine allows for such answers.
   const answers = {};
-  for (const p of ['/', article, ...API_PATHS]) answers[p] = await recordAnswer(server.url + p);
+  for (const p of ['/', article, ...API_PATHS]) answers[p] = await recordKeptAnswer(server.url + p);
+  const bodyBytes = (p) => Buffer.byteLength(answers[p].body, 'base64');
+  const apiBytes = API_PATHS.reduce((n, p) => n + bodyBytes(p), 0);
+  const bodies = { homeBytes: bodyBytes('/'), articleBytes: bodyBytes(article), apiAverageBytes: Math.round(apiBytes / API_PATHS.length) };
+  console.log(`bodies as a cache hit sends them (compressed): home ${bodies.homeBytes} B, article ${bodies.articleBytes} B, APIs ${bodies.apiAverageBytes} B on average`);
   const recording = writeRecording(answers);
   replay = await startReplay(recording);
   rmSync(recording, { force: true });
@@ -182,7 +186,7 @@ try {
     targets.push(target(`uncached render ${u.page} (sequential): p95`, u.p95, '<=', 100, 'ms'));
     targets.push(target(`uncached render ${u.page}: non-200`, u.non200, '<=', 0));
   }
-  finish('server', targets, { connections: CONNECTIONS, durationS: DURATION, rounds: ROUNDS, baseline, runs, ceilings, uncached, memory });
+  finish('server', targets, { connections: CONNECTIONS, durationS: DURATION, rounds: ROUNDS, baseline, runs, ceilings, uncached, memory, bodies });
 } finally {
   await hello.stop();
   await replay?.stop();

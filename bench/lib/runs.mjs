@@ -25,6 +25,28 @@ export function recordAnswer(url) {
   });
 }
 
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const bodySize = (a) => Buffer.byteLength(a.body, 'base64');
+const encodingOf = (a) => a.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
+
+/**
+ * The answer a cache hit gets, as recordAnswer gives it. A page or public API read is kept at its
+ * first request, and its compressed forms are made in the background: until they are ready, a
+ * page is compressed on the fly at a lower quality (or sent gzip while its brotli is made) and an
+ * API answer goes uncompressed, each larger than what every later request gets. So the answer is
+ * asked again until two in a row, `pauseMs` apart, have the same encoding and body size.
+ */
+export async function recordKeptAnswer(url, { pauseMs = 200, tries = 25 } = {}) {
+  let previous = await recordAnswer(url);
+  for (let i = 0; i < tries; i++) {
+    await pause(pauseMs);
+    const next = await recordAnswer(url);
+    if (encodingOf(next) === encodingOf(previous) && bodySize(next) === bodySize(previous)) return next;
+    previous = next;
+  }
+  throw new Error(`${url} : la réponse change encore après ${tries} essais`);
+}
+
 /** Answers by path, written where replay.mjs reads them; returns the file. */
 export function writeRecording(answers) {
   const file = path.join(os.tmpdir(), `bench-replay-${process.pid}-${Date.now()}.json`);
