@@ -6,11 +6,16 @@
 //
 // Env: BENCH_DURATION (s per run, default 5), BENCH_ROUNDS (default 3), BENCH_WARMUP (s,
 // default 2), BENCH_CONNECTIONS (default 50).
+// BENCH_CLIENT_MALLOC=glibc: the client on glibc's default heap trimming (lib/client-malloc.mjs).
+import { inClientMallocProcess } from './lib/client-malloc.mjs';
 import { rmSync } from 'node:fs';
 import { startHello, startReplay } from './lib/hello-process.mjs';
 import { finish, median, printTable } from './lib/report.mjs';
 import { measureRun, recordKeptAnswer, writeRecording } from './lib/runs.mjs';
 import { startServer } from './lib/server.mjs';
+
+// autocannon's process: glibc's heap kept (lib/client-malloc.mjs), the servers' left as is.
+await inClientMallocProcess();
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -9,6 +9,8 @@
 //
 // Env: BENCH_DURATION (s per autocannon run, default 5), BENCH_ROUNDS (default 3), BENCH_WARMUP (s, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
+// BENCH_CLIENT_MALLOC=glibc: the client on glibc's default heap trimming (lib/client-malloc.mjs).
+import { inClientMallocProcess } from './lib/client-malloc.mjs';
 import { BROWSER_HEADERS } from './lib/cannon.mjs';
 import { rmSync } from 'node:fs';
 import { startHello, startReplay } from './lib/hello-process.mjs';
@@ -17,6 +19,9 @@ import { finish, latencySummary, median, printTable, round, target } from './lib
 import { measureRun, recordKeptAnswer, writeRecording } from './lib/runs.mjs';
 import { peakRssMb, startServer } from './lib/server.mjs';
 import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
+
+// autocannon's process: glibc's heap kept (lib/client-malloc.mjs), the servers' left as is.
+await inClientMallocProcess();
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './client-malloc.mjs';
 
 export async function startScript(script, args = []) {
-  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), script), ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [path.join(path.dirname(fileURLToPath(import.meta.url)), script), ...args], { stdio: ['ignore', 'pipe', 'inherit'], env: serverEnv() });
   const port = await new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`${script} s'est arrêté (code ${code})`)));
     child.stdout.once('data', (d) => resolve(JSON.parse(String(d)).port));

@@ -63,16 +63,18 @@ export async function measureRun({ label, url, pid, requests, connections, durat
   if (warmup > 0) await cannon({ url, requests, connections, duration: warmup });
   const cpuBefore = cpuSeconds(pid);
   const clientBefore = process.cpuUsage();
+  const faultsBefore = process.resourceUsage().minorPageFault;
   const started = performance.now();
   const r = await cannon({ url, requests, connections, duration });
   const seconds = (performance.now() - started) / 1000;
   const client = process.cpuUsage(clientBefore);
+  const clientFaultsPerRequest = round((process.resourceUsage().minorPageFault - faultsBefore) / r.requests, 2);
   const serverCpu = cpuSeconds(pid) - cpuBefore;
   const clientCpu = (client.user + client.system) / 1e6;
   const cpuUsPerRequest = round((1e6 * serverCpu) / r.requests, 0);
   const clientUsPerRequest = round((1e6 * clientCpu) / r.requests, 0);
   const serverBusy = round((100 * serverCpu) / seconds, 0);
   const clientBusy = round((100 * clientCpu) / seconds, 0);
-  console.log(`  ${label}: ${r.reqPerSec} req/s, p99 ${r.p99} ms, ${cpuUsPerRequest} µs CPU/request (busy ${serverBusy} %), client ${clientUsPerRequest} µs (busy ${clientBusy} %)`);
-  return { label, ...r, cpuUsPerRequest, clientUsPerRequest, serverBusy, clientBusy };
+  console.log(`  ${label}: ${r.reqPerSec} req/s, p99 ${r.p99} ms, ${cpuUsPerRequest} µs CPU/request (busy ${serverBusy} %), client ${clientUsPerRequest} µs (busy ${clientBusy} %, ${clientFaultsPerRequest} page faults/request)`);
+  return { label, ...r, cpuUsPerRequest, clientUsPerRequest, serverBusy, clientBusy, clientFaultsPerRequest };
 }

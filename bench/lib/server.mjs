@@ -10,6 +10,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './client-malloc.mjs';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -68,8 +69,7 @@ export async function startServer(opts = {}) {
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
     cwd: repoRoot,
     stdio: ['ignore', opts.quiet === false ? 'inherit' : 'ignore', 'inherit'],
-    env: {
-      ...process.env,
+    env: serverEnv({
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -81,7 +81,7 @@ export async function startServer(opts = {}) {
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ...opts.env,
-    },
+    }),
   });
   const url = `http://127.0.0.1:${port}`;
   try {
