@@ -241,6 +241,22 @@ test.describe('hydration without refetch', () => {
     });
   }
 
+  test('a page kept for longer than the texts stay fresh (5 minutes) still hydrates without a request', async ({ page }) => {
+    // The browser's clock 6 minutes after the render: a kept page is as old as that when a
+    // visitor arrives long after the first one. It is current (dropped on every change).
+    await page.addInitScript(() => {
+      const realNow = Date.now.bind(Date);
+      Date.now = () => realNow() + 6 * 60_000;
+    });
+    for (const path of ['/', '/filieres']) {
+      const api = recordApiRequests(page);
+      await page.goto(path);
+      await waitForHydration(page);
+      await page.waitForLoadState('networkidle');
+      expect(api.map((r) => r.url()), path).toEqual([]);
+    }
+  });
+
   test('an article and an album make no request to /api/* on first load either', async ({ page, request }) => {
     const [n] = await activeNews(request);
     const [a] = await albums(request);

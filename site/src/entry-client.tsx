@@ -3,12 +3,13 @@ import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { matchRoute } from './app/match';
+import { receivedNow } from './app/hydration-state';
 import { createQueryClient } from './app/query-client';
 import './styles.css';
 
 const queryClient = createQueryClient();
 const state = document.getElementById('__RQ_STATE__')?.textContent;
-if (state) hydrate(queryClient, JSON.parse(state));
+if (state) hydrate(queryClient, receivedNow(JSON.parse(state)));
 
 // The page's chunk must be there before hydration, or React would replace the server HTML.
 // Hydrating inside a transition lets React yield to the browser every few milliseconds
