@@ -16,7 +16,7 @@ import { rmSync } from 'node:fs';
 import { startHello, startReplay } from './lib/hello-process.mjs';
 import { timedGet, timedRun } from './lib/http-timing.mjs';
 import { finish, latencySummary, median, printTable, round, target } from './lib/report.mjs';
-import { measureRun, recordKeptAnswer, writeRecording } from './lib/runs.mjs';
+import { bodySize, measureRun, recordKeptAnswer, writeRecording } from './lib/runs.mjs';
 import { peakRssMb, startServer } from './lib/server.mjs';
 import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
 
@@ -59,9 +59,8 @@ try {
   // The same bytes from a bare node:http server: what this machine allows for such answers.
   const answers = {};
   for (const p of ['/', article, ...API_PATHS]) answers[p] = await recordKeptAnswer(server.url + p);
-  const bodyBytes = (p) => Buffer.byteLength(answers[p].body, 'base64');
-  const apiBytes = API_PATHS.reduce((n, p) => n + bodyBytes(p), 0);
-  const bodies = { homeBytes: bodyBytes('/'), articleBytes: bodyBytes(article), apiAverageBytes: Math.round(apiBytes / API_PATHS.length) };
+  const apiBytes = API_PATHS.reduce((n, p) => n + bodySize(answers[p]), 0);
+  const bodies = { homeBytes: bodySize(answers['/']), articleBytes: bodySize(answers[article]), apiAverageBytes: Math.round(apiBytes / API_PATHS.length) };
   console.log(`bodies as a cache hit sends them (compressed): home ${bodies.homeBytes} B, article ${bodies.articleBytes} B, APIs ${bodies.apiAverageBytes} B on average`);
   const recording = writeRecording(answers);
   replay = await startReplay(recording);

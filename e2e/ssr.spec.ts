@@ -2,7 +2,7 @@
 // description, canonical URL, Open Graph and Twitter tags and the school's JSON-LD
 // (issue 2 "Public site", DECISIONS "Every public page is server-rendered"); then the
 // sitemap, robots.txt, and hydration that does not read the API again.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
   activeNews,
   activeSliders,
@@ -11,13 +11,13 @@ import {
   apiJson,
   frenchAmount,
   htmlText,
+  open,
   parseHead,
   programs,
   projects,
   recordApiRequests,
   siteContent,
   tariffs,
-  waitForHydration,
 } from './helpers';
 
 interface Expected {
@@ -224,18 +224,22 @@ test('robots.txt disallows /admin and points to the sitemap', async ({ request, 
   expect(body).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
 });
 
+/** The /api/* requests of a first load of `path`, until the network is idle after hydration. */
+async function apiRequestsOfFirstLoad(page: Page, path: string) {
+  const api = recordApiRequests(page);
+  await open(page, path);
+  await page.waitForLoadState('networkidle');
+  return api.map((r) => r.url());
+}
+
 test.describe('hydration without refetch', () => {
   for (const path of ['/', '/actualites', '/filieres', '/cabinet', '/tarifs', '/galerie']) {
     test(`${path}: the first load makes no request to /api/*`, async ({ page }) => {
-      const api = recordApiRequests(page);
       const errors: string[] = [];
       page.on('console', (m) => {
         if (m.type() === 'error') errors.push(m.text());
       });
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(api.map((r) => r.url())).toEqual([]);
+      expect(await apiRequestsOfFirstLoad(page, path)).toEqual([]);
       // A hydration mismatch is logged as an error by React.
       expect(errors.filter((e) => /hydrat/i.test(e))).toEqual([]);
     });
@@ -249,11 +253,7 @@ test.describe('hydration without refetch', () => {
       Date.now = () => realNow() + 6 * 60_000;
     });
     for (const path of ['/', '/filieres']) {
-      const api = recordApiRequests(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(api.map((r) => r.url()), path).toEqual([]);
+      expect(await apiRequestsOfFirstLoad(page, path), path).toEqual([]);
     }
   });
 
@@ -261,11 +261,7 @@ test.describe('hydration without refetch', () => {
     const [n] = await activeNews(request);
     const [a] = await albums(request);
     for (const path of [`/actualites/${n.slug}`, `/galerie/${a.id}`]) {
-      const api = recordApiRequests(page);
-      await page.goto(path);
-      await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      expect(api.map((r) => r.url()), path).toEqual([]);
+      expect(await apiRequestsOfFirstLoad(page, path), path).toEqual([]);
     }
   });
 });

@@ -22,7 +22,7 @@ export async function inClientMallocProcess() {
   if (process.env[MARK] || process.env.BENCH_CLIENT_MALLOC === 'glibc') return;
   const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], { stdio: 'inherit', env: { ...process.env, ...CLIENT_ENV } });
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  const code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
   process.exit(code);
 }
 

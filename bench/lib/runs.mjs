@@ -26,7 +26,8 @@ export function recordAnswer(url) {
 }
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const bodySize = (a) => Buffer.byteLength(a.body, 'base64');
+/** Bytes of a recorded answer's body. */
+export const bodySize = (a) => Buffer.byteLength(a.body, 'base64');
 const encodingOf = (a) => a.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
 
 /**
