@@ -4,6 +4,7 @@ import http from 'node:http';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as pause } from 'node:timers/promises';
 import { cannon, BROWSER_HEADERS } from './cannon.mjs';
 import { cpuSeconds } from './proc.mjs';
 import { round } from './report.mjs';
@@ -25,7 +26,6 @@ export function recordAnswer(url) {
   });
 }
 
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Bytes of a recorded answer's body. */
 export const bodySize = (a) => Buffer.byteLength(a.body, 'base64');
 const encodingOf = (a) => a.headers.find(([name]) => name.toLowerCase() === 'content-encoding')?.[1];
