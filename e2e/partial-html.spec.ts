@@ -75,8 +75,10 @@ for (const c of cases) {
       const w = window as unknown as { shifts: { value: number; nodes: string[] }[] };
       w.shifts = [];
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources: { node?: Node }[] }[]) {
-          if (!e.hadRecentInput) w.shifts.push({ value: e.value, nodes: e.sources.map((s) => (s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? '') });
+        for (const e of list.getEntries() as unknown as { value: number; startTime: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] }[]) {
+          // Each moved node with where it was and where it went, to tell a failure's cause.
+          const where = (r: DOMRectReadOnly) => `${r.x},${r.y} ${r.width}x${r.height}`;
+          if (!e.hadRecentInput) w.shifts.push({ value: e.value, nodes: e.sources.map((s) => `${(s.node as Element | undefined)?.outerHTML?.slice(0, 100) ?? ''} [${where(s.previousRect)} -> ${where(s.currentRect)}] at ${Math.round(e.startTime)} ms`) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
