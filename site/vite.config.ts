@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { iconSprite } from './icon-sprite';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|wouter|regexparam|use-sync-external-store|@oxc-project[\\/]runtime)[\\/]|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper|vite[\\/]modulepreload-polyfill)/;
@@ -49,7 +50,7 @@ function chunkGuard(): Plugin {
 // Two builds from one config: the client bundle (dist/client, with a manifest) and,
 // with --ssr, the server entry the Hono server imports (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkGuard()],
+  plugins: [react(), tailwindcss(), chunkGuard(), iconSprite({ output: isSsrBuild ? 'address' : 'file' })],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink } from '../icons';
 
 /** The external "Campus Numérique" site, always in a new tab (public-site.md section 2). */
 export function CampusNumeriqueLink({ href, className, onClick }: { href: string; className: string; onClick?: () => void }) {

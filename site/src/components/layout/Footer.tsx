@@ -1,6 +1,6 @@
 // Site footer (public-site.md section 2). Social links and the agency credit are site
 // settings; DECISIONS: a social link without a target is not rendered.
-import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from '../icons';
 import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';

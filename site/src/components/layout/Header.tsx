@@ -1,6 +1,6 @@
 // Site header (public-site.md section 2, "Header and footer"): thin tagline bar on wide
 // screens, then the sticky bar with the logo, the links and the two buttons.
-import { Mail, Phone } from 'lucide-react';
+import { Mail, Phone } from '../icons';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';

@@ -2,7 +2,7 @@
 // separate chunk: fetched at the first touch or key press on screens that show the button
 // (the latest being the press on the button itself), so no page pays for it in its first
 // download.
-import { Menu } from 'lucide-react';
+import { Menu } from '../icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { onFirstInteraction } from '../ui/on-first-interaction';

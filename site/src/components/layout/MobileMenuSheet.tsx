@@ -1,7 +1,7 @@
 // The mobile menu's panel. DECISIONS "Public site": it mirrors the header (Nos Tarifs ->
 // /tarifs, Campus Numérique -> external site) and also lists /campus. Loaded on demand by
 // MobileMenu, so the dialog code stays off the first download of every page.
-import { Phone } from 'lucide-react';
+import { Phone } from '../icons';
 import type { RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';

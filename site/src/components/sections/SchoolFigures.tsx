@@ -1,12 +1,12 @@
 // The school's marketing figures (public-site.md section 9), shown on the home and
 // about pages. They are claims of the school, kept in one place.
-import { Building2, CalendarCheck, GraduationCap, TrendingUp, type LucideIcon } from 'lucide-react';
+import { Building2, CalendarCheck, GraduationCap, TrendingUp, type IconComponent } from '../icons';
 import { cn } from '../ui/cn';
 
 export interface Figure {
   value: string;
   label: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export const SCHOOL_FIGURES: Figure[] = [

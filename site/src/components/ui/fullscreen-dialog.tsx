@@ -1,7 +1,7 @@
 // Full-screen variant of dialog.tsx's content (same Radix Dialog): dialog.tsx caps the
 // modal at max-w-3xl / 92vh with classes that appended classes cannot reliably override.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import type { ReactNode } from 'react';
 
 export function FullscreenDialogContent({

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { IconComponent } from '../icons';
 import { cn } from './cn';
 
 const tones = {
@@ -14,7 +14,7 @@ export type PlaceholderTone = keyof typeof tones;
  * Stands in for a missing picture: a gradient and an icon drawn by CSS, so a card without
  * an image costs no request on a phone's data plan. Size it like the image it replaces.
  */
-export function ImagePlaceholder({ icon: Icon, tone = 'navy', className, label }: { icon: LucideIcon; tone?: PlaceholderTone; className?: string; label?: string }) {
+export function ImagePlaceholder({ icon: Icon, tone = 'navy', className, label }: { icon: IconComponent; tone?: PlaceholderTone; className?: string; label?: string }) {
   return (
     <div
       role={label ? 'img' : undefined}

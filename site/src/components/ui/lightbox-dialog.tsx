@@ -4,7 +4,7 @@
 // the news lightbox: previous/next wrapping, a caption, an "n / total" counter and
 // closing on a click on the backdrop.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, X } from '../icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { imageSrc } from '@ecole/shared/media';
 import { ResponsiveImage } from './responsive-image';

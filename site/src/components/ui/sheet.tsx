@@ -2,7 +2,7 @@
 // centred modal whose position classes cannot be overridden by appending classes (both
 // would end up in the stylesheet), so the sheet gets its own content component.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 

@@ -1,4 +1,4 @@
-import { AlertCircle, Inbox, Loader2 } from 'lucide-react';
+import { AlertCircle, Inbox, Loader2 } from '../icons';
 import type { ReactNode } from 'react';
 
 /** Loading text with a spinner, announced politely to screen readers. */

@@ -1,7 +1,7 @@
 // The visible part of the toasts (Radix Toast), a chunk of its own: toast.tsx loads it at
 // the first toast, so no page downloads Radix Toast for a notification it may never show.
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { X } from 'lucide-react';
+import { X } from '../icons';
 import { cn } from './cn';
 import type { ToastState } from './toast';
 

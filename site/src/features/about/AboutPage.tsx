@@ -1,6 +1,6 @@
 // About (public-site.md section 2, /a-propos): mission (content keys), four values, the
 // five-step history, the school's figures and the two calls to action.
-import { Lightbulb, Rocket, ShieldCheck, Target, type LucideIcon } from 'lucide-react';
+import { Lightbulb, Rocket, ShieldCheck, Target, type IconComponent } from '../../components/icons';
 import { paths } from '@ecole/shared/paths';
 import { FiguresBand } from '../../components/sections/SchoolFigures';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,7 +9,7 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useContent } from '../content/use-content';
 
-const values: Array<{ title: string; description: string; icon: LucideIcon }> = [
+const values: Array<{ title: string; description: string; icon: IconComponent }> = [
   { title: 'Excellence', description: 'Des exigences académiques élevées et des enseignants issus du monde professionnel.', icon: Target },
   { title: 'Innovation', description: 'Des méthodes actives, le numérique au quotidien et des projets réels.', icon: Lightbulb },
   { title: 'Intégrité', description: 'L’éthique, le respect et la transparence envers les étudiants et les familles.', icon: ShieldCheck },

@@ -1,7 +1,7 @@
 // /cabinet/:id (public-site.md section 2): a project with its description, images (in the
 // shared lightbox), videos and an "Informations" sidebar. An unknown id, a hidden project
 // and a failed read all show "Projet non trouvé", as the spec states.
-import { ArrowLeft, Briefcase, CalendarCheck, CalendarClock, ExternalLink, Film, Images, Mail } from 'lucide-react';
+import { ArrowLeft, Briefcase, CalendarCheck, CalendarClock, ExternalLink, Film, Images, Mail } from '../../components/icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong } from '@ecole/shared/format';

@@ -1,6 +1,6 @@
 // /cabinet (public-site.md sections 2 and 4): the cabinet's projects with a client-side
 // filter on status. The whole card leads to /cabinet/{id} through its "Voir le projet" link.
-import { Briefcase, Calendar, ExternalLink, RotateCw } from 'lucide-react';
+import { Briefcase, Calendar, ExternalLink, RotateCw } from '../../components/icons';
 import { useState } from 'react';
 import { paths } from '@ecole/shared/paths';
 import type { Project } from '@ecole/shared/schemas/projects';

@@ -1,7 +1,7 @@
 // How a project's status reads (public-site.md section 4): upcoming is "À venir" in orange
 // and dated by its start, completed is "Terminé" in green and dated by its end, and any
 // other stored value is shown as is, in a grey outline badge, with "Date non définie".
-import { Image as ImageIcon, Video } from 'lucide-react';
+import { Image as ImageIcon, Video } from '../../components/icons';
 import { formatDateLong, plural } from '@ecole/shared/format';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { Badge } from '../../components/ui/badge';

@@ -18,8 +18,8 @@ import {
   SquareParking,
   Users,
   Wifi,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconComponent,
+} from '../../components/icons';
 import type { ReactNode } from 'react';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
@@ -34,7 +34,7 @@ const overview = [
   { value: '25+', label: 'salles équipées' },
 ];
 
-type Item = { title: string; description: string; icon: LucideIcon };
+type Item = { title: string; description: string; icon: IconComponent };
 
 const facilities: Item[] = [
   { title: 'Amphithéâtre', description: 'Un amphithéâtre de 200 places pour les cours, conférences et remises de diplômes.', icon: Presentation },
@@ -145,7 +145,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
   );
 }
 
-function AccessItem({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function AccessItem({ icon: Icon, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <li className="rounded-2xl bg-white/5 p-5 ring-1 ring-white/15">
       <Icon aria-hidden="true" className="mb-3 h-7 w-7 text-gold-400" />

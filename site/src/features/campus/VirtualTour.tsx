@@ -1,7 +1,7 @@
 // Virtual tour (public-site.md section 2, /campus): four spots in tabs. DECISIONS "Campus":
 // "Voir en 360°" opens the selected spot's picture full screen. The pictures are drawn
 // with CSS (gradient, shapes, icon) so the tour costs no download on mobile data.
-import { DoorOpen, Library, Monitor, Presentation, Rotate3d, type LucideIcon } from 'lucide-react';
+import { DoorOpen, Library, Monitor, Presentation, Rotate3d, type IconComponent } from '../../components/icons';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -13,7 +13,7 @@ interface Spot {
   id: string;
   name: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
   gradient: string;
 }
 

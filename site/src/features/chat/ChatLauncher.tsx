@@ -2,7 +2,7 @@
 // Only this button is in the initial bundle and the server-rendered HTML; the window's
 // code is fetched on first open (or when the pointer or focus reaches the button), and
 // stays mounted afterwards so the conversation survives closing and reopening.
-import { MessageCircle, X } from 'lucide-react';
+import { MessageCircle, X } from '../../components/icons';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { messages } from '@ecole/shared/messages';
 import { newChatSessionId } from './session-id';

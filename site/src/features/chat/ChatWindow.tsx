@@ -1,7 +1,7 @@
 // The chat window (public-site.md sections 4, 5 and 8), loaded on first open. A non-modal
 // dialog: focus moves to the input when it opens, Escape closes it and the launcher takes
 // the focus back; new messages are announced by the log's live region.
-import { Send, X } from 'lucide-react';
+import { Send, X } from '../../components/icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { api, apiRequest } from '@ecole/shared/api';

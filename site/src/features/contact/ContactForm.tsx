@@ -1,7 +1,7 @@
 // Contact form (public-site.md sections 5 and 8). Required: name, e-mail, phone, message,
 // checked after trimming before anything is sent. The server validates again; its French
 // field messages (400) are shown under the fields they concern.
-import { Send } from 'lucide-react';
+import { Send } from '../../components/icons';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_PROGRAMS, CONTACT_SUBJECTS } from '@ecole/shared/constants';

@@ -1,6 +1,6 @@
 // Contact (public-site.md section 2, /contact): the form, the contact cards (content keys
 // contact_*), a drawn map (no third-party map request), visit information and the FAQ.
-import { CalendarCheck, Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { CalendarCheck, Clock, Mail, MapPin, Phone } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';

@@ -1,6 +1,6 @@
 // The four questions of public-site.md section 2 (/contact), as native disclosure widgets:
 // keyboard and screen-reader support with no script.
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';

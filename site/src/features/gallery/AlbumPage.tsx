@@ -6,7 +6,7 @@
 // shows them ITEMS_STEP at a time ("Voir plus de médias"), so a phone parses, hydrates and
 // lays out a few dozen tiles rather than all of them; the viewer still goes through the
 // whole album.
-import { ArrowLeft, Calendar, ImageOff, Images, Play } from 'lucide-react';
+import { ArrowLeft, Calendar, ImageOff, Images, Play } from '../../components/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong, plural } from '@ecole/shared/format';

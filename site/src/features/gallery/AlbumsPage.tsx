@@ -1,7 +1,7 @@
 // /galerie (public-site.md section 2): the active albums in a 1/2/3-column grid, then a
 // closing banner. "Découvrir nos formations" leads to /filieres (DECISIONS: /formations
 // is not a route of the site).
-import { ArrowRight, Calendar, GraduationCap, Images, Mail } from 'lucide-react';
+import { ArrowRight, Calendar, GraduationCap, Images, Mail } from '../../components/icons';
 import { formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';

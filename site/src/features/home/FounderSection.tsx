@@ -1,6 +1,6 @@
 // Founder message (public-site.md section 2, Home item 2): the administrator's message when
 // there is one and it is active, otherwise the default texts of the founder_* content keys.
-import { Quote, UserRound } from 'lucide-react';
+import { Quote, UserRound } from '../../components/icons';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useContent } from '../content/use-content';
 import { useFounderMessage } from './api';

@@ -2,7 +2,7 @@
 // auto-advances every 6000 ms and wraps, pauses while hovered or focused, never moves by
 // itself for visitors who prefer reduced motion; arrows and dots on wide screens only and
 // only with several slides. Built on the WAI-ARIA carousel pattern.
-import { ChevronLeft, ChevronRight, GraduationCap, Pause, Play } from 'lucide-react';
+import { ChevronLeft, ChevronRight, GraduationCap, Pause, Play } from '../../components/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';

@@ -1,6 +1,6 @@
 // Institutes (public-site.md section 2, Home item 3): up to four active cards from the
 // server, by order; with none, four built-in cards named by the institute content keys.
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '../../components/icons';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/constants';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink } from '../../components/ui/button';

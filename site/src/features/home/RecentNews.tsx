@@ -1,6 +1,6 @@
 // Recent news on the home page (public-site.md section 2, Home item 5): four states,
 // loading (four skeleton cards), error, empty and the list; every card links by slug.
-import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
+import { ArrowRight, CalendarDays, Newspaper } from '../../components/icons';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK, RECENT_NEWS_LIMIT } from '@ecole/shared/constants';
 import { formatDateLong } from '@ecole/shared/format';

@@ -1,11 +1,11 @@
 // Home item 4 (public-site.md section 2): four fixed highlight cards, the why-choose-us
 // block (features_* content keys) and the closing call to action (cta_* content keys).
-import { Award, BadgeCheck, Briefcase, Globe, Handshake, Laptop, Presentation, Rocket, UserCheck, type LucideIcon } from 'lucide-react';
+import { Award, BadgeCheck, Briefcase, Globe, Handshake, Laptop, Presentation, Rocket, UserCheck, type IconComponent } from '../../components/icons';
 import { ButtonLink } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useContent } from '../content/use-content';
 
-const highlights: Array<{ title: string; description: string; icon: LucideIcon }> = [
+const highlights: Array<{ title: string; description: string; icon: IconComponent }> = [
   {
     title: 'Formation Digitalisée',
     description: 'Cours en ligne, ressources numériques et outils collaboratifs pour apprendre partout, même en dehors du campus.',
@@ -49,7 +49,7 @@ export function HighlightCards() {
   );
 }
 
-const featureIcons: LucideIcon[] = [Presentation, Handshake, Rocket, Globe];
+const featureIcons: IconComponent[] = [Presentation, Handshake, Rocket, Globe];
 
 export function WhyChooseUs() {
   const { t } = useContent();

@@ -1,7 +1,7 @@
 // /actualites/:id, the id being a slug or a numeric id (DECISIONS "News links"; the head
 // declares the slug URL canonical). The content is HTML the server has already sanitised
 // with an allow-list and whose newlines it has turned into <br> (DECISIONS "News content").
-import { ArrowLeft, Calendar, Images, Newspaper, Star, User } from 'lucide-react';
+import { ArrowLeft, Calendar, Images, Newspaper, Star, User } from '../../components/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong } from '@ecole/shared/format';

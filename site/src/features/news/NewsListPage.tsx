@@ -2,7 +2,7 @@
 // other active articles with a client-side category filter. Every link uses the slug
 // (DECISIONS "News links"), the featured card included. The grid shows NEWS_STEP cards at a
 // time ("Voir plus d'actualités"): the archive grows every week, a phone lays out a dozen.
-import { ArrowRight, Calendar, Star } from 'lucide-react';
+import { ArrowRight, Calendar, Star } from '../../components/icons';
 import { useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';

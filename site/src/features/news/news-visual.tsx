@@ -1,12 +1,12 @@
 // An article's picture, or a drawn stand-in when it has none: one tone and icon per
 // category (public-site.md section 2) and a generic one, in CSS so it costs no request.
-import { CalendarDays, Cpu, Globe, GraduationCap, Handshake, Lightbulb, Newspaper, Trophy, type LucideIcon } from 'lucide-react';
+import { CalendarDays, Cpu, Globe, GraduationCap, Handshake, Lightbulb, Newspaper, Trophy, type IconComponent } from '../../components/icons';
 import type { NewsCategory } from '@ecole/shared/constants';
 import { cn } from '../../components/ui/cn';
 import { ImagePlaceholder, type PlaceholderTone } from '../../components/ui/image-placeholder';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 
-const visuals: Record<NewsCategory, { tone: PlaceholderTone; icon: LucideIcon }> = {
+const visuals: Record<NewsCategory, { tone: PlaceholderTone; icon: IconComponent }> = {
   Innovation: { tone: 'purple', icon: Lightbulb },
   Formation: { tone: 'navy', icon: GraduationCap },
   Partenariats: { tone: 'teal', icon: Handshake },

@@ -1,6 +1,6 @@
 // Any unknown path (public-site.md section 2): the spec's "404 Page Not Found" and its
 // developer hint, kept in English as stated, then a French way back for visitors.
-import { AlertCircle, House } from 'lucide-react';
+import { AlertCircle, House } from '../../components/icons';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink } from '../../components/ui/button';
 

@@ -1,4 +1,4 @@
-import { Award, Briefcase, Clock, Factory, GraduationCap, type LucideIcon } from 'lucide-react';
+import { Award, Briefcase, Clock, Factory, GraduationCap, type IconComponent } from '../../components/icons';
 import { DEFAULT_PROGRAM_DURATION, DEFAULT_PROGRAM_LEVEL, type ProgramCategory } from '@ecole/shared/constants';
 import { paths } from '@ecole/shared/paths';
 import type { Program } from '@ecole/shared/schemas/programs';
@@ -7,7 +7,7 @@ import { ImagePlaceholder, type PlaceholderTone } from '../../components/ui/imag
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 
 /** The picture of a programme without one: drawn per category, nothing downloaded. */
-const categoryVisual: Record<ProgramCategory, { icon: LucideIcon; tone: PlaceholderTone }> = {
+const categoryVisual: Record<ProgramCategory, { icon: IconComponent; tone: PlaceholderTone }> = {
   'BTS TERTIAIRES': { icon: Briefcase, tone: 'navy' },
   'BTS INDUSTRIEL': { icon: Factory, tone: 'orange' },
   'LICENCE/MASTER': { icon: GraduationCap, tone: 'teal' },

@@ -1,6 +1,6 @@
 // Programmes (public-site.md section 2, /filieres): banner and highlighted tracks from the
 // content keys, category filter (client side), cards, and the pre-registration call.
-import { Award, BookOpen, Clock, GraduationCap, SearchX, type LucideIcon } from 'lucide-react';
+import { Award, BookOpen, Clock, GraduationCap, SearchX, type IconComponent } from '../../components/icons';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { paths } from '@ecole/shared/paths';
@@ -17,7 +17,7 @@ const ALL = 'ALL';
 const FILTERS = [ALL, ...PROGRAM_CATEGORIES] as const;
 type Filter = (typeof FILTERS)[number];
 
-const trackIcons: LucideIcon[] = [GraduationCap, BookOpen, Award];
+const trackIcons: IconComponent[] = [GraduationCap, BookOpen, Award];
 /** program2/3 have no duration key; these are the usual lengths of those tracks. */
 const trackDurations = ['', '3 à 5 ans', '3 à 12 mois'];
 

@@ -1,6 +1,6 @@
 // /tarifs (public-site.md sections 2, 5 and 9): one tab per site, the first selected. A
 // failed read and an empty list read alike, as the spec says: families are sent to contact.
-import { Clock, FileText, GraduationCap, Landmark, Mail, MapPin, Package, Phone, Shirt } from 'lucide-react';
+import { Clock, FileText, GraduationCap, Landmark, Mail, MapPin, Package, Phone, Shirt } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { formatAmount } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
