@@ -20,6 +20,13 @@ export default tseslint.config(
     },
   },
   {
+    // The public site's icons come from the sprite (site/src/components/icons); a lucide-react
+    // component would put its paths back into every page. The administration keeps lucide-react.
+    files: ['site/src/**'],
+    ignores: ['site/src/admin/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [{ name: 'lucide-react', message: 'Importer les icônes depuis site/src/components/icons (le sprite).' }] }] },
+  },
+  {
     files: ['server/src/env.ts', '**/test/**', '**/e2e/**', 'scripts/**', '**/bench/**', '**/*.test.ts', 'desktop-admin/src/main/**'],
     rules: { 'no-restricted-properties': 'off' },
   },

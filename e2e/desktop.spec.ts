@@ -11,6 +11,7 @@ import { authMessages } from '../shared/src/schemas/auth';
 import { bulkUploadMessages } from '../shared/src/schemas/bulk-upload';
 import { scanMessages } from '../desktop-admin/src/core/scan';
 import { E2E_ADMIN, png, toast } from './admin-helpers';
+import { expectIconsDrawn } from './helpers';
 import { ADMIN_URL, dropPaths, newStoreFile, openDesktopApp } from './desktop-harness';
 
 const stamp = Date.now().toString(36);
@@ -109,6 +110,8 @@ test('content: the four pages of /admin/content, edited and saved from the app',
   await row.getByRole('textbox').fill(text);
   await row.getByRole('button', { name: 'Sauvegarder' }).click();
   await expect(toast(page, 'Contenu mis à jour avec succès')).toBeVisible();
+  // The toast's close icon: the site's icons come from the sprite inside the app's page.
+  await expectIconsDrawn(toast(page, 'Contenu mis à jour avec succès'));
   await expect(row).toContainText(text);
   const { content } = (await (await request.get(`${ADMIN_URL}/api/content`)).json()) as { content: Array<{ key: string; value: string }> };
   expect(content.find((c) => c.key === 'apropos_page_subtitle')?.value).toBe(text);

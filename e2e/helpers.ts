@@ -2,7 +2,7 @@
 // values are read from the API of the server under test, never copied from the seed.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type Request } from '@playwright/test';
 import { contentValue, toContentMap, type ContentMap } from '../shared/src/content-keys';
 
 export { EMPTY_URL, SEEDED_URL } from '../playwright.config';
@@ -269,3 +269,28 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** A readable list of violations for an assertion message. */
 export const describeViolations = (vs: AxeViolation[]) =>
   vs.map((v) => `${v.impact} ${v.id}: ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}  ${n.html}\n      ${n.failureSummary ?? ''}`).join('\n')}`).join('\n');
+
+// ---------------------------------------------------------------------------------------
+// Icons (site/src/components/icons): each is a `<use>` of the sprite, which draws nothing
+// if the sprite file or the symbol is missing. A drawn icon has a box of its own.
+
+/** Every icon in `scope` that is on screen is drawn: its `<use>` has a non-empty box. */
+export async function expectIconsDrawn(scope: Page | Locator, atLeast = 1) {
+  const icons = scope.locator('svg.lucide');
+  await expect
+    .poll(
+      () =>
+        icons.evaluateAll((svgs) => {
+          const shown = svgs.filter((svg) => svg.getBoundingClientRect().width > 0);
+          const blank = shown.filter((svg) => {
+            const use = svg.querySelector('use');
+            const box = use?.getBBox();
+            return !box || box.width === 0 || box.height === 0;
+          });
+          return { shown: shown.length, blank: blank.map((svg) => svg.getAttribute('class')) };
+        }),
+      { message: 'icônes visibles et icônes vides' },
+    )
+    .toEqual({ shown: expect.any(Number) as number, blank: [] });
+  expect(await icons.evaluateAll((svgs) => svgs.filter((svg) => svg.getBoundingClientRect().width > 0).length)).toBeGreaterThanOrEqual(atLeast);
+}
