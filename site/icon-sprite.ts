@@ -25,8 +25,9 @@ export function spriteIconNames(source = readFileSync(ICONS, 'utf8')): string[] 
 }
 
 async function symbol(name: string): Promise<string> {
-  const file = path.join(LUCIDE_ICONS, `${name}.mjs`);
+  // Only lucide's file names: nothing outside its icons folder is ever imported.
   if (!/^[a-z0-9-]+$/.test(name)) throw new Error(`icône « ${name} » : nom invalide`);
+  const file = path.join(LUCIDE_ICONS, `${name}.mjs`);
   let data: { node: IconNode; size?: number };
   try {
     ({ __iconData: data } = await import(pathToFileURL(file).href));
