@@ -2,10 +2,13 @@
 // nonce policies (ssr/csp.ts), the error page's hashed style, media that never render as
 // active content, and HSTS only over HTTPS.
 import { createHash } from 'node:crypto';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
 import { getTableName, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albums } from '../src/db/schema';
+import { siteDistDir } from '../src/paths';
 import { ingestImage } from '../src/media/images';
 import { loginAsAdmin, type AdminSession } from './helpers/admin';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -142,6 +145,30 @@ describe('every kind of answer carries the security headers', () => {
     const missing = await fetch(`${site.url}/assets/absent.js`);
     expect(missing.status).toBe(404);
     expectSecurityHeaders(missing, 'asset 404');
+  });
+
+  it('every file of the client build is served with its own type, the HTML templates only rendered', async () => {
+    const root = path.join(siteDistDir, 'client');
+    const files = (await readdir(root, { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile() && !/\.(map|br|gz|tmp)$/.test(e.name) && !path.join(e.parentPath, e.name).includes(`${path.sep}.vite${path.sep}`))
+      .map((e) => '/' + path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    // The shared preview image of every page (og:image): crawlers ignore one sent as octet-stream.
+    expect(files).toContain('/og-default.jpg');
+    for (const file of files) {
+      const res = await fetch(site.url + file);
+      await res.arrayBuffer();
+      if (file.endsWith('.html')) {
+        // Raw templates, with their nonce marks: the pages are /, /admin and the others.
+        expect(res.headers.get('content-type'), file).toMatch(/^text\/html/);
+        expect(res.status, file).toBe(404);
+        continue;
+      }
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get('content-type'), file).not.toBe('application/octet-stream');
+    }
+    const og = await fetch(`${site.url}/og-default.jpg`);
+    expect(og.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await og.arrayBuffer())).metadata()).format).toBe('jpeg');
   });
 
   it('server-rendered pages (a 404 page included) have a fresh nonce policy each time', async () => {

@@ -21,6 +21,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
   '.ico': 'image/x-icon',
   '.webp': 'image/webp',
   '.woff2': 'font/woff2',
@@ -64,7 +66,8 @@ export async function loadStaticFiles(root: string): Promise<Map<string, StaticF
   const files = new Map<string, StaticFile>();
   for (const file of await walk(root)) {
     const rel = '/' + path.relative(root, file).split(path.sep).join('/');
-    if (rel === '/index.html' || rel.startsWith('/.vite/') || /\.(map|br|gz|tmp)$/.test(rel)) continue;
+    // The two HTML templates are served rendered (/ and /admin), never as files.
+    if (rel === '/index.html' || rel === '/admin.html' || rel.startsWith('/.vite/') || /\.(map|br|gz|tmp)$/.test(rel)) continue;
     const body = await readFile(file);
     const ext = path.extname(file);
     const compress = COMPRESSIBLE.test(file) && body.length > 512;
