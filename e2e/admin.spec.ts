@@ -35,6 +35,15 @@ test('unauthenticated visitors are sent to the login, which refuses a wrong pass
   await expect(page.getByRole('alert').filter({ hasText: authMessages.invalidCredentials })).toBeVisible();
   await expect(toast(page, 'Erreur de connexion')).toBeVisible();
 
+  // A proxy's HTML error page in the way: the general French message, never the HTML.
+  const login = '**/api/admin/login';
+  await page.route(login, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }));
+  await page.getByLabel('Mot de passe', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(toast(page, authMessages.loginFailed)).toBeVisible();
+  await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+  await page.unroute(login);
+
   // Show/hide toggle.
   const password = page.getByLabel('Mot de passe', { exact: true });
   await password.fill(E2E_ADMIN.password);
@@ -71,6 +80,8 @@ test('a news item with two gallery images is published on /actualites and its ar
   await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle actualité' });
   await expect(dialog.getByLabel('Auteur')).toHaveValue('Direction');
+  // No title yet: the address shows a plain ellipsis where the slug will go, not its URL escape.
+  await expect(dialog.getByText('Adresse publique : /actualites/…', { exact: true })).toBeVisible();
   // Validation: the shared schema's message, by the field and in a toast.
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(toast(page, 'Le titre est requis')).toBeVisible();
@@ -98,10 +109,13 @@ test('a news item with two gallery images is published on /actualites and its ar
   await edit.getByLabel("Légende de l'image n° 1").fill('Accueil des familles');
   await edit.getByRole('button', { name: 'Enregistrer la légende n° 1' }).click();
   await expect(toast(page, 'Légende mise à jour')).toBeVisible();
-  // Move the captioned image down: two order updates.
-  await edit.getByRole('button', { name: "Descendre l'image n° 1" }).click();
+  // Move the captioned image down with the keyboard: two order updates, and the focus stays
+  // on the moved image's arrows (at the bottom its down arrow is disabled: its up arrow).
+  await edit.getByRole('button', { name: "Descendre l'image n° 1" }).focus();
+  await page.keyboard.press('Enter');
   await expect(edit.getByLabel("Légende de l'image n° 2")).toHaveValue('Accueil des familles');
   await expect(edit.getByLabel("Légende de l'image n° 1")).toHaveValue('');
+  await expect(edit.getByRole('button', { name: "Monter l'image n° 2" })).toBeFocused();
   await edit.getByRole('button', { name: 'Fermer' }).click();
 
   // Public side: the list, the article, its two images in the new order.
@@ -298,6 +312,16 @@ test('sliders toggle by their badge, deletions ask first, programmes and institu
   await program.getByLabel('Catégorie').selectOption('BTS INDUSTRIEL');
   await program.getByRole('button', { name: 'Créer' }).click();
   await expect(toast(page, 'Filière créée')).toBeVisible();
+  // Deleted from the keyboard: once its row is gone, the focus goes to the screen's title,
+  // not to the top of the document.
+  await page.getByRole('button', { name: 'Supprimer la filière « BTS Logistique E2E »' }).focus();
+  await page.keyboard.press('Enter');
+  const confirmProgram = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer la filière « BTS Logistique E2E » ?' });
+  await confirmProgram.getByRole('button', { name: 'Supprimer' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Filière supprimée')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer la filière « BTS Logistique E2E »' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 
   await openAdmin(page, '/admin/institutes');
   await page.getByRole('button', { name: 'Ajouter un institut' }).click();

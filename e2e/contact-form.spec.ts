@@ -3,6 +3,7 @@
 // form, the failure toast, and the server's field messages.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { open } from './helpers';
+import { messages } from '../shared/src/messages';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
 const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer le message' });
@@ -139,7 +140,9 @@ test("the server's field message shows under the field it concerns", async ({ pa
   const response = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/contact');
   await submit(page).click();
   expect((await response).status()).toBe(400);
-  await expect(toast(page, "Erreur lors de l'envoi")).toBeVisible();
+  // The toast asks for a correction, not to come back later.
+  await expect(toast(page, "Erreur lors de l'envoi")).toContainText(messages.contact.invalidDescription);
+  await expect(toast(page, "Erreur lors de l'envoi")).not.toContainText('réessayer plus tard');
   await expect(field(page, 'Adresse e-mail')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#contact-email-erreur')).toHaveText("L'adresse e-mail n'est pas valide.");
   await expect(field(page, 'Adresse e-mail')).toBeFocused();

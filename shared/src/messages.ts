@@ -34,6 +34,8 @@ export const messages = {
     sentDescription: 'Votre demande a été envoyée. Nous vous répondrons dans les plus brefs délais.',
     failedTitle: "Erreur lors de l'envoi",
     failedDescription: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+    /** A 400 whose fields are marked: the visitor corrects them now rather than later. */
+    invalidDescription: 'Certains champs ne sont pas valides : corrigez-les puis envoyez de nouveau.',
     rateLimited: 'Vous avez envoyé trop de messages. Veuillez réessayer dans une heure ou nous appeler.',
     sending: 'Envoi en cours...',
   },

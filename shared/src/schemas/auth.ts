@@ -5,6 +5,7 @@ import { noControl } from './common';
 export const authMessages = {
   blankFields: 'Veuillez remplir tous les champs',
   invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect",
+  loginFailed: "Une erreur s'est produite lors de la connexion",
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   unauthenticated: 'Authentification requise. Veuillez vous connecter.',
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',

@@ -97,7 +97,10 @@ function FocusOnNavigation() {
       const h1 = document.querySelector<HTMLElement>('h1');
       if (h1 || ++tries > 20) {
         window.clearInterval(id);
-        if (h1 && !h1.contains(document.activeElement) && !document.activeElement?.closest('[role="dialog"]')) h1.focus({ preventScroll: true });
+        // A field the new screen focused itself (the login form's user name) keeps the focus.
+        const active = document.activeElement;
+        const placed = active?.closest('[role="dialog"]') || active?.matches('input, textarea, select');
+        if (h1 && !h1.contains(active) && !placed) h1.focus({ preventScroll: true });
       }
     }, 50);
     return () => window.clearInterval(id);

@@ -45,7 +45,7 @@ export function LoginScreen({
       onError: (error) => {
         // A refusal (wrong password, too many attempts) carries the server's French text;
         // a server out of reach, the main process's.
-        setProblem(error instanceof ApiRequestError ? (error.serverMessage ?? error.message) : error.message || "Une erreur s'est produite lors de la connexion");
+        setProblem(error instanceof ApiRequestError ? (error.serverMessage ?? authMessages.loginFailed) : error.message || authMessages.loginFailed);
         form.setPassword('');
       },
     });

@@ -8,6 +8,25 @@ import { cn } from '../../components/ui/cn';
 
 const sizes = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
+const focusHeading = () => document.querySelector<HTMLElement>('h1')?.focus();
+
+/**
+ * A confirmed deletion removes the opener's row once the server has answered, after the
+ * dialog has closed and given the focus back: the focus would then fall to <body>, and a
+ * keyboard user would start again from the top. The page's heading takes it instead.
+ */
+function headingWhenRemoved(el: HTMLElement) {
+  const observer = new MutationObserver(() => {
+    if (document.activeElement !== el && document.activeElement !== document.body) observer.disconnect();
+    else if (!el.isConnected) {
+      observer.disconnect();
+      focusHeading();
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  window.setTimeout(() => observer.disconnect(), 60_000);
+}
+
 /** Remembers the focused element when a dialog opens and focuses it again on close. */
 export function useReturnFocus() {
   const opener = useRef<HTMLElement | null>(null);
@@ -18,9 +37,11 @@ export function useReturnFocus() {
     onCloseAutoFocus: (e: Event) => {
       e.preventDefault();
       const el = opener.current;
-      // The opener may be gone (a deleted row): the page's heading takes the focus.
-      if (el?.isConnected) el.focus();
-      else document.querySelector<HTMLElement>('h1')?.focus();
+      // The opener may be gone already (a deleted row): the page's heading takes the focus.
+      if (el?.isConnected) {
+        el.focus();
+        headingWhenRemoved(el);
+      } else focusHeading();
     },
   };
 }

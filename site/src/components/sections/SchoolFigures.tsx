@@ -19,7 +19,7 @@ export const SCHOOL_FIGURES: Figure[] = [
 /** A band of figures, with a heading for screen readers (the figures speak for themselves). */
 export function FiguresBand({ figures = SCHOOL_FIGURES, title, className }: { figures?: Figure[]; title: string; className?: string }) {
   return (
-    <section className={cn('bg-navy-900 text-white', className)}>
+    <section className={cn('surface-dark bg-navy-900 text-white', className)}>
       <div className="container-page py-12 sm:py-14">
         <h2 className="sr-only">{title}</h2>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-8 lg:grid-cols-4">

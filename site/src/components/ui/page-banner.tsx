@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 /** The navy banner at the top of inner pages; the page's single h1. */
 export function PageBanner({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
   return (
-    <section className="relative overflow-hidden bg-navy-900 text-white">
+    <section className="surface-dark relative overflow-hidden bg-navy-900 text-white">
       <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-gold-400/15" />
       <div className="container-page relative z-10 py-14 text-center sm:py-20">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>

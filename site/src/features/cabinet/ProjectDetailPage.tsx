@@ -119,7 +119,7 @@ function ProjectView({ project }: { project: Project }) {
             )}
           </section>
 
-          <section aria-labelledby="interesse" className="rounded-2xl bg-navy-900 p-6 text-white shadow-md">
+          <section aria-labelledby="interesse" className="surface-dark rounded-2xl bg-navy-900 p-6 text-white shadow-md">
             <h2 id="interesse" className="text-lg font-bold">
               Intéressé par ce projet ?
             </h2>

@@ -100,7 +100,7 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
         'fixed inset-0 z-50 flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[500px] sm:max-h-[calc(100vh-7rem)] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200',
       )}
     >
-      <div className="flex items-center justify-between gap-3 bg-navy-900 px-4 py-3 text-white">
+      <div className="surface-dark flex items-center justify-between gap-3 bg-navy-900 px-4 py-3 text-white">
         <div>
           <h2 id={titleId} className="text-base font-semibold">
             {m.title}

@@ -79,10 +79,10 @@ export function ContactForm() {
         form.current?.reset();
       },
       onError: (error) => {
-        toast({ title: m.failedTitle, description: m.failedDescription, variant: 'destructive' });
         const fieldErrors = serverFieldErrors(error);
-        setErrors(fieldErrors);
         const first = FIELDS.find((f) => fieldErrors[f]);
+        toast({ title: m.failedTitle, description: first ? m.invalidDescription : m.failedDescription, variant: 'destructive' });
+        setErrors(fieldErrors);
         if (first) (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
         // Too many messages from this address: say so, the generic toast does not.
         else if (error instanceof ApiRequestError && error.status === 429) setFormError(m.rateLimited);

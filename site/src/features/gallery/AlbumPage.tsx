@@ -74,7 +74,7 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
 
   return (
     <>
-      <header className="bg-navy-900 text-white">
+      <header className="surface-dark bg-navy-900 text-white">
         <div className="container-page grid items-center gap-8 py-10 sm:py-14 lg:grid-cols-2">
           <div>
             <Link

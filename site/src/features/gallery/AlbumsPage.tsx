@@ -50,7 +50,7 @@ export function AlbumsPage(_props: { params: Record<string, string> }) {
         )}
       </div>
 
-      <section aria-labelledby="galerie-cta" className="bg-navy-900 text-white">
+      <section aria-labelledby="galerie-cta" className="surface-dark bg-navy-900 text-white">
         <div className="container-page flex flex-col items-center py-14 text-center sm:py-16">
           <h2 id="galerie-cta" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
             Envie de vivre ces moments avec nous ?

@@ -128,7 +128,8 @@ export function HeroSlider() {
     <section
       aria-roledescription="carrousel"
       aria-label="Présentation de l'école"
-      // Focusable so that the arrow keys work once the slider itself has the focus.
+      // Focusable so that the arrow keys work once the slider itself has the focus. Its focus
+      // ring is drawn over the slides (an outline would be painted under their pictures).
       tabIndex={multiple ? 0 : undefined}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -139,7 +140,7 @@ export function HeroSlider() {
       }}
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
-      className="hero-slider surface-dark relative isolate overflow-hidden bg-navy-950 text-white focus-visible:outline-offset-[-4px]"
+      className="hero-slider surface-dark relative isolate overflow-hidden bg-navy-950 text-white focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-30 focus-visible:after:border-4 focus-visible:after:border-gold-400"
     >
       {/* Controls first in the tab order, the rotation control leading (WAI-ARIA carousel pattern).
           Placed from the slides' bottom and middle, which come later in the HTML: shown only once

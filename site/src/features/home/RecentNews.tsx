@@ -68,7 +68,8 @@ export function RecentNews() {
 
 function NewsCard({ item }: { item: NewsSummary }) {
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+    // The focus ring is the card's own (a ring on its link's ::after would be clipped by overflow-hidden).
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-navy-700">
       {item.imageUrl ? (
         <ResponsiveImage
           src={item.imageUrl}
@@ -92,7 +93,7 @@ function NewsCard({ item }: { item: NewsSummary }) {
         </div>
         <h3 className="line-clamp-2 text-base font-bold leading-snug text-navy-900">
           {/* The link covers the whole card (its ::after), one tab stop per article. */}
-          <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-navy-700 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-navy-700">
+          <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-navy-700 focus-visible:outline-none">
             {item.title}
           </Link>
         </h3>

@@ -142,7 +142,7 @@ function FeaturedNews({ item }: { item: NewsSummary }) {
       <h2 id="a-la-une" className="mb-4 inline-flex items-center gap-2 text-sm font-bold uppercase tracking-wider text-gold-700">
         <Star aria-hidden="true" className="h-4 w-4 fill-current" />À la Une
       </h2>
-      <article className="relative grid overflow-hidden rounded-2xl bg-navy-900 text-white shadow-lg transition hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-400 md:grid-cols-2">
+      <article className="relative grid overflow-hidden rounded-2xl bg-navy-900 text-white shadow-lg transition hover:shadow-xl has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-navy-700 has-[a:focus-visible]:ring-offset-2 md:grid-cols-2">
         <NewsVisual
           imageUrl={item.imageUrl}
           category={item.category}
@@ -173,7 +173,7 @@ function FeaturedNews({ item }: { item: NewsSummary }) {
 
 function NewsCard({ item }: { item: NewsSummary }) {
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-gold-400">
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-lg has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-navy-700">
       <NewsVisual imageUrl={item.imageUrl} category={item.category} alt="" sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw" />
       <div className="flex flex-1 flex-col p-5">
         <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-slate-600">

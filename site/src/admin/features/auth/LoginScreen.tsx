@@ -44,13 +44,14 @@ export function LoginScreen() {
         window.setTimeout(() => navigate(adminPaths.dashboard.href(), { replace: true }), REDIRECT_DELAY_MS);
       },
       onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          // A refusal (wrong password, too many attempts) carries the server's French text.
-          const message = error.serverMessage ?? error.message;
-          setRefusal(message);
-          toast({ title: 'Erreur de connexion', description: message, variant: 'destructive' });
+        // A refusal (wrong password, too many attempts) carries the server's French text; any
+        // other failure (network, a proxy's HTML error page) gets the spec's general message.
+        const refused = error instanceof ApiRequestError ? error.serverMessage : undefined;
+        if (refused) {
+          setRefusal(refused);
+          toast({ title: 'Erreur de connexion', description: refused, variant: 'destructive' });
         } else {
-          toast({ title: 'Erreur', description: "Une erreur s'est produite lors de la connexion", variant: 'destructive' });
+          toast({ title: 'Erreur', description: authMessages.loginFailed, variant: 'destructive' });
         }
         form.setPassword('');
       },

@@ -3,7 +3,7 @@
 // updates 100 ms apart, deletion.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { AdminNewsImage } from '@ecole/shared/schemas/news';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/states';
@@ -45,6 +45,26 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
     error: 'Erreur lors de la suppression',
   });
 
+  // The moved image's arrow keeps the focus: disabled while the move was saved, it would
+  // have dropped it out of the list (and the dialog's form) for a keyboard user.
+  const listRef = useRef<HTMLOListElement>(null);
+  const moveImage = (from: number, to: number) => {
+    if (move.isPending) return;
+    const id = list[from].id;
+    const direction = to < from ? 'up' : 'down';
+    move.mutate(
+      { from, to },
+      {
+        onSettled: () =>
+          requestAnimationFrame(() => {
+            const row = listRef.current?.querySelector(`[data-image="${id}"]`);
+            const arrow = row?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]:enabled`) ?? row?.querySelector<HTMLButtonElement>('button[data-move]:enabled');
+            arrow?.focus();
+          }),
+      },
+    );
+  };
+
   const onDelete = async (image: AdminNewsImage, n: number) => {
     if (await confirm({ title: 'Supprimer cette image ?', description: `L'image n° ${n} sera retirée de la galerie de l'article.` })) remove.mutate(image);
   };
@@ -72,16 +92,30 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
       ) : list.length === 0 ? (
         <p className="text-sm text-slate-600">Aucune image dans la galerie de cet article.</p>
       ) : (
-        <ol className="grid gap-3">
+        <ol ref={listRef} className="grid gap-3">
           {list.map((img, i) => (
-            <li key={img.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-2">
+            <li key={img.id} data-image={img.id} className="flex flex-wrap items-center gap-3 rounded-lg border border-slate-200 p-2">
               <AdminImage src={img.imageUrl} alt={img.caption ?? `Image ${i + 1}`} className="h-16 w-24 rounded" />
               <CaptionEditor image={img} position={i + 1} newsId={newsId} />
               <div className="flex gap-1">
-                <IconButton label={`Monter l'image n° ${i + 1}`} disabled={i === 0 || move.isPending} onClick={() => move.mutate({ from: i, to: i - 1 })}>
+                <IconButton
+                  label={`Monter l'image n° ${i + 1}`}
+                  data-move="up"
+                  disabled={i === 0}
+                  aria-disabled={move.isPending || undefined}
+                  className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+                  onClick={() => moveImage(i, i - 1)}
+                >
                   <ArrowUp aria-hidden="true" className="h-4 w-4" />
                 </IconButton>
-                <IconButton label={`Descendre l'image n° ${i + 1}`} disabled={i === list.length - 1 || move.isPending} onClick={() => move.mutate({ from: i, to: i + 1 })}>
+                <IconButton
+                  label={`Descendre l'image n° ${i + 1}`}
+                  data-move="down"
+                  disabled={i === list.length - 1}
+                  aria-disabled={move.isPending || undefined}
+                  className="aria-disabled:cursor-wait aria-disabled:opacity-50"
+                  onClick={() => moveImage(i, i + 1)}
+                >
                   <ArrowDown aria-hidden="true" className="h-4 w-4" />
                 </IconButton>
                 <IconButton label={`Supprimer l'image n° ${i + 1}`} tone="red" onClick={() => void onDelete(img, i + 1)}>

@@ -152,7 +152,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
             error={errors.slug}
             hint={
               <>
-                Adresse publique : <span className="font-mono">{paths.article.href(v.slug || '…')}</span>
+                Adresse publique : <span className="font-mono">{v.slug ? paths.article.href(v.slug) : `${paths.actualites.href()}/…`}</span>
               </>
             }
             autoCapitalize="none"
