@@ -12,6 +12,9 @@ test('/filieres: ALL and one button per category, each showing the programmes of
   await expect(toolbar.getByRole('button', { name: 'ALL' })).toHaveAttribute('aria-pressed', 'true');
   const cards = page.locator('#liste-filieres').getByRole('article');
   await expect(cards).toHaveCount(list.length);
+  // ALL: the categories one after the other in the buttons' order, each in the API's order.
+  const grouped = categories.flatMap((c) => list.filter((p) => p.category.trim().toUpperCase() === c));
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(grouped.map((p) => p.name), { useInnerText: true });
 
   for (const category of categories) {
     const expected = list.filter((p) => p.category.trim().toUpperCase() === category);

@@ -21,6 +21,20 @@ const trackIcons: IconComponent[] = [GraduationCap, BookOpen, Award];
 /** program2/3 have no duration key; these are the usual lengths of those tracks. */
 const trackDurations = ['', '3 à 5 ans', '3 à 12 mois'];
 
+/**
+ * ALL shows the categories one after the other, in the buttons' order, each in its own
+ * order: the administrator numbers programmes within their category, and sorted by that
+ * number alone the catalogue would read as shuffled. Unknown categories come last.
+ */
+function byCategory<T extends { category: string }>(list: readonly T[]): T[] {
+  const rank = (p: T) => {
+    const i = (PROGRAM_CATEGORIES as readonly string[]).indexOf(p.category.trim().toUpperCase());
+    return i === -1 ? PROGRAM_CATEGORIES.length : i;
+  };
+  // Array.prototype.sort is stable: the API's order holds within a category.
+  return [...list].sort((a, b) => rank(a) - rank(b));
+}
+
 export function ProgramsPage(_props: { params: Record<string, string> }) {
   const { t } = useContent();
   const { data, isPending, isError } = usePrograms();
@@ -28,7 +42,7 @@ export function ProgramsPage(_props: { params: Record<string, string> }) {
   const toolbar = useRef<HTMLDivElement>(null);
 
   const programs = data?.programs ?? [];
-  const shown = filter === ALL ? programs : programs.filter((p) => p.category.trim().toUpperCase() === filter);
+  const shown = filter === ALL ? byCategory(programs) : programs.filter((p) => p.category.trim().toUpperCase() === filter);
 
   // Toolbar pattern: one tab stop, arrow keys move between the buttons.
   const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
