@@ -190,9 +190,10 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
   await media.getByRole('button', { name: 'Ajouter' }).click();
   await expect(toast(page, 'Élément ajouté avec succès')).toBeVisible();
 
-  // A video: its type comes from the upload's answer.
+  // A video: its type comes from the upload's answer. The hint gives the server's video limit.
   await page.getByRole('button', { name: 'Ajouter un média' }).click();
   media = page.getByRole('dialog', { name: 'Ajouter un média' });
+  await expect(media.getByText('Images JPG, PNG, GIF ou WebP (10 MB) ; vidéos MP4, WebM ou MOV (200 MB).')).toBeVisible();
   await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles('server/seed-assets/campus-tour.mp4');
   await expect(media.getByLabel('URL du média')).toHaveValue(/^\/media\/[a-f0-9]{32}\.mp4$/, { timeout: 20_000 });
   await expect(media.getByLabel('Type')).toHaveValue('video');
@@ -212,6 +213,23 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
   await expect(page.getByRole('button', { name: 'Lire la vidéo : Visite en vidéo' })).toBeVisible();
 });
 
+
+test('a video above the server\'s limit is refused before it is sent', async ({ page }) => {
+  // The limit comes from the server (VIDEO_MAX_MB); made 1 MB here so a small file is above it.
+  await page.route('**/api/admin/upload-limits', (route) => route.fulfill({ json: { success: true, imageMaxBytes: 10 * 1024 * 1024, videoMaxBytes: 1024 * 1024 } }));
+  const uploads: string[] = [];
+  page.on('request', (r) => new URL(r.url()).pathname === '/api/admin/gallery-upload' && uploads.push(r.url()));
+  await loginByApi(page);
+  await openAdmin(page, '/admin/gallery');
+  await page.locator('[data-album-list] button[aria-pressed]').first().click();
+  await page.getByRole('button', { name: 'Ajouter un média' }).click();
+  const media = page.getByRole('dialog', { name: 'Ajouter un média' });
+  await expect(media.getByText('Images JPG, PNG, GIF ou WebP (10 MB) ; vidéos MP4, WebM ou MOV (1 MB).')).toBeVisible();
+  await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles({ name: 'discours.mp4', mimeType: 'video/mp4', buffer: Buffer.alloc(2 * 1024 * 1024) });
+  await expect(toast(page, 'La vidéo est trop volumineuse. Taille maximale : 1 MB')).toBeVisible();
+  await expect(media.getByLabel('URL du média')).toHaveValue('');
+  expect(uploads).toEqual([]);
+});
 test('an edited site text changes the public page', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/content');

@@ -13,6 +13,7 @@ import type { Institute, InstituteCreate, instituteUpdateSchema } from './schema
 import type { AdminNews, AdminNewsImage, NewsCreate, NewsImageUpdate, newsUpdateSchema } from './schemas/news';
 import type { AdminProgram, ProgramCreate, programUpdateSchema } from './schemas/programs';
 import type { AdminProject, ProjectCreate, projectUpdateSchema } from './schemas/projects';
+import { bulkUploadApi, type UploadLimits } from './schemas/bulk-upload';
 import type { Slider, SliderCreate, SliderUpdate } from './schemas/sliders';
 import type { AdminTariff, TariffCreate, tariffUpdateSchema } from './schemas/tariffs';
 import type { z } from 'zod';
@@ -82,6 +83,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
     login: (input: LoginInput) => post<Ok<{ admin: Admin }>>(adminApi.login, input),
     logout: () => post<Ok<{ message: string }>>(adminApi.logout),
     me: () => get<Ok<{ admin: Admin }>>(adminApi.me),
+    uploadLimits: () => get<UploadLimits>(bulkUploadApi.limits),
     setupStatus: () => get<Ok<{ pending: boolean }>>(adminApi.setup),
     setup: (input: SetupInput) => post<Ok<{ admin: Admin }>>(adminApi.setup, input),
 

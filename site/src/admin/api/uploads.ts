@@ -60,14 +60,22 @@ export const checks = {
     if (file.size > IMAGE_MAX_BYTES) return { title: 'Erreur', description: up.imageTooLarge };
     return null;
   }) as FileCheck,
-  /** Project, album and gallery media: an image (10 MB) or a video (limit set on the server). */
-  media: ((file) => {
-    if (file.type.startsWith('video/')) return null;
-    if (!file.type.startsWith('image/')) {
-      return { title: 'Erreur', description: up.mediaType };
-    }
-    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
-  }) as FileCheck,
+  /**
+   * Project, album and gallery media: an image (10 MB) or a video, whose limit the server
+   * sets (VIDEO_MAX_MB, read from /api/admin/upload-limits: useMediaUpload); unknown yet,
+   * the server alone judges.
+   */
+  media:
+    (videoMaxBytes?: number): FileCheck =>
+    (file) => {
+      if (file.type.startsWith('video/')) {
+        return videoMaxBytes !== undefined && file.size > videoMaxBytes ? { title: 'Erreur', description: up.videoTooLarge(Math.round(videoMaxBytes / MB)) } : null;
+      }
+      if (!file.type.startsWith('image/')) {
+        return { title: 'Erreur', description: up.mediaType };
+      }
+      return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
+    },
   /** Album cover: images only (section 5, Album). */
   coverImage: ((file) => {
     if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };

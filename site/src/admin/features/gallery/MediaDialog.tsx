@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas/albums';
 import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
-import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { useMediaUpload } from '../../api/upload-limits';
+import { uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
@@ -22,6 +23,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   const client = useAdminClient();
   const media = useMediaUrl();
   const check = useSubmitValidation();
+  const mediaUpload = useMediaUpload();
   const item = state?.item ?? null;
   const [uploading, setUploading] = useState(false);
   // Hash of the file uploaded in this dialog, kept with the item so the desktop app does
@@ -73,8 +75,8 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
             label="Choisir un fichier (image ou vidéo)"
             accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime"
             target={uploadTargets.gallery}
-            check={checks.media}
-            hint="Images JPG, PNG, GIF ou WebP (10 MB) ; vidéos MP4, WebM ou MOV."
+            check={mediaUpload.check}
+            hint={mediaUpload.hint}
             successMessage="Fichier uploadé avec succès"
             errorFallback="Erreur lors de l'upload du fichier"
             onBusyChange={setUploading}

@@ -11,7 +11,8 @@ import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
-import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { useMediaUpload } from '../../api/upload-limits';
+import { uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { CardCover } from '../../components/card-cover';
 import { IconButton } from '../../components/buttons';
@@ -106,6 +107,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
   const client = useAdminClient();
   const check = useSubmitValidation();
   const project = state?.project ?? null;
+  const mediaUpload = useMediaUpload();
   const [uploading, setUploading] = useState(false);
   const form = useForm({
     title: project?.title ?? '',
@@ -166,8 +168,8 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
             accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm,video/quicktime"
             multiple
             target={uploadTargets.project}
-            check={checks.media}
-            hint="Images JPG, PNG, GIF ou WebP (10 MB) ; vidéos MP4, WebM ou MOV."
+            check={mediaUpload.check}
+            hint={mediaUpload.hint}
             successMessage="Fichier uploadé avec succès"
             errorFallback="Erreur lors de l'upload"
             onBusyChange={setUploading}
