@@ -40,7 +40,7 @@ export function Header() {
       )}
     >
       <div className="surface-dark hidden bg-navy-950 text-xs text-slate-200 lg:block">
-        <div className="container-page flex h-9 items-center justify-between gap-6">
+        <div className="top-bar container-page flex h-9 items-center justify-between gap-6">
           <p className="truncate">{t('site_tagline')}</p>
           <div className="flex shrink-0 items-center gap-5">
             <a href={telHref(phone)} className="inline-flex items-center gap-1.5 hover:text-gold-400">
@@ -52,6 +52,7 @@ export function Header() {
               {email}
             </a>
           </div>
+          <span hidden className="top-bar-end" />
         </div>
       </div>
       <div className={cn('border-b bg-white/95 backdrop-blur', scrolled ? 'border-transparent' : 'border-slate-200')}>

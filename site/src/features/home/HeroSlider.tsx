@@ -64,7 +64,8 @@ export function HeroSlider() {
   const [playing, setPlaying] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  // Unknown until read in the browser: no slide moves before the visitor's preference is known.
+  const [reducedMotion, setReducedMotion] = useState<boolean | null>(null);
   // Slides whose picture may load: the first on the server and at hydration, the others
   // just before they show.
   const [reached, setReached] = useState<ReadonlySet<number>>(() => new Set([0]));
@@ -78,14 +79,16 @@ export function HeroSlider() {
     return () => query.removeEventListener('change', update);
   }, []);
 
-  const autoplay = multiple && playing && !reducedMotion;
+  // As shown (the pause button, the live region): rotating unless the visitor asked otherwise.
+  const autoplay = multiple && playing && reducedMotion !== true;
   const moving = autoplay && !hovered && !focused;
 
   useEffect(() => {
-    if (!moving) return;
+    // The timer starts only once the preference is read (after hydration).
+    if (!moving || reducedMotion !== false) return;
     const timer = window.setTimeout(() => setIndex((current + 1) % count), SLIDE_INTERVAL_MS);
     return () => window.clearTimeout(timer);
-  }, [moving, current, count]);
+  }, [moving, reducedMotion, current, count]);
 
   useEffect(() => {
     if (!multiple) return;
