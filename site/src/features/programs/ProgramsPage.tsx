@@ -21,6 +21,9 @@ const trackIcons: IconComponent[] = [GraduationCap, BookOpen, Award];
 /** program2/3 have no duration key; these are the usual lengths of those tracks. */
 const trackDurations = ['', '3 à 5 ans', '3 à 12 mois'];
 
+/** A programme's category as the filter buttons name it. */
+const categoryOf = (p: { category: string }) => p.category.trim().toUpperCase();
+
 /**
  * ALL shows the categories one after the other, in the buttons' order, each in its own
  * order: the administrator numbers programmes within their category, and sorted by that
@@ -28,7 +31,7 @@ const trackDurations = ['', '3 à 5 ans', '3 à 12 mois'];
  */
 function byCategory<T extends { category: string }>(list: readonly T[]): T[] {
   const rank = (p: T) => {
-    const i = (PROGRAM_CATEGORIES as readonly string[]).indexOf(p.category.trim().toUpperCase());
+    const i = (PROGRAM_CATEGORIES as readonly string[]).indexOf(categoryOf(p));
     return i === -1 ? PROGRAM_CATEGORIES.length : i;
   };
   // Array.prototype.sort is stable: the API's order holds within a category.
@@ -42,7 +45,7 @@ export function ProgramsPage(_props: { params: Record<string, string> }) {
   const toolbar = useRef<HTMLDivElement>(null);
 
   const programs = data?.programs ?? [];
-  const shown = filter === ALL ? byCategory(programs) : programs.filter((p) => p.category.trim().toUpperCase() === filter);
+  const shown = filter === ALL ? byCategory(programs) : programs.filter((p) => categoryOf(p) === filter);
 
   // Toolbar pattern: one tab stop, arrow keys move between the buttons.
   const onToolbarKey = (e: KeyboardEvent<HTMLDivElement>) => {
