@@ -1,7 +1,7 @@
 // Helpers of the administration end-to-end flows (issue 3, "Tests"): a logged-in session
 // without going through the form, and small real image files made in the test.
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_URL, E2E_ADMIN } from '../playwright.config';
 
 export { ADMIN_URL, E2E_ADMIN };
@@ -27,6 +27,16 @@ export async function adminJson<T>(request: APIRequestContext, path: string): Pr
  * (screen readers still hear the toast through Radix's live announcement).
  */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[role="region"] ol > li').filter({ hasText: text });
+
+/** Nothing (a toast, say) lies over the middle of what this locator finds: a click there reaches it. */
+export async function expectUncovered(target: Locator) {
+  const onTop = await target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+    return !!hit && (hit === el || el.contains(hit));
+  });
+  expect(onTop, 'nothing over it').toBe(true);
+}
 
 // ---------------------------------------------------------------------------------------
 // A real PNG, built byte by byte: the server decides the type from the content.

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { authMessages } from '../shared/src/schemas/auth';
 import { slugify } from '../shared/src/slug';
-import { ADMIN_URL, E2E_ADMIN, adminJson, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
+import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
 import { axeViolations, describeViolations } from './helpers';
 
 test.use({ baseURL: ADMIN_URL });
@@ -324,6 +324,12 @@ test('sliders toggle by their badge, deletions ask first, programmes and institu
   const program = page.getByRole('dialog', { name: 'Nouvelle filière' });
   await program.getByRole('button', { name: 'Créer' }).click();
   await expect(toast(page, 'Champ requis')).toContainText('Le nom de la filière est requis');
+  // The error toast leaves the button it asks to press again free, wide and on a phone.
+  await expectUncovered(program.getByRole('button', { name: 'Créer' }));
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expectUncovered(program.getByRole('button', { name: 'Créer' }));
+  await expectUncovered(program.getByRole('button', { name: 'Annuler' }));
+  await page.setViewportSize({ width: 1280, height: 720 });
   await program.getByLabel('Nom de la filière').fill('BTS Logistique E2E');
   await program.getByRole('button', { name: 'Créer' }).click();
   await expect(toast(page, 'Champ requis')).toContainText('La catégorie est requise');

@@ -27,7 +27,12 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastState | nu
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      <ToastPrimitive.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:bottom-4 sm:right-4 sm:max-w-sm" />
+      {/* Never over a dialog's buttons nor the floating ones: at the bottom right, an error
+          toast covered the "Créer" it asks to press again (5 s before a click got through),
+          the chat button and the desktop app's pause. At the top on a phone (a dialog is
+          full width there, its buttons at the bottom); from 640 px at the bottom left, where
+          a dialog's footer, its buttons on the right, is empty. */}
+      <ToastPrimitive.Viewport className="fixed left-0 top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:bottom-4 sm:left-4 sm:top-auto sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }
