@@ -1,7 +1,7 @@
 // Toasts as public-site.md section 9 states them: one visible at a time, 5000 ms,
-// swipe right to dismiss past 50 px (placed where they cover no button: toast-view.tsx). Radix announces them to screen readers. Only this
-// context is in the first download; the toast's code (toast-view.tsx) comes with the
-// first toast and then stays mounted.
+// swipe right to dismiss past 50 px; placed where they cover no button (toast-view.tsx).
+// Radix announces them to screen readers. Only this context is in the first download; the
+// toast's code (toast-view.tsx) comes with the first toast and then stays mounted.
 import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
 
 export interface ToastInput {
