@@ -32,10 +32,11 @@ export function Header() {
 
   return (
     // One banner landmark: the tagline bar scrolls away (the header sticks 36 px above the
-    // top on wide screens, the bar's height) and the main bar stays.
+    // top on wide screens, the bar's height) and the main bar stays; it comes back while the
+    // keyboard's focus is in it, or its phone and e-mail links would be focused off screen.
     <header
       className={cn(
-        'sticky top-0 z-40 transition-shadow duration-300 lg:-top-9',
+        'sticky top-0 z-40 transition-shadow duration-300 lg:-top-9 lg:has-[.top-bar_:focus-visible]:top-0',
         scrolled ? 'shadow-lg shadow-navy-950/10' : 'shadow-sm',
       )}
     >

@@ -27,12 +27,12 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastState | nu
           </ToastPrimitive.Close>
         </ToastPrimitive.Root>
       )}
-      {/* Never over a dialog's buttons nor the floating ones: at the bottom right, an error
-          toast covered the "Créer" it asks to press again (5 s before a click got through),
-          the chat button and the desktop app's pause. At the top on a phone (a dialog is
-          full width there, its buttons at the bottom); from 640 px at the bottom left, where
-          a dialog's footer, its buttons on the right, is empty. */}
-      <ToastPrimitive.Viewport className="fixed left-0 top-0 z-[100] flex max-h-screen w-full flex-col p-4 sm:bottom-4 sm:left-4 sm:top-auto sm:max-w-sm" />
+      {/* At the top, centred: never over a dialog's buttons (its footer) nor the floating
+          ones. At the bottom right an error toast lay over the "Créer" it asks to press again
+          (a click got through 5 s later), the chat button and the desktop app's pause; at the
+          bottom left, over list rows and the content editor's buttons. Up there it covers a
+          dialog's title and the middle of a header, where nothing waits to be pressed. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 sm:max-w-sm" />
     </ToastPrimitive.Provider>
   );
 }

@@ -37,7 +37,7 @@ function serverFieldErrors(error: unknown): Errors {
 }
 
 const inputClass =
-  'block w-full scroll-mt-28 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-2 focus:outline-offset-0 focus:outline-gold-500 aria-[invalid=true]:border-red-700';
+  'block w-full scroll-mt-8 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-2 focus:outline-offset-0 focus:outline-gold-500 aria-[invalid=true]:border-red-700';
 
 export function ContactForm() {
   const toast = useToast();
