@@ -3,7 +3,7 @@
 // where the browser scrolls each element to the top edge, under the header, unless the page
 // keeps room for it.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, activeNews, albums, open, projects } from './helpers';
+import { DESKTOP, PHONE, PUBLIC_PAGES, openStill } from './helpers';
 
 /** The focused element, and whether what lies at its middle is itself (or inside it). */
 async function focusState(page: Page) {
@@ -46,22 +46,15 @@ async function expectNoStopObscured(page: Page, key: 'Tab' | 'Shift+Tab', maxSto
   expect(hidden, `${key} on ${page.url()}`).toEqual([]);
 }
 
-const PAGES = ['/', '/filieres', '/a-propos', '/actualites', 'article', '/contact', '/campus', '/cabinet', 'project', '/tarifs', '/galerie', 'album'];
-
 for (const [label, viewport] of [
   ['wide screen', DESKTOP],
   ['phone', PHONE],
 ] as const) {
   test.describe(label, () => {
     test.use({ viewport, reducedMotion: 'reduce' });
-    for (const name of PAGES) {
+    for (const name of PUBLIC_PAGES) {
       test(`${name}: no Tab stop hidden under the header or the chat button, forward and back`, async ({ page, request }) => {
-        let path = name;
-        if (name === 'article') path = `/actualites/${(await activeNews(request))[0].slug}`;
-        if (name === 'album') path = `/galerie/${(await albums(request))[0].id}`;
-        if (name === 'project') path = `/cabinet/${(await projects(request))[0].id}`;
-        await open(page, path);
-        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }' });
+        await openStill(page, request, name);
         await expectNoStopObscured(page, 'Tab');
         await expectNoStopObscured(page, 'Shift+Tab');
       });

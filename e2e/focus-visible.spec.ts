@@ -5,7 +5,7 @@
 // or a gold one on white (about 2:1), fails here; axe does not look at focus.
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, activeNews, albums, open, projects } from './helpers';
+import { DESKTOP, PHONE, PUBLIC_PAGES, openStill } from './helpers';
 
 /**
  * How many pixels differ by a contrast ratio of 3:1 or more between two screenshots of the
@@ -118,11 +118,10 @@ async function expectEveryStopVisible(page: Page, decoder: Page, mainOnly: boole
 
 // The header, the footer and the chat button are the same on every page: checked on the home
 // page, in both layouts; elsewhere, what the page's <main> holds.
-const PAGES = ['/', '/filieres', '/a-propos', '/actualites', 'article', '/contact', '/campus', '/cabinet', 'project', '/tarifs', '/galerie', 'album'];
 const PHONE_PAGES = ['/', '/actualites', '/contact'];
 
 for (const [label, viewport, pages] of [
-  ['wide screen', DESKTOP, PAGES],
+  ['wide screen', DESKTOP, PUBLIC_PAGES],
   ['phone', PHONE, PHONE_PAGES],
 ] as const) {
   test.describe(label, () => {
@@ -131,13 +130,7 @@ for (const [label, viewport, pages] of [
     for (const name of pages) {
       test(`${name}: every Tab stop shows its focus with 3:1 contrast`, async ({ page, context, request }) => {
         test.setTimeout(45_000);
-        let path = name;
-        if (name === 'article') path = `/actualites/${(await activeNews(request))[0].slug}`;
-        if (name === 'album') path = `/galerie/${(await albums(request))[0].id}`;
-        if (name === 'project') path = `/cabinet/${(await projects(request))[0].id}`;
-        await open(page, path);
-        // No transition nor smooth scroll half-way through a screenshot.
-        await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }' });
+        await openStill(page, request, name);
         await page.mouse.move(0, viewport.height - 1);
         const decoder = await context.newPage();
         // The newest page is the visible tab: a hidden one paints once a second, and each

@@ -149,6 +149,22 @@ export async function open(page: Page, path: string) {
   return res;
 }
 
+/** The twelve public pages; 'article', 'project' and 'album' stand for the first of each. */
+export const PUBLIC_PAGES = ['/', '/filieres', '/a-propos', '/actualites', 'article', '/contact', '/campus', '/cabinet', 'project', '/tarifs', '/galerie', 'album'];
+
+/**
+ * Opens one of PUBLIC_PAGES with nothing moving: no transition, animation nor smooth scroll
+ * half-way through a screenshot or a measure (use with reducedMotion, which stops the slider).
+ */
+export async function openStill(page: Page, request: APIRequestContext, name: string) {
+  let path = name;
+  if (name === 'article') path = `/actualites/${(await activeNews(request))[0].slug}`;
+  if (name === 'album') path = `/galerie/${(await albums(request))[0].id}`;
+  if (name === 'project') path = `/cabinet/${(await projects(request))[0].id}`;
+  await open(page, path);
+  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; scroll-behavior: auto !important; }' });
+}
+
 /** Every request the page makes to /api/*, recorded from now on. */
 export function recordApiRequests(page: Page) {
   const seen: Request[] = [];
