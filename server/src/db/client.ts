@@ -1,6 +1,6 @@
 // One schema, two drivers: PostgreSQL through `postgres` when DATABASE_URL is set,
 // the embedded PGlite (real Postgres in WASM, persisted in DATA_DIR) otherwise.
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Sql } from 'postgres';
@@ -77,10 +77,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const unlock = lockPgliteDir(opts.pgliteDir);
-  const client = await PGlite.create(opts.pgliteDir).catch((err: unknown) => {
-    unlock();
-    throw err;
-  });
+  const pgliteDir = opts.pgliteDir;
+  const client = await createPgliteDirWhole(pgliteDir, (dir) => PGlite.create(dir))
+    .then(() => PGlite.create(pgliteDir))
+    .catch((err: unknown) => {
+      unlock();
+      throw err;
+    });
   const db = drizzle(client, { schema });
   return {
     db: db as unknown as Db,
@@ -88,6 +91,23 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
   };
+}
+
+/**
+ * A new database is written in a folder of its own, then moved into place whole. PGlite
+ * writes a new cluster in ~4 s (the site's very first start): a process stopped meanwhile
+ * (Ctrl+C on a start that seems slow) left a half-written folder on which every later start
+ * aborted inside PGlite. What such a stop leaves now is a `<dir>.new-<pid>` folder, removed
+ * here (under the folder's lock: no other process is creating it).
+ */
+async function createPgliteDirWhole(dir: string, create: (dir: string) => Promise<{ close(): Promise<void> }>) {
+  const parent = path.dirname(dir);
+  const leftover = `${path.basename(dir)}.new-`;
+  for (const name of readdirSync(parent)) if (name.startsWith(leftover)) rmSync(path.join(parent, name), { recursive: true, force: true });
+  if (existsSync(dir)) return;
+  const fresh = `${dir}.new-${process.pid}`;
+  await (await create(fresh)).close();
+  renameSync(fresh, dir);
 }
 
 /** Key of the PostgreSQL advisory lock taken around migrations (the seed uses 7250031). */

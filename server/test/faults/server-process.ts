@@ -28,7 +28,8 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+/** The server's process, started but not yet waited for (startServerProcess waits). */
+export async function spawnServerProcess(dataDir: string): Promise<Omit<ServerProcess, 'exited'>> {
   const port = await freePort();
   // Node itself with tsx's loader, not the tsx command: that one runs the server in a
   // child process of its own, which a SIGKILL sent to the command would not reach.
@@ -54,15 +55,19 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
   let out = '';
   child.stdout!.on('data', (b: Buffer) => (out += b.toString()));
   child.stderr!.on('data', (b: Buffer) => (out += b.toString()));
+  return { url: `http://127.0.0.1:${port}`, port, child, output: () => out };
+}
+
+export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+  const { url, port, child, output } = await spawnServerProcess(dataDir);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://127.0.0.1:${port}`;
   // Generous: a loaded machine takes tens of seconds to compile the source and open PGlite.
   const deadline = Date.now() + 150_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${out}`);
+    if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output()}`);
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`le serveur ne répond pas :\n${out}`);
+      throw new Error(`le serveur ne répond pas :\n${output()}`);
     }
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
@@ -71,5 +76,5 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
     if (ok) break;
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, port, child, output: () => out, exited };
+  return { url, port, child, output, exited };
 }
