@@ -159,7 +159,15 @@ describe('first run', { timeout: 60_000 }, () => {
       expect(setupToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
       expect((await fetchJson(`${fresh.url}/api/setup`)).body).toEqual({ success: true, pending: true });
       const input = { username: 'fondateur', email: 'fondateur@ecole.example', password: 'un-mot-de-passe-long', passwordConfirm: 'un-mot-de-passe-long' };
-      const post = (body: unknown) => fetchJson<{ error?: string }>(`${fresh.url}/api/setup`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const post = (body: unknown, origin = fresh.url) => fetchJson<{ error?: string }>(`${fresh.url}/api/setup`, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(origin ? { Origin: origin } : {}) }, body: JSON.stringify(body) });
+
+      // From another site, or from no browser at all: refused before the token is looked at.
+      for (const origin of ['https://autre-site.example', '']) {
+        const foreign = await post({ ...input, token: setupToken }, origin);
+        expect(foreign.status).toBe(403);
+        expect(foreign.body.error).toBe(authMessages.forbiddenOrigin);
+      }
+      expect((await fetchJson(`${fresh.url}/api/setup`)).body).toEqual({ success: true, pending: true });
 
       const mismatch = await post({ ...input, token: setupToken, passwordConfirm: 'autre-chose-encore' });
       expect(mismatch.status).toBe(400);

@@ -55,13 +55,13 @@ describe('sanitizeNewsHtml', () => {
     expect(out).toBe('Envoyer<p>Fond</p>');
   });
 
-  it('keeps images from http(s) and /media/ only, with src and alt only', () => {
+  it('keeps images from http(s) and /media/ only, with src and alt only (alt="" when none was written)', () => {
     const out = sanitizeNewsHtml(
       '<p><img src="https://cdn.exemple.org/a.png" alt="A" width="10" onerror="x()" />' +
         '<img src="/media/0123456789abcdef0123456789abcdef.png" />' +
         '<img src="javascript:alert(1)" /><img src="data:image/png;base64,AAAA" /><img src="image.png" /><img src="//evil.example/a.png" /><img alt="sans source" /></p>',
     );
-    expect(out).toBe('<p><img src="https://cdn.exemple.org/a.png" alt="A" /><img src="/media/0123456789abcdef0123456789abcdef.png" /></p>');
+    expect(out).toBe('<p><img src="https://cdn.exemple.org/a.png" alt="A" /><img src="/media/0123456789abcdef0123456789abcdef.png" alt="" /></p>');
   });
 
   it('turns newlines of plain text into <br />, and escapes what looks like markup', () => {

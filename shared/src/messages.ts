@@ -8,6 +8,9 @@ export const messages = {
     routeNotFound: "Cette adresse n'existe pas.",
     invalidJson: 'Le corps de la requête doit être un JSON valide.',
     invalidPayload: 'Les données envoyées sont invalides.',
+    /** A field whose rule has no message of its own (a wrong type sent by hand, say). */
+    invalidField: 'Cette valeur est invalide.',
+    requiredField: 'Ce champ est requis.',
     payloadTooLarge: 'La requête est trop volumineuse.',
     unsupportedMediaType: 'Le corps de la requête doit être envoyé en JSON.',
     serverError: "Une erreur s'est produite. Veuillez réessayer plus tard.",

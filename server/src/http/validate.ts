@@ -3,25 +3,22 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
 import type { ZodType } from 'zod';
+import { issueFields, issueMessage, type Issue } from '@ecole/shared/issues';
 import { messages } from '@ecole/shared/messages';
-import { jsonError } from './errors';
+import { HttpError, jsonError } from './errors';
 
-export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.') || '_';
-    fields[key] ??= issue.message;
-  }
-  return fields;
+const fieldKey = (path: ReadonlyArray<PropertyKey>) => path.map(String).join('.') || '_';
+
+/** The 400 answer for failed validation: the first problem, then one message per field. */
+export function validationError(issues: ReadonlyArray<Issue>): HttpError {
+  const first = issues[0];
+  return new HttpError(400, first ? issueMessage(first.message, messages.generic.invalidPayload) : messages.generic.invalidPayload, issueFields(issues, fieldKey));
 }
 
 export const validate = <Target extends keyof ValidationTargets, T extends ZodType>(target: Target, schema: T) =>
   zValidator(target, schema, (result, c) => {
     if (!result.success) {
-      const issues = result.error.issues;
-      const first = issues[0];
-      // zod's own English texts (wrong type, a bound without our message) stay out of the answer.
-      const message = first && !/^(Invalid|Expected|Required|Too (big|small)|Unrecognized)/.test(first.message) ? first.message : messages.generic.invalidPayload;
-      return jsonError(c, 400, message, fieldErrors(issues));
+      const err = validationError(result.error.issues);
+      return jsonError(c, 400, err.message, err.fields);
     }
   });

@@ -230,8 +230,10 @@ export async function runCase(ctx: HostileContext, c: HostileCase) {
     expect(res.text, where).toMatch(/<html[^>]*lang="fr"/);
   } else if (c.method !== 'HEAD') {
     expect(res.headers['content-type'], `${where}: ${res.text.slice(0, 200)}`).toMatch(/^application\/json/);
-    const body = JSON.parse(res.text) as { error?: unknown };
+    const body = JSON.parse(res.text) as { error?: unknown; fields?: Record<string, unknown> };
     expectFrenchMessage(body.error, where);
+    // The message by each field is read by people too (next to the field, in the desktop app).
+    for (const [field, text] of Object.entries(body.fields ?? {})) expectFrenchMessage(text, `${where}, field ${field}`);
   }
 
   const after = await fingerprint(ctx.server.deps);

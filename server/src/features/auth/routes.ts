@@ -14,6 +14,7 @@ import {
   recordLoginFailure,
   setupPending,
 } from './service';
+import { sameOriginWrites } from './guards';
 import { endSession, startSession } from './sessions';
 
 /**
@@ -52,11 +53,15 @@ export const sessionRoutes = (deps: AppDeps) =>
       return c.json({ success: true as const, admin: { username: admin.username, email: admin.email } });
     });
 
-/** First-run setup: GET tells whether it is open; POST creates the first administrator. */
+/**
+ * First-run setup: GET tells whether it is open; POST creates the first administrator. The
+ * POST opens a session, so like every administration write it must come from the site itself
+ * (a page elsewhere cannot make the browser that holds the link spend its token).
+ */
 export const setupRoutes = (deps: AppDeps) =>
   new Hono()
     .get('/', async (c) => c.json({ success: true as const, pending: setupPending() && (await countAdmins(deps.db)) === 0 }))
-    .post('/', validate('json', setupInputSchema), async (c) => {
+    .post('/', sameOriginWrites(deps), validate('json', setupInputSchema), async (c) => {
       const input = c.req.valid('json');
       if ((await countAdmins(deps.db)) > 0) return jsonError(c, 409, authMessages.setupDone);
       if (!consumeSetupToken(input.token)) return jsonError(c, 403, authMessages.setupTokenInvalid);

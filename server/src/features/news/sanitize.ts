@@ -34,7 +34,9 @@ const options: IOptions = {
     img: (tagName, attribs) => {
       const out: Record<string, string> = {};
       if (attribs.src && IMAGE_SOURCE.test(compact(attribs.src))) out.src = attribs.src;
-      if (attribs.alt !== undefined) out.alt = attribs.alt;
+      // Without alt, a screen reader spells out the file's name (a hash, for our media):
+      // an image the administrator did not describe is announced as nothing rather than noise.
+      out.alt = attribs.alt ?? '';
       return { tagName, attribs: out };
     },
   },

@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { fieldErrors } from '../../http/validate';
+import { validationError } from '../../http/validate';
 import { mediaUrlsInText, removeUnreferenced, replacedUrls } from '../../media/references';
 import { urlOf } from '../../media/store';
 import { storeImageData, type StoredUpload } from '../../media/upload';
@@ -192,7 +192,7 @@ export async function addNewsImage(deps: Deps, idParam: string, input: z.output<
 export async function addUploadedNewsImage(deps: Deps, idParam: string, upload: StoredUpload): Promise<AdminNewsImage> {
   try {
     const parsed = newsImageCreateSchema.safeParse({ imageUrl: upload.url, caption: upload.fields.caption, order: upload.fields.order });
-    if (!parsed.success) throw new HttpError(400, parsed.error.issues[0].message, fieldErrors(parsed.error.issues));
+    if (!parsed.success) throw validationError(parsed.error.issues);
     return await addNewsImage(deps, idParam, parsed.data);
   } catch (err) {
     await deps.media.remove(upload.name);

@@ -2,6 +2,7 @@
 // definition"): the first message goes to a toast as the spec says, every field's first
 // message next to the field.
 import { useCallback } from 'react';
+import { issueFields, issueMessage } from '@ecole/shared/issues';
 import { useToast } from '../../components/ui/toast';
 
 export type FieldErrors = Record<string, string>;
@@ -21,12 +22,8 @@ export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldEr
 export function validate<T>(schema: Schema<T>, values: unknown): Validation<T> {
   const r = schema.safeParse(values);
   if (r.success) return { ok: true, data: r.data };
-  const errors: FieldErrors = {};
-  for (const issue of r.error.issues) {
-    const key = String(issue.path[0] ?? '');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return { ok: false, errors, first: r.error.issues[0]?.message ?? 'Les données saisies sont invalides.' };
+  const first = r.error.issues[0];
+  return { ok: false, errors: issueFields(r.error.issues, (path) => String(path[0] ?? '')), first: first ? issueMessage(first.message) : 'Les données saisies sont invalides.' };
 }
 
 /** Integer from a form's text, 0 when empty or invalid (section 5, Tariff). */
