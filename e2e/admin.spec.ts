@@ -3,6 +3,7 @@
 // gallery, a tariff, an album with a photo and a video, a site text, read the inbox, log
 // out. Every change is checked where a visitor sees it.
 import { expect, test, type Page } from '@playwright/test';
+import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
 import { slugify } from '../shared/src/slug';
 import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
@@ -146,6 +147,13 @@ test('a tariff created with the form defaults appears on /tarifs', async ({ page
   await dialog.getByLabel('Téléphone').fill('+225 27 00 00 00 99');
   await dialog.getByRole('button', { name: 'Ajouter un document' }).click();
   await dialog.getByLabel('Document 6', { exact: true }).fill('Certificat de résidence');
+  // Amounts as people type them: grouped thousands are read, a decimal is refused by its field.
+  await dialog.getByLabel("Frais d'inscription (F CFA)").fill('90 000');
+  await dialog.getByLabel('1er versement (F CFA)').fill('85,5');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(dialog.getByLabel('1er versement (F CFA)')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText(fieldMessages.invalidAmount);
+  await dialog.getByLabel('1er versement (F CFA)').fill('85.000');
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(toast(page, 'Tarif créé avec succès')).toBeVisible();
 
@@ -158,6 +166,7 @@ test('a tariff created with the form defaults appears on /tarifs', async ({ page
   await page.getByRole('tab', { name: site }).click();
   const sheet = page.getByRole('tabpanel', { name: site });
   await expect(sheet).toContainText('225 000');
+  await expect(sheet).toContainText('90 000');
   await expect(sheet).toContainText('Certificat de résidence');
 });
 
@@ -305,8 +314,11 @@ test('sliders toggle by their badge, deletions ask first, programmes and institu
   await expect(status).toHaveAttribute('aria-pressed', 'false');
   const publicSliders = await adminJson<{ sliders: Array<{ id: number }> }>(page.request, '/api/sliders');
   expect(publicSliders.sliders.map((s) => s.id)).not.toContain(first.id);
-  await status.click();
+  // By keyboard: the badge keeps the focus while the server answers and after.
+  await status.focus();
+  await page.keyboard.press('Enter');
   await expect(status).toHaveText(/^Actif/);
+  await expect(status).toBeFocused();
 
   // The confirmation is an alert dialog; the focus starts on "Annuler" and comes back.
   const remove = row.getByRole('button', { name: `Supprimer le slider « ${first.title} »` });

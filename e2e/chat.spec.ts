@@ -58,6 +58,19 @@ test('a typed question gets its answer, and the link in it opens the page', asyn
   const answer = botMessages(page).nth(1);
   await expect(answer).toContainText('Site de Cocody');
   await expect(answer).toContainText(/\d{2,3} 000 F CFA/);
+  // Every amount kept on one line, never "225 / 000" (the window is narrow, a phone's full
+  // width): the text that holds it may not wrap.
+  const amounts = await answer.evaluate((el) => {
+    const out: Array<{ amount: string; wraps: boolean }> = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const whiteSpace = getComputedStyle(node.parentElement!).whiteSpace;
+      for (const m of (node.textContent ?? '').matchAll(/\d{1,3}(?: \d{3})+ F CFA/g)) out.push({ amount: m[0], wraps: !/nowrap|pre\b/.test(whiteSpace) });
+    }
+    return out;
+  });
+  expect(amounts.length, 'amounts in the answer').toBeGreaterThan(0);
+  expect(amounts.filter((a) => a.wraps).map((a) => a.amount), 'amounts that may break across lines').toEqual([]);
   await expect(answer.locator('time')).toHaveText(HH_MM);
   await answer.getByRole('link', { name: 'Nos Tarifs' }).click();
   await expect(page).toHaveURL(/\/tarifs$/);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { fieldMessages } from '@ecole/shared/schemas/admin-fields';
 import { adminProgramSchema } from '@ecole/shared/schemas/programs';
-import { adminProjectSchema } from '@ecole/shared/schemas/projects';
+import { adminProjectSchema, projectDateMessages } from '@ecole/shared/schemas/projects';
 import { adminTariffSchema, TARIFF_DEFAULTS } from '@ecole/shared/schemas/tariffs';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
 import { jpeg, mp4 } from './helpers/media-fixtures';
@@ -91,6 +91,13 @@ describe('projects', () => {
     expect(project).toMatchObject({ startDate: '2026-09-15T00:00:00.000Z', endDate: '2026-12-20T17:00:00.000Z', images: [], videos: [], link: null });
     expect((await pub<{ project: Project }>(`/api/projects/${project.id}`)).project.title).toBe('Audit organisationnel');
 
+    // An end before the start is refused, the two sent together or one against the stored other.
+    const early = { title: 'Audit', description: 'd', status: 'completed', startDate: '2026-12-10', endDate: '2026-01-05' };
+    expectError(await admin.post('/api/admin/projects', early), 400, projectDateMessages.endBeforeStart);
+    expectError(await admin.put(`/api/admin/projects/${project.id}`, { endDate: '2026-09-01' }), 400, projectDateMessages.endBeforeStart);
+    expectError(await admin.put(`/api/admin/projects/${project.id}`, { startDate: '2027-01-01' }), 400, projectDateMessages.endBeforeStart);
+    expect((await admin.get<{ projects: Project[] }>('/api/admin/projects')).body.projects.find((p) => p.id === project.id)).toMatchObject({ startDate: '2026-09-15T00:00:00.000Z', endDate: '2026-12-20T17:00:00.000Z' });
+
     const done = await admin.put<{ project: Project }>(`/api/admin/projects/${project.id}`, { status: 'completed', startDate: '' , isActive: false });
     expect(done.body.project).toMatchObject({ status: 'completed', startDate: null, endDate: '2026-12-20T17:00:00.000Z', isActive: false });
     expect((await fetchJson(`${server.url}/api/projects/${project.id}`)).status).toBe(404);
@@ -176,6 +183,16 @@ describe('tariffs', () => {
     expectError(await admin.post('/api/admin/tariffs', { ...sheet, programName: '' }), 400, 'Le programme est requis');
     expectError(await admin.post('/api/admin/tariffs', { ...sheet, totalFee: -5 }), 400, fieldMessages.invalidAmount);
     expectError(await admin.post('/api/admin/tariffs', { ...sheet, totalFee: '12,5' }), 400, fieldMessages.invalidAmount);
+    expectError(await admin.post('/api/admin/tariffs', { ...sheet, totalFee: '100.5' }), 400, fieldMessages.invalidAmount);
+    expectError(await admin.post('/api/admin/tariffs', { ...sheet, totalFee: 2_147_483_648 }), 400, fieldMessages.amountTooBig);
+    expectError(await admin.post('/api/admin/tariffs', { ...sheet, totalFee: '99 999 999 999' }), 400, fieldMessages.amountTooBig);
+  });
+
+  it('reads amounts typed with grouped thousands ("100 000", "100.000", "1,250,000")', async () => {
+    const res = await admin.post<{ tariff: Tariff }>('/api/admin/tariffs', { ...sheet, inscriptionFee: '100 000', fraisAnnexes: '100.000', totalFee: '1,250,000', firstPayment: '85\u202f000' });
+    expect(res.status).toBe(201);
+    expect(res.body.tariff).toMatchObject({ inscriptionFee: 100000, fraisAnnexes: 100000, totalFee: 1250000, firstPayment: 85000 });
+    expect((await admin.del(`/api/admin/tariffs/${res.body.tariff.id}`)).status).toBe(200);
     expectError(await admin.post('/api/admin/tariffs', { ...sheet, email: 'pas-un-email' }), 400, "L'adresse e-mail n'est pas valide.");
   });
 });

@@ -121,6 +121,7 @@ describe('sliders', () => {
     expectError(await admin.post('/api/admin/sliders', { subtitle: 'sans titre' }), 400, 'Le titre est requis');
     expectError(await admin.post('/api/admin/sliders', { title: '   ' }), 400, 'Le titre est requis');
     expectError(await admin.post('/api/admin/sliders', { title: 'T', order: 0 }), 400, fieldMessages.invalidOrderMin1);
+    expectError(await admin.post('/api/admin/sliders', { title: 'T', order: 99_999_999_999 }), 400, fieldMessages.orderTooBig);
     expectError(await admin.post('/api/admin/sliders', { title: 'T', order: 'premier' }), 400, fieldMessages.invalidOrderMin1);
     expectError(await admin.post('/api/admin/sliders', { title: 'T', button1Link: 'javascript:alert(1)' }), 400, fieldMessages.invalidLink);
     expectError(await admin.post('/api/admin/sliders', { title: 'T', imageUrl: 'data:image/png;base64,AAAA' }), 400, fieldMessages.invalidMediaUrl);

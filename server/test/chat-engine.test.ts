@@ -100,6 +100,13 @@ describe('answers', () => {
     expect(say('et au plateau ?', ['frais d inscription a cocody']).text).toContain(formatAmount(100000));
   });
 
+  it('takes a question about what is offered after one about fees as a new question', () => {
+    const r = say('quels BTS proposez-vous ?', ['combien coûte la scolarité ?']);
+    expect(r.kind).toBe('programs');
+    expect(r.text).toContain('Logistique');
+    expect(r.text).not.toContain('F CFA');
+  });
+
   it('says a list common to every site once', () => {
     const r = say('quels documents fournir ?');
     expect(r.text).toContain("Pièces à fournir pour l’inscription (tous nos sites) :\n• 4 photos d'identité");

@@ -9,8 +9,10 @@ export const fieldMessages = {
   invalidLink: 'Le lien doit commencer par « / », « http:// », « https:// », « mailto: » ou « tel: ».',
   invalidMediaUrl: "L'adresse du fichier doit commencer par « /media/ », « http:// » ou « https:// ».",
   invalidOrder: "L'ordre doit être un nombre entier positif.",
-  invalidOrderMin1: "L'ordre doit être un nombre supérieur ou égal à 1.",
-  invalidAmount: 'Le montant doit être un nombre entier positif.',
+  invalidOrderMin1: "L'ordre doit être un nombre entier supérieur ou égal à 1.",
+  orderTooBig: "L'ordre ne doit pas dépasser 100 000.",
+  invalidAmount: 'Le montant doit être un nombre entier positif, sans décimales (par exemple 85 000).',
+  amountTooBig: 'Le montant ne doit pas dépasser 1 000 000 000 F CFA.',
   invalidDate: "La date n'est pas valide.",
   invalidBoolean: 'Valeur invalide (oui ou non attendu).',
   invalidList: 'Liste invalide.',
@@ -53,16 +55,30 @@ export const optionalMediaUrl = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-/** Integer from a number or the text the forms hold ("1"). */
-const integer = (message: string, min: number, max: number) =>
+// Spaces of any kind, as people type them and as French formatting writes them.
+const SPACES = /[\s\u00a0\u202f]+/g;
+// Thousands grouped by a dot or a comma, as in "100.000" or "100,000": never decimals here,
+// since every number of these forms is whole (a fee of "85,5" is refused, not read as 855).
+const GROUPED = /^\d{1,3}([.,]\d{3})+$/;
+
+/** The integer a form's text means ("85 000", "85000", "85.000"), or NaN. */
+export function integerFromText(text: string): number {
+  const compact = text.replace(SPACES, '');
+  if (/^-?\d+$/.test(compact)) return Number(compact);
+  if (GROUPED.test(compact)) return Number(compact.replace(/[.,]/g, ''));
+  return NaN;
+}
+
+/** Integer from a number or the text the forms hold ("1", "85 000"). */
+const integer = (message: string, min: number, max: number, tooBig: string) =>
   z
     .union([z.number(), z.string().trim()], { error: message })
-    .transform((v) => (typeof v === 'string' ? (/^-?\d+$/.test(v) ? Number(v) : NaN) : v))
-    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, message));
+    .transform((v) => (typeof v === 'string' ? integerFromText(v) : v))
+    .pipe(z.number({ error: message }).int(message).min(min, message).max(max, tooBig));
 
-export const order = integer(fieldMessages.invalidOrder, 0, 100_000);
-export const orderMin1 = integer(fieldMessages.invalidOrderMin1, 1, 100_000);
-export const amount = integer(fieldMessages.invalidAmount, 0, 1_000_000_000);
+export const order = integer(fieldMessages.invalidOrder, 0, 100_000, fieldMessages.orderTooBig);
+export const orderMin1 = integer(fieldMessages.invalidOrderMin1, 1, 100_000, fieldMessages.orderTooBig);
+export const amount = integer(fieldMessages.invalidAmount, 0, 1_000_000_000, fieldMessages.amountTooBig);
 export const flag = z.boolean({ error: fieldMessages.invalidBoolean });
 
 export const textList = (maxItems = 50, maxLength = 500) =>

@@ -37,6 +37,16 @@ const projectFields = z.object({
   isActive: flag,
   order,
 });
-export const projectCreateSchema = projectFields.partial({ startDate: true, endDate: true, images: true, videos: true, link: true, isActive: true, order: true });
-export const projectUpdateSchema = partialUpdate(projectFields);
+export const projectDateMessages = { endBeforeStart: 'La date de fin ne peut pas précéder la date de début.' } as const;
+
+/** A project cannot end before it starts (either date may be absent). */
+export const endsBeforeStart = (start: Date | null | undefined, end: Date | null | undefined) => !!start && !!end && end.getTime() < start.getTime();
+const datesInOrder = (v: { startDate?: Date | null; endDate?: Date | null }) => !endsBeforeStart(v.startDate, v.endDate);
+const endDateIssue = { message: projectDateMessages.endBeforeStart, path: ['endDate'] };
+
+export const projectCreateSchema = projectFields
+  .partial({ startDate: true, endDate: true, images: true, videos: true, link: true, isActive: true, order: true })
+  .refine(datesInOrder, endDateIssue);
+/** Both dates checked here when both are sent; one date against the stored other in the service. */
+export const projectUpdateSchema = partialUpdate(projectFields).refine(datesInOrder, endDateIssue);
 export type ProjectCreate = z.input<typeof projectCreateSchema>;

@@ -1,10 +1,10 @@
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { messages } from '@ecole/shared/messages';
-import type { AdminProject, Project, projectCreateSchema, projectUpdateSchema } from '@ecole/shared/schemas/projects';
+import { endsBeforeStart, projectDateMessages, type AdminProject, type Project, type projectCreateSchema, type projectUpdateSchema } from '@ecole/shared/schemas/projects';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { removeUnreferenced, replacedUrls } from '../../media/references';
 import {
@@ -69,6 +69,9 @@ export async function createProject(db: Db, input: z.output<typeof projectCreate
 export async function updateProject(deps: Deps, idParam: string, input: z.output<typeof projectUpdateSchema>): Promise<AdminProject> {
   const id = projectId(idParam);
   const before = await findProject(deps.db, id);
+  if (before && endsBeforeStart(input.startDate === undefined ? before.startDate : input.startDate, input.endDate === undefined ? before.endDate : input.endDate)) {
+    throw new HttpError(400, projectDateMessages.endBeforeStart, { endDate: projectDateMessages.endBeforeStart });
+  }
   const after = before && (await updateProjectRow(deps.db, id, input));
   if (!before || !after) throw notFound(adminMessages.projectNotFound);
   await removeUnreferenced(deps, replacedUrls(filesOf(before), filesOf(after)));

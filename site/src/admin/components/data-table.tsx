@@ -8,7 +8,9 @@ const stickyShadow = 'sticky right-0 px-3 py-3 shadow-[-8px_0_8px_-8px_rgba(0,0,
 
 export function DataTable({ label, columns, minWidth, children }: { label: string; columns: string[]; /** A min-w-[…] class. */ minWidth: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+    // relative: an sr-only text (position: absolute) in a cell would otherwise be placed
+    // against the page, not this scrolling box, and widen the whole screen on a phone.
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className={cn('w-full text-left text-sm', minWidth)}>
         <thead className="bg-slate-100 text-xs uppercase tracking-wide text-slate-700">
           <tr>

@@ -11,6 +11,7 @@ export function Switch({
   label,
   ariaLabel,
   disabled,
+  busy,
   className,
 }: {
   checked: boolean;
@@ -18,6 +19,11 @@ export function Switch({
   label?: string;
   ariaLabel?: string;
   disabled?: boolean;
+  /**
+   * Waiting for the server: clicks are ignored but the switch keeps the keyboard's focus
+   * (a disabled button would drop it to the page's start).
+   */
+  busy?: boolean;
   className?: string;
 }) {
   const id = useId();
@@ -30,9 +36,10 @@ export function Switch({
         aria-checked={checked}
         aria-label={label ? undefined : ariaLabel}
         disabled={disabled}
-        onClick={() => onChange(!checked)}
+        aria-disabled={busy || undefined}
+        onClick={() => busy || onChange(!checked)}
         className={cn(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60',
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-60',
           checked ? 'bg-green-700' : 'bg-slate-400',
         )}
       >

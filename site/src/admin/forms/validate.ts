@@ -26,12 +26,6 @@ export function validate<T>(schema: Schema<T>, values: unknown): Validation<T> {
   return { ok: false, errors: issueFields(r.error.issues, (path) => String(path[0] ?? '')), first: first ? issueMessage(first.message) : 'Les données saisies sont invalides.' };
 }
 
-/** Integer from a form's text, 0 when empty or invalid (section 5, Tariff). */
-export function toInt(text: string): number {
-  const n = Number.parseInt(text.replace(/\s/g, ''), 10);
-  return Number.isFinite(n) ? n : 0;
-}
-
 /**
  * Validation on submit: the first message in a toast (the spec's title: 'Erreur',
  * 'Champ requis', 'Erreur de validation'), every message by its field, and the focus on

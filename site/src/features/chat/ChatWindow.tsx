@@ -189,12 +189,20 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
   );
 }
 
+// "225 000 F CFA": the amounts keep plain spaces (decision 015), so the narrow chat window
+// would break them as "225 / 000"; each is kept on one line by CSS, the text unchanged.
+const AMOUNT = /(\d{1,3}(?: \d{3})+(?: F CFA)?|\d+ F CFA)/;
+
+function unbroken(text: string) {
+  return text.split(AMOUNT).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
+}
+
 /** A reply's text with its links as elements (never HTML): site paths through the router. */
 function Markup({ text, onInternalLink }: { text: string; onInternalLink: () => void }) {
   return (
     <>
       {parseChatMarkup(text).map((s, i) => {
-        if (s.type === 'text') return <span key={i}>{s.text}</span>;
+        if (s.type === 'text') return <span key={i}>{unbroken(s.text)}</span>;
         const cls = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
         if (s.href.startsWith('/'))
           return (

@@ -119,6 +119,9 @@ function parse(k: Knowledge, question: string): Parsed {
   // the price of a programme by the tariffs rather than its description.
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
+  // A level or a programme named with a word that asks what is offered ("quels BTS
+  // proposez-vous ?"): a new question about programmes, not a follow-up of the last one.
+  if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';
   // The school's own name with nothing else asked: "c'est quoi LBS ?".
   if (!intent && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
   return {

@@ -71,7 +71,7 @@ export function InstitutesScreen() {
                 </div>
                 <div className="flex items-center justify-between gap-2 p-3">
                   <div className="flex items-center gap-2">
-                    <Switch ariaLabel={`Institut « ${i.title} » actif`} checked={i.isActive} onChange={() => active.toggle(i)} disabled={active.isToggling(i)} />
+                    <Switch ariaLabel={`Institut « ${i.title} » actif`} checked={i.isActive} onChange={() => active.toggle(i)} busy={active.isToggling(i)} />
                     <StatusBadge active={i.isActive} />
                   </div>
                   <RowActions subject={`l'institut « ${i.title} »`} onEdit={() => setDialog({ institute: i })} onDelete={() => void remove.onDelete(i)} deleteDisabled={remove.isPending} />

@@ -82,7 +82,7 @@ export function ProgramsScreen() {
                   </p>
                   {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
                   <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                    <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
+                    <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => active.toggle(p)} busy={active.isToggling(p)} />
                     <RowActions subject={`la filière « ${p.name} »`} onEdit={() => setDialog({ program: p })} onDelete={() => void remove.onDelete(p)} />
                   </div>
                 </div>

@@ -89,7 +89,7 @@ export function ProjectsScreen() {
                     {p.images.length} image(s) · {p.videos.length} vidéo(s)
                   </p>
                   <div className="mt-auto flex items-center justify-between gap-2 pt-2">
-                    <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => active.toggle(p)} disabled={active.isToggling(p)} />
+                    <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => active.toggle(p)} busy={active.isToggling(p)} />
                     <RowActions subject={`le projet « ${p.title} »`} onEdit={() => setDialog({ project: p })} onDelete={() => void remove.onDelete(p)} deleteDisabled={remove.isPending} />
                   </div>
                 </div>

