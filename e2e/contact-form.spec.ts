@@ -147,3 +147,18 @@ test("the server's field message shows under the field it concerns", async ({ pa
   await expect(page.locator('#contact-email-erreur')).toHaveText("L'adresse e-mail n'est pas valide.");
   await expect(field(page, 'Adresse e-mail')).toBeFocused();
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form is posted to the server, which stores it and says so; nothing typed goes into the address', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page, 'sans-js');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submit(page).click()]);
+    expect(new URL(response.url()).pathname).toBe('/contact');
+    expect(response.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.contact.sentTitle);
+    await expect(page.getByText(messages.contact.sentDescription)).toBeVisible();
+    expect(new URL(page.url()).search).toBe('');
+  });
+});

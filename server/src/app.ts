@@ -14,6 +14,7 @@ import { securityHeaders } from './http/security-headers';
 import { healthRoutes } from './http/health';
 import { requestLog } from './http/request-log';
 import { contactRoutes } from './features/contact/routes';
+import { contactFormRoutes } from './features/contact/form-post';
 import { chatRoutes } from './features/chat/routes';
 import { adminGuard } from './features/auth/admin-guard';
 import { sessionRoutes, setupRoutes } from './features/auth/routes';
@@ -72,6 +73,7 @@ export function createApp(deps: AppDeps, opts: AppOptions = {}) {
   app.route('/api/chat', chatRoutes(deps));
   app.all('/api/*', (c) => jsonError(c, 404, messages.generic.routeNotFound));
 
+  app.route('/', contactFormRoutes(deps));
   app.route('/media', mediaRoutes(deps));
   app.all('/media/*', (c) => jsonError(c, 404, messages.generic.notFound));
   app.route('/', seoRoutes(deps));

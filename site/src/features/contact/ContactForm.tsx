@@ -6,6 +6,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_PROGRAMS, CONTACT_SUBJECTS } from '@ecole/shared/constants';
 import { messages } from '@ecole/shared/messages';
+import { paths } from '@ecole/shared/paths';
 import type { ContactInput } from '@ecole/shared/schemas/contact';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -104,7 +105,9 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={form} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby="formulaire-titre" className="relative">
+    // method and action: without JavaScript the browser posts the form to the server
+    // (features/contact/form-post.ts) instead of putting its fields in the address.
+    <form ref={form} method="post" action={paths.contact.href()} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby="formulaire-titre" className="relative">
       <p className="mb-6 text-sm text-slate-600">
         Les champs marqués d’un <span className="font-bold text-red-700">*</span> sont obligatoires.
       </p>

@@ -1,0 +1,62 @@
+// The contact form sent without JavaScript (a phone browser in data-saving mode, a script
+// that failed to load): the same form posts here, through the same schema, rate limit and
+// storage as POST /api/contact, and gets a plain French page saying what happened. Without
+// this the browser sent the form as a GET, putting the visitor's name, e-mail and phone in
+// the address, and nothing was sent.
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { issueFields } from '@ecole/shared/issues';
+import { messages } from '@ecole/shared/messages';
+import { CONTACT_HONEYPOT_FIELD } from '@ecole/shared/constants';
+import { paths } from '@ecole/shared/paths';
+import { contactInputSchema } from '@ecole/shared/schemas/contact';
+import type { AppDeps } from '../../app-deps';
+import { clientIp } from '../../http/client-ip';
+import { isSameOriginRequest } from '../auth/guards';
+import { plainPage, UNAVAILABLE_PAGE_CSP } from '../../ssr/unavailable-page';
+import { submitContact } from './service';
+
+const m = messages.contact;
+const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const back = { href: `${paths.contact.href()}#formulaire-titre`, text: 'Revenir au formulaire de contact' };
+// Going back (rather than following the link) gives the form back as it was typed.
+const KEEP_TEXT = 'Le bouton Retour de votre navigateur vous rend le formulaire tel que vous l’aviez rempli.';
+
+const answer = (c: Context, status: 200 | 400 | 403 | 413 | 415 | 429, title: string, paragraphs: string[]) =>
+  c.html(plainPage({ title, paragraphs, link: status === 200 ? { href: '/', text: "Revenir à l'accueil" } : back }), status, {
+    'Cache-Control': 'no-store',
+    'Content-Security-Policy': UNAVAILABLE_PAGE_CSP,
+  });
+
+export const contactFormRoutes = (deps: AppDeps) =>
+  new Hono().post(
+    paths.contact.href(),
+    bodyLimit({ maxSize: 100 * 1024, onError: (c) => answer(c, 413, m.failedTitle, [messages.generic.payloadTooLarge]) }),
+    async (c) => {
+      // A form is the one kind of cross-site write a browser sends without asking: another
+      // site could otherwise post messages in its visitors' names.
+      if (!isSameOriginRequest(c, deps)) return answer(c, 403, m.failedTitle, [m.failedDescription]);
+      if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) return answer(c, 415, m.failedTitle, [m.failedDescription]);
+      const body = await c.req.parseBody();
+      const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '').trim();
+      const parsed = contactInputSchema.safeParse({
+        name: text('name'),
+        email: text('email'),
+        phone: text('phone'),
+        subject: text('subject'),
+        program: text('program'),
+        message: text('message'),
+        [CONTACT_HONEYPOT_FIELD]: typeof body[CONTACT_HONEYPOT_FIELD] === 'string' ? body[CONTACT_HONEYPOT_FIELD] : '',
+      });
+      if (!parsed.success) {
+        const fields = issueFields(parsed.error.issues, (path) => String(path[0] ?? ''));
+        return answer(c, 400, m.failedTitle, [m.invalidDescription, ...new Set(Object.values(fields)), KEEP_TEXT]);
+      }
+      const outcome = await submitContact(deps, parsed.data, clientIp(c, deps.env.trustProxy));
+      if (!outcome.sent) {
+        c.header('Retry-After', String(outcome.retryAfterSec));
+        return answer(c, 429, m.failedTitle, [m.rateLimited, KEEP_TEXT]);
+      }
+      return answer(c, 200, m.sentTitle, [m.sentDescription]);
+    },
+  );
