@@ -107,6 +107,14 @@ describe('answers', () => {
     expect(r.text).not.toContain('F CFA');
   });
 
+  it('answers where the school is, however the question is put', () => {
+    for (const q of ["l'école se trouve où ?", 'vous êtes basés où ?', 'vous êtes situés où exactement ?', 'vous êtes où exactement ?', 'où se trouve l’école ?']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('location');
+      expect(r.text, q).toContain('Avenue des Banques, Plateau');
+    }
+  });
+
   it('says a list common to every site once', () => {
     const r = say('quels documents fournir ?');
     expect(r.text).toContain("Pièces à fournir pour l’inscription (tous nos sites) :\n• 4 photos d'identité");

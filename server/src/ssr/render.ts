@@ -217,6 +217,9 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const pathname = c.req.path;
       const file = files.get(pathname);
       if (file) return sendStatic(c, file);
+      // Every page's address is lower case. The router matches any case, so /Contact showed
+      // the contact page under a "not found" status and head: send the visitor to the address.
+      if (/[A-Z]/.test(pathname)) return c.redirect(pathname.toLowerCase() + new URL(c.req.url).search, 301);
       if (dev) {
         entry = await loadEntry();
         template = await loadTemplate();

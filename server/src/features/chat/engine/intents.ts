@@ -57,6 +57,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],
     ['itineraire', 1.2], ['comment venir', 1.2], ['comment aller', 1], ['comment acceder', 1], ['sites', 0.8, A], ['ou etes', 1.2], ['ou est', 0.8],
     ['plan', 0.4], ['implant*', 1],
+    // The question word last, as it is often said: "l'école se trouve où ?", "vous êtes basés où ?".
+    ['trouve ou', 1.5], ['situe* ou', 1.5], ['base* ou', 1.5], ['etes ou', 1.2],
   ],
   contact: [
     ['telephone', 1.5, A], ['appel*', 1], ['joindre', 1.2], ['email', 1.5, A], ['contact*', 1.2, A], ['whatsapp', 1.2, A], ['ecrire', 0.6],
@@ -113,7 +115,7 @@ const NEUTRAL = (
   'voudrais souhaite souhaiterais aimerais cherche chercher trouver obtenir avoir venir aller partir commencer finir faire prendre suivre ' +
   'possible disponible exister existe y-a il-y-a chose choses rien tout merci bonjour lbs lagune business school groupe abidjan cote ivoire ' +
   'public prive oriente orientes orientee non etat bts licence master certificat universite etudes etude apprendre ' +
-  'plus detail details liste exemple svp vraiment encore aussi deja seulement juste quelque quelques plusieurs chaque ' +
+  'plus detail details liste exemple svp vraiment encore aussi deja seulement juste quelque quelques plusieurs chaque exactement precisement ' +
   'nouveau nouvelle nouveaux vos votre notre nos chez ville pays quartier ' +
   'faut falloir voir vois voit proposez proposer offrez avez ai as etes peut peuvent pouvez peux dois doit devez devoir fais faites font ' +
   'existe trouve cherche connais connaissez parle parler parlez explique expliquez montre montrez envoie envoyez donne donnez aide aidez ' +
