@@ -395,3 +395,19 @@ test('the login, the dashboard and a form dialog have no axe violations', async 
   violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
 });
+
+test('a save the server refuses marks and focuses the field it names (a slug already used)', async ({ page }) => {
+  await loginByApi(page);
+  const { news } = await adminJson<{ news: Array<{ slug: string }> }>(page.request, '/api/admin/news');
+  await openAdmin(page, '/admin/news');
+  await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle actualité' });
+  await dialog.getByLabel('Titre').fill(`Doublon ${stamp}`);
+  await dialog.getByLabel('Slug').fill(news[0].slug);
+  await dialog.getByLabel('Catégorie').selectOption('Événements');
+  await dialog.getByLabel('Contenu').fill('Un article dont l’adresse est déjà prise.');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(dialog.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByLabel('Slug')).toBeFocused();
+  await expect(dialog).toContainText('Ce slug est déjà utilisé');
+});

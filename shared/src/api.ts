@@ -32,16 +32,25 @@ export class ApiRequestError extends Error {
     super(`${status}: ${body || statusText}`);
     this.name = 'ApiRequestError';
   }
+  // Plain checks rather than the zod schema: this runs in the visitor's bundle.
+  private get parsedBody(): { error?: unknown; fields?: unknown } | null {
+    try {
+      const parsed: unknown = JSON.parse(this.body);
+      return parsed && typeof parsed === 'object' ? parsed : null;
+    } catch {
+      return null;
+    }
+  }
   /** The French message of a `{ success: false, error }` body, when there is one. */
   get serverMessage(): string | undefined {
-    try {
-      // Plain checks rather than the zod schema: this runs in the visitor's bundle.
-      const parsed: unknown = JSON.parse(this.body);
-      const error = (parsed as { error?: unknown } | null)?.error;
-      return typeof error === 'string' ? error : undefined;
-    } catch {
-      return undefined;
-    }
+    const error = this.parsedBody?.error;
+    return typeof error === 'string' ? error : undefined;
+  }
+  /** The French message by field of a `{ success: false, error, fields }` body (empty when none). */
+  get fieldMessages(): Record<string, string> {
+    const fields = this.parsedBody?.fields;
+    if (!fields || typeof fields !== 'object') return {};
+    return Object.fromEntries(Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string'));
   }
 }
 

@@ -119,7 +119,7 @@ async function write<R>(deps: Deps, stored: string | null, run: () => Promise<R>
     return await run();
   } catch (err) {
     if (stored) await deps.media.remove(stored);
-    if (isUniqueViolation(err)) throw new HttpError(409, adminMessages.newsSlugTaken);
+    if (isUniqueViolation(err)) throw new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
     throw err;
   }
 }
@@ -132,7 +132,7 @@ export async function adminNews(db: Db): Promise<{ news: AdminNews[] }> {
 }
 
 export async function createNews(deps: Deps, input: NewsCreateData, adminId: number): Promise<AdminNews> {
-  if (await slugTaken(deps.db, input.slug)) throw new HttpError(409, adminMessages.newsSlugTaken);
+  if (await slugTaken(deps.db, input.slug)) throw new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
   const { values, stored } = await prepare(deps, input);
   return toAdmin(await write(deps, stored, () => insertNews(deps.db, { ...values, createdBy: adminId })));
 }
@@ -141,7 +141,7 @@ export async function updateNews(deps: Deps, idParam: string, input: NewsUpdateD
   const id = newsId(idParam);
   const before = await findNews(deps.db, id);
   if (!before) throw notFound(adminMessages.newsNotFound);
-  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, id))) throw new HttpError(409, adminMessages.newsSlugTaken);
+  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, id))) throw new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
   const { values, stored } = await prepare(deps, input);
   const after = await write(deps, stored, () => updateNewsRow(deps.db, id, values));
   if (!after) {

@@ -4,6 +4,8 @@
 // through useAdminMutation.
 import type { QueryKey } from '@tanstack/react-query';
 import { useConfirm, type ConfirmOptions } from '../components/confirm';
+import { ApiRequestError } from '@ecole/shared/api';
+import { focusFirstInvalid, type FieldErrors } from '../forms/validate';
 import { useAdminMutation } from './mutation';
 
 /**
@@ -18,6 +20,7 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
   success,
   error,
   onSuccess,
+  form,
 }: {
   entity: E | null;
   create: (data: TData) => Promise<TResult>;
@@ -26,6 +29,11 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
   success: { created: string; updated: string };
   error: { created: string; updated: string };
   onSuccess?: (result: TResult) => void;
+  /**
+   * The dialog's form: a field the server refused (a slug already used, say) is marked
+   * next to the field and focused, as the form's own checks do.
+   */
+  form?: { setErrors: (errors: FieldErrors) => void };
 }) {
   return useAdminMutation({
     mutationFn: (data: TData) => (entity ? update(entity.id, data) : create(data)),
@@ -33,6 +41,12 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
     success: entity ? success.updated : success.created,
     error: entity ? error.updated : error.created,
     onSuccess,
+    onError: (e) => {
+      const fields = e instanceof ApiRequestError ? e.fieldMessages : {};
+      if (!form || Object.keys(fields).length === 0) return;
+      form.setErrors(fields);
+      focusFirstInvalid();
+    },
   });
 }
 

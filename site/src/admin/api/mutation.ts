@@ -13,6 +13,7 @@ export function useAdminMutation<TVars, TResult = unknown>({
   success,
   error,
   onSuccess,
+  onError,
 }: {
   mutationFn: (vars: TVars) => Promise<TResult>;
   invalidate: (vars: TVars) => QueryKey[];
@@ -20,6 +21,8 @@ export function useAdminMutation<TVars, TResult = unknown>({
   success?: string | ((vars: TVars) => string);
   error: string | ((vars: TVars) => string);
   onSuccess?: (result: TResult, vars: TVars) => void;
+  /** After the error toast. */
+  onError?: (error: Error, vars: TVars) => void;
 }) {
   const qc = useQueryClient();
   const toast = useToast();
@@ -29,7 +32,10 @@ export function useAdminMutation<TVars, TResult = unknown>({
       if (success) toast({ title: 'Succès', description: typeof success === 'function' ? success(vars) : success });
       onSuccess?.(result, vars);
     },
-    onError: (e, vars) => toast({ title: 'Erreur', description: errorMessage(e, typeof error === 'function' ? error(vars) : error), variant: 'destructive' }),
+    onError: (e, vars) => {
+      toast({ title: 'Erreur', description: errorMessage(e, typeof error === 'function' ? error(vars) : error), variant: 'destructive' });
+      onError?.(e, vars);
+    },
     // Refreshed after a failure too: the list may be out of date (a row deleted elsewhere).
     onSettled: (_r, _e, vars) => Promise.all(invalidate(vars).map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });

@@ -42,9 +42,21 @@ export function useSubmitValidation() {
       }
       setErrors(v.errors);
       toast({ title, description: v.first, variant: 'destructive' });
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"], main [aria-invalid="true"]')?.focus());
+      focusFirstInvalid();
       return null;
     },
     [toast],
   );
+}
+
+/**
+ * Once the messages are shown: the keyboard's focus to the first field marked wrong. After a
+ * server's answer React may paint the marks a frame later, so a few frames are tried.
+ */
+export function focusFirstInvalid(frames = 5) {
+  requestAnimationFrame(() => {
+    const field = document.querySelector<HTMLElement>('[role="dialog"] [aria-invalid="true"], main [aria-invalid="true"]');
+    if (field) field.focus();
+    else if (frames > 1) focusFirstInvalid(frames - 1);
+  });
 }

@@ -27,14 +27,10 @@ type Errors = Partial<Record<Field, string>>;
 /** Field messages of a 400 answer: `{ success: false, error, fields: { email: "…" } }`. */
 function serverFieldErrors(error: unknown): Errors {
   if (!(error instanceof ApiRequestError) || error.status !== 400) return {};
-  try {
-    const fields = (JSON.parse(error.body) as { fields?: Record<string, unknown> } | null)?.fields ?? {};
-    const out: Errors = {};
-    for (const f of FIELDS) if (typeof fields[f] === 'string') out[f] = fields[f];
-    return out;
-  } catch {
-    return {};
-  }
+  const fields = error.fieldMessages;
+  const out: Errors = {};
+  for (const f of FIELDS) if (fields[f]) out[f] = fields[f];
+  return out;
 }
 
 const inputClass =

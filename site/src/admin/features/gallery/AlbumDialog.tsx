@@ -33,6 +33,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
 
   const save = useSaveEntity({
     entity: album,
+    form,
     create: (data: Parsed<typeof albumCreateSchema>) => client.createAlbum(data),
     update: (id, data) => client.updateAlbum(id, data),
     invalidate: [albumsKey],

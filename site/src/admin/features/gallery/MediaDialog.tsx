@@ -43,6 +43,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
 
   const save = useSaveEntity({
     entity: item,
+    form,
     create: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>) => client.createGalleryItem({ albumId, ...data }),
     update: (id, { albumId: _albumId, ...data }) => client.updateGalleryItem(id, data),
     invalidate: [itemsKey(albumId), albumsKey],

@@ -103,6 +103,7 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
 
   const save = useSaveEntity({
     entity: institute,
+    form,
     create: (data: Parsed<typeof instituteCreateSchema>) => client.createInstitute(data),
     update: (id, data) => client.updateInstitute(id, data),
     invalidate: [institutesKey],

@@ -111,6 +111,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
 
   const save = useSaveEntity({
     entity: news,
+    form,
     create: (data: Parsed<typeof newsCreateSchema>) => client.createNews(data),
     update: (id, data) => client.updateNews(id, data),
     invalidate: [newsKey],

@@ -115,6 +115,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
 
   const save = useSaveEntity({
     entity: program,
+    form,
     create: (data: Parsed<typeof programCreateSchema>) => client.createProgram(data),
     update: (id, data) => client.updateProgram(id, data),
     invalidate: [programsKey],

@@ -125,6 +125,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
 
   const save = useSaveEntity({
     entity: project,
+    form,
     create: (data: ProjectCreate) => client.createProject(data),
     update: (id, data) => client.updateProject(id, data),
     invalidate: [projectsKey],

@@ -131,6 +131,7 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
 
   const save = useSaveEntity({
     entity: slider,
+    form,
     create: (data: Parsed<typeof sliderCreateSchema>) => client.createSlider(data),
     update: (id, data) => client.updateSlider(id, data),
     invalidate: [slidersKey],

@@ -114,6 +114,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
 
   const save = useSaveEntity({
     entity: tariff,
+    form,
     create: (data: Parsed<typeof tariffCreateSchema>) => client.createTariff(data),
     update: (id, data) => client.updateTariff(id, data),
     invalidate: [tariffsKey],
