@@ -103,7 +103,10 @@ test('a news item with two gallery images is published on /actualites and its ar
   // The gallery is managed inside the edit dialog.
   await page.getByRole('button', { name: `Modifier l'actualité « ${title} »` }).click();
   const edit = page.getByRole('dialog', { name: "Modifier l'actualité" });
-  await edit.getByLabel('Ajouter des images').setInputFiles([pngFile('premiere.png', [240, 160, 40]), pngFile('seconde.png', [30, 80, 200])]);
+  // Three files chosen at once, one a text file named .jpg: the refusal names it.
+  const fake = { name: 'faux.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ceci n’est pas une image') };
+  await edit.getByLabel('Ajouter des images').setInputFiles([pngFile('premiere.png', [240, 160, 40]), fake, pngFile('seconde.png', [30, 80, 200])]);
+  await expect(toast(page, /« faux\.jpg » : /)).toBeVisible({ timeout: 15_000 });
   await expect(edit.getByLabel("Légende de l'image n° 2")).toBeVisible({ timeout: 15_000 });
   await expect(edit.getByRole('heading', { name: "Galerie d'images (2)" })).toBeVisible();
 

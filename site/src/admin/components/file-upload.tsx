@@ -54,9 +54,11 @@ export function FileUpload({
   const [progress, setProgress] = useState<{ percent: number; index: number; count: number } | null>(null);
 
   async function send(files: File[]) {
+    // Among several files, each refusal says which file it is about.
+    const about = (file: File, text: string) => (files.length > 1 ? `« ${file.name} » : ${text}` : text);
     const accepted = files.filter((f) => {
       const problem = check(f);
-      if (problem) toast({ ...problem, variant: 'destructive' });
+      if (problem) toast({ ...problem, description: about(f, problem.description), variant: 'destructive' });
       return !problem;
     });
     if (accepted.length === 0) return;
@@ -72,7 +74,7 @@ export function FileUpload({
           await onUploaded(result, file);
           if (successMessage) toast({ title: 'Succès', description: successMessage });
         } catch (e) {
-          toast({ title: 'Erreur', description: errorMessage(e, errorFallback), variant: 'destructive' });
+          toast({ title: 'Erreur', description: about(file, errorMessage(e, errorFallback)), variant: 'destructive' });
         }
       }
     } finally {
