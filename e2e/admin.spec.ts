@@ -414,3 +414,27 @@ test('a save the server refuses marks and focuses the field it names (a slug alr
   await expect(dialog.getByLabel('Slug')).toBeFocused();
   await expect(dialog).toContainText('Ce slug est déjà utilisé');
 });
+
+test('a form with unsaved typing asks before closing; an untouched one closes at once', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/news');
+  const open = page.getByRole('button', { name: 'Nouvelle actualité' });
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle actualité' });
+  await open.click();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await open.click();
+  await dialog.getByLabel('Titre').fill('Un long article en cours');
+  await page.keyboard.press('Escape');
+  const ask = page.getByRole('alertdialog', { name: 'Fermer sans enregistrer ?' });
+  await expect(ask).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(dialog.getByLabel('Titre')).toHaveValue('Un long article en cours');
+
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await ask.getByRole('button', { name: 'Fermer sans enregistrer' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -3,7 +3,15 @@
 // while saving).
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
+import { useConfirm } from './confirm';
 import { FormDialog } from './dialog';
+
+// The confirmation's own "Annuler" has the focus: Enter alone never throws typing away.
+const DISCARD = {
+  title: 'Fermer sans enregistrer ?',
+  description: 'Ce que vous avez saisi dans ce formulaire sera perdu.',
+  confirmLabel: 'Fermer sans enregistrer',
+};
 
 export function EntityDialog({
   open,
@@ -17,6 +25,7 @@ export function EntityDialog({
   description = 'Les champs marqués * sont obligatoires.',
   size,
   onSubmit,
+  dirty = false,
   children,
 }: {
   open: boolean;
@@ -33,19 +42,26 @@ export function EntityDialog({
   description?: string;
   size?: 'md' | 'lg' | 'xl';
   onSubmit: () => void;
+  /** Something typed and not saved: closing (Escape, outside, Annuler) asks first. */
+  dirty?: boolean;
   children: ReactNode;
 }) {
+  const confirm = useConfirm();
+  const close = async () => {
+    if (dirty && !saving && !(await confirm(DISCARD))) return;
+    onClose();
+  };
   return (
     <FormDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onOpenChange={(o) => !o && void close()}
       size={size}
       title={title}
       description={description}
       onSubmit={onSubmit}
       footer={
         <>
-          <button type="button" onClick={onClose} disabled={lockCancel && saving} className={buttonClass('outline', 'sm')}>
+          <button type="button" onClick={() => void close()} disabled={lockCancel && saving} className={buttonClass('outline', 'sm')}>
             Annuler
           </button>
           <button type="submit" disabled={!canSubmit || saving} className={buttonClass('secondary', 'sm')}>

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from './validate';
 
 /** A form's values (text, as inputs hold them) and its per-field messages. */
@@ -20,8 +20,12 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     [],
   );
   const reset = useCallback((next: T) => {
+    saved.current = next;
     setValues(next);
     setErrors({});
   }, []);
-  return { values, set, setValues, reset, errors, setErrors };
+  // What the form opened with (or was last reset to): anything else is typed and unsaved.
+  const saved = useRef(initial);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved.current), [values]);
+  return { values, set, setValues, reset, errors, setErrors, dirty };
 }

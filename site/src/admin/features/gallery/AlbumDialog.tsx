@@ -50,6 +50,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!album}

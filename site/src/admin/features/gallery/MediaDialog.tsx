@@ -56,6 +56,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!item}

@@ -114,6 +114,7 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!institute}

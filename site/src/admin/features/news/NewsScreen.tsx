@@ -127,6 +127,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!news}

@@ -126,6 +126,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!program}

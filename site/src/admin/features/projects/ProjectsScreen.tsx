@@ -136,6 +136,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!project}

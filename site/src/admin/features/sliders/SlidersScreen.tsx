@@ -142,6 +142,7 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!slider}

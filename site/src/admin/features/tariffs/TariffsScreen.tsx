@@ -139,6 +139,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
 
   return (
     <EntityDialog
+      dirty={form.dirty}
       open={!!state}
       onClose={onClose}
       editing={!!tariff}
