@@ -120,7 +120,11 @@ test('a news item with two gallery images is published on /actualites and its ar
   await expect(edit.getByLabel("Légende de l'image n° 2")).toHaveValue('Accueil des familles');
   await expect(edit.getByLabel("Légende de l'image n° 1")).toHaveValue('');
   await expect(edit.getByRole('button', { name: "Monter l'image n° 2" })).toBeFocused();
+  // A caption typed and not saved by its button is saved when the field is left (here by
+  // closing the dialog), not dropped.
+  await edit.getByLabel("Légende de l'image n° 1").fill('Les enseignants');
   await edit.getByRole('button', { name: 'Fermer' }).click();
+  await expect(toast(page, 'Légende mise à jour')).toBeVisible();
 
   // Public side: the list, the article, its two images in the new order.
   await page.goto('/actualites');
@@ -129,7 +133,7 @@ test('a news item with two gallery images is published on /actualites and its ar
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const { images } = await adminJson<{ images: Array<{ imageUrl: string; caption: string | null }> }>(page.request, `/api/news/${slug}/images`);
   expect(images).toHaveLength(2);
-  expect(images.map((i) => i.caption)).toEqual([null, 'Accueil des familles']);
+  expect(images.map((i) => i.caption)).toEqual(['Les enseignants', 'Accueil des familles']);
   for (const img of images) expect((await page.request.get(img.imageUrl)).status()).toBe(200);
 });
 

@@ -54,14 +54,19 @@ export function FileUpload({
   const [progress, setProgress] = useState<{ percent: number; index: number; count: number } | null>(null);
 
   async function send(files: File[]) {
-    // Among several files, each refusal says which file it is about.
+    // Among several files, each refusal says which file it is about, and the refusals are
+    // told last, together: one at a time, the next file's success toast would replace them.
     const about = (file: File, text: string) => (files.length > 1 ? `« ${file.name} » : ${text}` : text);
+    const refused: Array<{ title: string; text: string }> = [];
+    const tellRefused = () => {
+      if (refused.length) toast({ title: refused[0].title, description: refused.map((r) => r.text).join('\n'), variant: 'destructive' });
+    };
     const accepted = files.filter((f) => {
       const problem = check(f);
-      if (problem) toast({ ...problem, description: about(f, problem.description), variant: 'destructive' });
+      if (problem) refused.push({ title: problem.title, text: about(f, problem.description) });
       return !problem;
     });
-    if (accepted.length === 0) return;
+    if (accepted.length === 0) return tellRefused();
     onBusyChange?.(true);
     try {
       for (const [index, file] of accepted.entries()) {
@@ -74,13 +79,14 @@ export function FileUpload({
           await onUploaded(result, file);
           if (successMessage) toast({ title: 'Succès', description: successMessage });
         } catch (e) {
-          toast({ title: 'Erreur', description: about(file, errorMessage(e, errorFallback)), variant: 'destructive' });
+          refused.push({ title: 'Erreur', text: about(file, errorMessage(e, errorFallback)) });
         }
       }
     } finally {
       setProgress(null);
       onBusyChange?.(false);
       onDone?.();
+      tellRefused();
     }
   }
 

@@ -20,7 +20,7 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastState | nu
         >
           <div className="grid gap-1">
             <ToastPrimitive.Title className="text-sm font-bold">{toast.title}</ToastPrimitive.Title>
-            {toast.description && <ToastPrimitive.Description className="text-sm opacity-90">{toast.description}</ToastPrimitive.Description>}
+            {toast.description && <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">{toast.description}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close aria-label="Fermer" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
             <X aria-hidden="true" className="h-4 w-4" />

@@ -141,6 +141,8 @@ function CaptionEditor({ image, position, newsId }: { image: AdminNewsImage; pos
   });
   const changed = caption !== (image.caption ?? '');
   const id = `caption-${image.id}`;
+  const button = useRef<HTMLButtonElement>(null);
+  const saveIfChanged = () => changed && !save.isPending && save.mutate(caption);
   return (
     <div className="flex min-w-48 flex-1 items-end gap-2">
       <div className="grid flex-1 gap-1">
@@ -155,13 +157,23 @@ function CaptionEditor({ image, position, newsId }: { image: AdminNewsImage; pos
             // Enter saves this caption, not the article around it.
             if (e.key === 'Enter') {
               e.preventDefault();
-              if (changed) save.mutate(caption);
+              saveIfChanged();
             }
           }}
+          // Leaving the field saves it too: "Mettre à jour" or closing the dialog right after
+          // typing dropped the caption. Not when leaving for its own button, which saves.
+          onBlur={(e) => e.relatedTarget !== button.current && saveIfChanged()}
           className={inputClass}
         />
       </div>
-      <button type="button" disabled={!changed || save.isPending} onClick={() => save.mutate(caption)} className={buttonClass('outline', 'sm')}>
+      {/* aria-disabled, not disabled: a button disabled once saved drops the keyboard's focus. */}
+      <button
+        ref={button}
+        type="button"
+        aria-disabled={!changed || save.isPending || undefined}
+        onClick={saveIfChanged}
+        className={buttonClass('outline', 'sm', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-50')}
+      >
         {save.isPending ? 'Sauvegarde...' : 'Enregistrer'}
         <span className="sr-only"> la légende n° {position}</span>
       </button>
