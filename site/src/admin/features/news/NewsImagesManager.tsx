@@ -52,17 +52,17 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
     if (move.isPending) return;
     const id = list[from].id;
     const direction = to < from ? 'up' : 'down';
-    move.mutate(
-      { from, to },
-      {
-        onSettled: () =>
-          requestAnimationFrame(() => {
-            const row = listRef.current?.querySelector(`[data-image="${id}"]`);
-            const arrow = row?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]:enabled`) ?? row?.querySelector<HTMLButtonElement>('button[data-move]:enabled');
-            arrow?.focus();
-          }),
-      },
-    );
+    // Once the refreshed list shows the row in its new place: before that, its arrows are
+    // still those of the old place, and the one focused may be disabled a frame later.
+    const focusArrow = (frames: number) =>
+      requestAnimationFrame(() => {
+        const row = listRef.current?.querySelector(`[data-image="${id}"]`);
+        const placed = row && row.parentElement && [...row.parentElement.children].indexOf(row) === to;
+        if (!placed && frames > 1) return focusArrow(frames - 1);
+        const arrow = row?.querySelector<HTMLButtonElement>(`button[data-move="${direction}"]:enabled`) ?? row?.querySelector<HTMLButtonElement>('button[data-move]:enabled');
+        arrow?.focus();
+      });
+    move.mutate({ from, to }, { onSettled: () => focusArrow(30) });
   };
 
   const onDelete = async (image: AdminNewsImage, n: number) => {
