@@ -22,6 +22,12 @@ export function queriesFor(pathname: string): string[] {
   return [...globalQueries, ...route.queries(params)];
 }
 
+/** Whether `pathname` is a page of fixed address (/contact, /filieres; not /actualites/:slug). */
+export function isFixedPage(pathname: string): boolean {
+  const { route, params } = matchRoute(pathname);
+  return route.path !== '*' && Object.keys(params).length === 0;
+}
+
 /** Source module of the page at `pathname` (its chunk is preloaded with the entry). */
 export function pageModuleFor(pathname: string): string {
   return matchRoute(pathname).route.page.module;

@@ -27,6 +27,7 @@ interface SiteEntry {
   ready: Promise<unknown>;
   queriesFor(pathname: string): string[];
   pageModuleFor(pathname: string): string;
+  isFixedPage(pathname: string): boolean;
   render(url: string, results: Record<string, ReadResult>, origin: string): { status: number; head: string; html: string; state: string };
 }
 
@@ -218,8 +219,11 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const file = files.get(pathname);
       if (file) return sendStatic(c, file);
       // Every page's address is lower case. The router matches any case, so /Contact showed
-      // the contact page under a "not found" status and head: send the visitor to the address.
-      if (/[A-Z]/.test(pathname)) return c.redirect(pathname.toLowerCase() + new URL(c.req.url).search, 301);
+      // the contact page under a "not found" status and head: send the visitor to the page.
+      // Fixed addresses only: in /actualites/:slug the case is the slug's, and a wrong one is a 404.
+      if (/[A-Z]/.test(pathname) && !pathname.includes('%') && entry.isFixedPage(pathname.toLowerCase())) {
+        return c.redirect(pathname.toLowerCase() + new URL(c.req.url).search, 301);
+      }
       if (dev) {
         entry = await loadEntry();
         template = await loadTemplate();

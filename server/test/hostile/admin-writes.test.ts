@@ -136,7 +136,7 @@ const entities: Entity[] = [
     required: ['site', 'programName', 'inscriptionFee', 'fraisAnnexes', 'totalFee', 'firstPayment', 'secondPayment', 'thirdPayment'],
     hostile: [
       ['inscriptionFee', ABSURD_NUMBERS],
-      ['totalFee', [1_000_000_001, '85 000', 85000.5]],
+      ['totalFee', [1_000_000_001, '85 000,5', '85.00', '1 000 000 001', 85000.5]], // '85 000' and '85.000' are read (grouped thousands)
       ['email', ['"><script>alert(1)</script>@x.ci', "a@b.ci' OR 1=1", 'cocody@exemple\u202Eic.moc']],
       ['requiredDocuments', [[`Pièce${NUL}`], Array.from({ length: 51 }, () => 'x'), [{ nom: 'x' }]]],
       ['uniformCosts', ['texte', { tissu: 12 }, { tissu: `x${NUL}` }]],

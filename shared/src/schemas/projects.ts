@@ -40,7 +40,8 @@ const projectFields = z.object({
 export const projectDateMessages = { endBeforeStart: 'La date de fin ne peut pas précéder la date de début.' } as const;
 
 /** A project cannot end before it starts (either date may be absent). */
-export const endsBeforeStart = (start: Date | null | undefined, end: Date | null | undefined) => !!start && !!end && end.getTime() < start.getTime();
+// A date refused by its own field reaches the object's check as no Date at all: not compared.
+export const endsBeforeStart = (start: Date | null | undefined, end: Date | null | undefined) => start instanceof Date && end instanceof Date && end.getTime() < start.getTime();
 const datesInOrder = (v: { startDate?: Date | null; endDate?: Date | null }) => !endsBeforeStart(v.startDate, v.endDate);
 const endDateIssue = { message: projectDateMessages.endBeforeStart, path: ['endDate'] };
 
