@@ -55,14 +55,14 @@ export const optionalMediaUrl = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-// Spaces of any kind, as people type them and as French formatting writes them.
-const SPACES = /[\s\u00a0\u202f]+/g;
+// Spaces of any kind (\s takes in the no-break spaces French formatting writes).
+const SPACES = /\s+/g;
 // Thousands grouped by a dot or a comma, as in "100.000" or "100,000": never decimals here,
 // since every number of these forms is whole (a fee of "85,5" is refused, not read as 855).
 const GROUPED = /^\d{1,3}([.,]\d{3})+$/;
 
 /** The integer a form's text means ("85 000", "85000", "85.000"), or NaN. */
-export function integerFromText(text: string): number {
+function integerFromText(text: string): number {
   const compact = text.replace(SPACES, '');
   if (/^-?\d+$/.test(compact)) return Number(compact);
   if (GROUPED.test(compact)) return Number(compact.replace(/[.,]/g, ''));

@@ -48,6 +48,6 @@ const endDateIssue = { message: projectDateMessages.endBeforeStart, path: ['endD
 export const projectCreateSchema = projectFields
   .partial({ startDate: true, endDate: true, images: true, videos: true, link: true, isActive: true, order: true })
   .refine(datesInOrder, endDateIssue);
-/** Both dates checked here when both are sent; one date against the stored other in the service. */
-export const projectUpdateSchema = partialUpdate(projectFields).refine(datesInOrder, endDateIssue);
+/** The dates of an update are checked against the stored ones in the service. */
+export const projectUpdateSchema = partialUpdate(projectFields);
 export type ProjectCreate = z.input<typeof projectCreateSchema>;

@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { issueFields } from '@ecole/shared/issues';
 import { messages } from '@ecole/shared/messages';
-import { CONTACT_HONEYPOT_FIELD } from '@ecole/shared/constants';
+import { contactInputFrom } from '@ecole/shared/contact-form';
 import { paths } from '@ecole/shared/paths';
 import { contactInputSchema } from '@ecole/shared/schemas/contact';
 import type { AppDeps } from '../../app-deps';
@@ -38,16 +38,7 @@ export const contactFormRoutes = (deps: AppDeps) =>
       if (!isSameOriginRequest(c, deps)) return answer(c, 403, m.failedTitle, [m.failedDescription]);
       if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) return answer(c, 415, m.failedTitle, [m.failedDescription]);
       const body = await c.req.parseBody();
-      const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '').trim();
-      const parsed = contactInputSchema.safeParse({
-        name: text('name'),
-        email: text('email'),
-        phone: text('phone'),
-        subject: text('subject'),
-        program: text('program'),
-        message: text('message'),
-        [CONTACT_HONEYPOT_FIELD]: typeof body[CONTACT_HONEYPOT_FIELD] === 'string' ? body[CONTACT_HONEYPOT_FIELD] : '',
-      });
+      const parsed = contactInputSchema.safeParse(contactInputFrom((name) => body[name]));
       if (!parsed.success) {
         const fields = issueFields(parsed.error.issues, (path) => String(path[0] ?? ''));
         return answer(c, 400, m.failedTitle, [m.invalidDescription, ...new Set(Object.values(fields)), KEEP_TEXT]);

@@ -113,13 +113,16 @@ async function prepare<T extends Partial<NewsCreateData>>(deps: Deps, input: T) 
   return { values, stored };
 }
 
+/** The slug is another article's: named by its field, so the form marks the slug. */
+const slugTakenError = () => new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
+
 /** Runs the write; a slug taken meanwhile is a 409, and a file stored for a failed write is removed. */
 async function write<R>(deps: Deps, stored: string | null, run: () => Promise<R>): Promise<R> {
   try {
     return await run();
   } catch (err) {
     if (stored) await deps.media.remove(stored);
-    if (isUniqueViolation(err)) throw new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
+    if (isUniqueViolation(err)) throw slugTakenError();
     throw err;
   }
 }
@@ -132,7 +135,7 @@ export async function adminNews(db: Db): Promise<{ news: AdminNews[] }> {
 }
 
 export async function createNews(deps: Deps, input: NewsCreateData, adminId: number): Promise<AdminNews> {
-  if (await slugTaken(deps.db, input.slug)) throw new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
+  if (await slugTaken(deps.db, input.slug)) throw slugTakenError();
   const { values, stored } = await prepare(deps, input);
   return toAdmin(await write(deps, stored, () => insertNews(deps.db, { ...values, createdBy: adminId })));
 }
@@ -141,7 +144,7 @@ export async function updateNews(deps: Deps, idParam: string, input: NewsUpdateD
   const id = newsId(idParam);
   const before = await findNews(deps.db, id);
   if (!before) throw notFound(adminMessages.newsNotFound);
-  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, id))) throw new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
+  if (input.slug !== undefined && (await slugTaken(deps.db, input.slug, id))) throw slugTakenError();
   const { values, stored } = await prepare(deps, input);
   const after = await write(deps, stored, () => updateNewsRow(deps.db, id, values));
   if (!after) {

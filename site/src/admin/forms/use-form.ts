@@ -19,13 +19,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
       },
     [],
   );
+  // What the form opened with (or was last reset to): anything else is typed and unsaved.
+  const saved = useRef(initial);
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved.current), [values]);
   const reset = useCallback((next: T) => {
     saved.current = next;
     setValues(next);
     setErrors({});
   }, []);
-  // What the form opened with (or was last reset to): anything else is typed and unsaved.
-  const saved = useRef(initial);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved.current), [values]);
   return { values, set, setValues, reset, errors, setErrors, dirty };
 }

@@ -5,9 +5,9 @@ import { Send } from '../../components/icons';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_PROGRAMS, CONTACT_SUBJECTS } from '@ecole/shared/constants';
+import { contactInputFrom } from '@ecole/shared/contact-form';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
-import type { ContactInput } from '@ecole/shared/schemas/contact';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useToast } from '../../components/ui/toast';
@@ -48,16 +48,7 @@ export function ContactForm() {
     if (send.isPending) return;
     const el = e.currentTarget;
     const data = new FormData(el);
-    const value = (k: string) => String(data.get(k) ?? '').trim();
-    const input: ContactInput = {
-      name: value('name'),
-      email: value('email'),
-      phone: value('phone'),
-      subject: value('subject'),
-      program: value('program'),
-      message: value('message'),
-      [CONTACT_HONEYPOT_FIELD]: String(data.get(CONTACT_HONEYPOT_FIELD) ?? ''),
-    };
+    const input = contactInputFrom((name) => data.get(name));
 
     const missing = REQUIRED.filter(({ field }) => !input[field]);
     if (missing.length > 0) {

@@ -1,0 +1,23 @@
+// The contact form's fields as POST /api/contact takes them, read the same way from the form
+// in the browser (FormData) and from the form posted without JavaScript (POST /contact).
+// No zod here: this runs in the visitor's bundle.
+import { CONTACT_HONEYPOT_FIELD } from './constants';
+import type { ContactInput } from './schemas/contact';
+
+export function contactInputFrom(read: (name: string) => unknown): ContactInput {
+  const raw = (name: string) => {
+    const v = read(name);
+    return typeof v === 'string' ? v : '';
+  };
+  const text = (name: string) => raw(name).trim();
+  return {
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    subject: text('subject'),
+    program: text('program'),
+    message: text('message'),
+    // Kept as sent: any content, spaces included, marks a robot.
+    [CONTACT_HONEYPOT_FIELD]: raw(CONTACT_HONEYPOT_FIELD),
+  };
+}
