@@ -110,3 +110,44 @@ test('/cabinet: Tous les projets, Projets à venir, Projets terminés', async ({
   await group.getByRole('button', { name: 'Tous les projets' }).click();
   await expect(cards).toHaveCount(list.length);
 });
+
+test('a chosen filter is still chosen after Back from an article or a project, and after a reload', async ({ page, request }) => {
+  const news = await activeNews(request);
+  const featured = news.find((n) => n.featured) ?? null;
+  const others = news.filter((n) => n !== featured);
+  // A category with articles in the grid, fewer than all of them.
+  const category = [...new Set(others.map((n) => n.category))].find((c) => others.some((n) => n.category !== c))!;
+  const inCategory = others.filter((n) => n.category === category);
+  await open(page, '/actualites');
+  const group = page.getByRole('group', { name: 'Filtrer par catégorie' });
+  const cards = page.getByRole('region', { name: 'Toutes les actualités' }).getByRole('article');
+  await group.getByRole('button', { name: category, exact: true }).click();
+  await expect(cards).toHaveCount(inCategory.length);
+  await cards.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/actualites\/.+/);
+  await page.goBack();
+  await expect(group.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(inCategory.length);
+  // A reload renders the whole list on the server; the page then applies the kept choice.
+  await page.reload();
+  await expect(group.getByRole('button', { name: category, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards).toHaveCount(inCategory.length);
+  // Coming back by a link is a new visit: the whole list.
+  await page.getByRole('banner').getByRole('link', { name: 'Cabinet' }).first().click();
+  await expect(page).toHaveURL(/\/cabinet$/);
+
+  const list = await projects(request);
+  const completed = list.filter((p) => p.status === 'completed');
+  const projectGroup = page.getByRole('group', { name: 'Filtrer les projets' });
+  const projectCards = page.getByRole('main').getByRole('article');
+  await projectGroup.getByRole('button', { name: 'Projets terminés' }).click();
+  await expect(projectCards).toHaveCount(completed.length);
+  await projectCards.first().getByRole('link', { name: /Voir le projet/ }).click();
+  await expect(page).toHaveURL(/\/cabinet\/.+/);
+  await page.goBack();
+  await expect(projectGroup.getByRole('button', { name: 'Projets terminés' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(projectCards).toHaveCount(completed.length);
+
+  await page.goto('/actualites');
+  await expect(group.getByRole('button', { name: 'Tous' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -1,7 +1,6 @@
 // /cabinet (public-site.md sections 2 and 4): the cabinet's projects with a client-side
 // filter on status. The whole card leads to /cabinet/{id} through its "Voir le projet" link.
 import { Briefcase, Calendar, ExternalLink, RotateCw } from '../../components/icons';
-import { useState } from 'react';
 import { paths } from '@ecole/shared/paths';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -11,6 +10,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
+import { useHistoryState } from '../../app/history-state';
 import { useProjects } from './api';
 import { MediaCounts, ProjectStatusBadge, projectDate } from './project-status';
 
@@ -23,10 +23,12 @@ type Filter = (typeof FILTERS)[number]['value'];
 
 export function ProjectsPage(_props: { params: Record<string, string> }) {
   const { data, isPending, isError } = useProjects();
-  const [filter, setFilter] = useState<Filter>('all');
+  // Kept in the history entry: Back from a project finds the list as it was left.
+  const [chosen, setFilter] = useHistoryState('statut', 'all');
+  const current = FILTERS.find((f) => f.value === chosen) ?? FILTERS[0];
+  const filter: Filter = current.value;
   const projects = data?.projects ?? [];
   const shown = filter === 'all' ? projects : projects.filter((p) => p.status === filter);
-  const current = FILTERS.find((f) => f.value === filter) ?? FILTERS[0];
 
   return (
     <>

@@ -3,7 +3,7 @@
 // (DECISIONS "News links"), the featured card included. The grid shows NEWS_STEP cards at a
 // time ("Voir plus d'actualités"): the archive grows every week, a phone lays out a dozen.
 import { ArrowRight, Calendar, Star } from '../../components/icons';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import { formatDateLong, plural } from '@ecole/shared/format';
@@ -17,6 +17,7 @@ import { ShowMore } from '../../components/ui/show-more';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { EmptyState, ErrorState } from '../../components/ui/states';
 import { useSteps } from '../../components/ui/use-steps';
+import { useHistoryState } from '../../app/history-state';
 import { useNewsList } from './api';
 import { NewsVisual } from './news-visual';
 
@@ -34,7 +35,8 @@ const byFrenchName = (a: string, b: string) => compare(foldAccents(a), foldAccen
 
 export function NewsListPage(_props: { params: Record<string, string> }) {
   const { data, isPending, isError } = useNewsList();
-  const [category, setCategory] = useState(ALL);
+  // Kept in the history entry: Back from an article finds the list as it was left.
+  const [chosen, setCategory] = useHistoryState('categorie', ALL);
   const cards = useRef<(HTMLLIElement | null)[]>([]);
   const { shown: limit, showMore, reset } = useSteps(NEWS_STEP, (i) => cards.current[i]?.querySelector('a')?.focus());
   const pickCategory = (c: string) => {
@@ -51,6 +53,8 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
       categories: [...new Set(active.map((n) => n.category))].sort(byFrenchName),
     };
   }, [data]);
+  // A category remembered from an earlier visit may have no article left.
+  const category = categories.includes(chosen) ? chosen : ALL;
 
   const shown = category === ALL ? others : others.filter((n) => n.category === category);
   const more = shown.length > limit;

@@ -1,7 +1,7 @@
 // Programmes (public-site.md section 2, /filieres): banner and highlighted tracks from the
 // content keys, category filter (client side), cards, and the pre-registration call.
 import { Award, BookOpen, Clock, GraduationCap, SearchX, type IconComponent } from '../../components/icons';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 import { PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink } from '../../components/ui/button';
@@ -10,6 +10,7 @@ import { PageBanner } from '../../components/ui/page-banner';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { useContent } from '../content/use-content';
+import { useHistoryState } from '../../app/history-state';
 import { usePrograms } from './api';
 import { ProgramCard } from './ProgramCard';
 
@@ -41,7 +42,9 @@ function byCategory<T extends { category: string }>(list: readonly T[]): T[] {
 export function ProgramsPage(_props: { params: Record<string, string> }) {
   const { t } = useContent();
   const { data, isPending, isError } = usePrograms();
-  const [filter, setFilter] = useState<Filter>(ALL);
+  // Kept in the history entry: Back from a programme's page finds the list as it was left.
+  const [chosen, setFilter] = useHistoryState('filiere', ALL);
+  const filter: Filter = FILTERS.find((f) => f === chosen) ?? ALL;
   const toolbar = useRef<HTMLDivElement>(null);
 
   const programs = data?.programs ?? [];
