@@ -31,26 +31,30 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where}: the page is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
 }
 
-for (const [path, create] of SCREENS) {
-  test(`${path} fits a ${PHONE.width} px phone${create ? ', and so does its form' : ''}`, async ({ page }) => {
-    await loginByApi(page);
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The lists come from the API after the first paint.
-    await expect(page.getByText(/^Chargement/)).toHaveCount(0);
-    await expectNoSidewaysScroll(page, path);
-    if (!create) return;
+// One login for all the screens: a screen is a page load and a dialog, the login costs as much.
+test(`every admin screen, and each form, fits a ${PHONE.width} px phone`, async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginByApi(page);
+  for (const [path, create] of SCREENS) {
+    await test.step(`${path}${create ? ` and « ${create} »` : ''}`, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The lists come from the API after the first paint.
+      await expect(page.getByText(/^Chargement/)).toHaveCount(0);
+      await expectNoSidewaysScroll(page, path);
+      if (!create) return;
 
-    await page.getByRole('button', { name: create, exact: true }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    const box = (await dialog.boundingBox())!;
-    expect(box.x, `${path}: the form starts left of the screen`).toBeGreaterThanOrEqual(0);
-    expect(box.x + box.width, `${path}: the form ends right of the screen`).toBeLessThanOrEqual(PHONE.width);
-    for (const name of [/^(Créer|Enregistrer)/, /^Annuler$/]) {
-      const button = dialog.getByRole('button', { name }).last();
-      await button.scrollIntoViewIfNeeded();
-      await expect(button).toBeInViewport({ ratio: 1 });
-    }
-  });
-}
+      await page.getByRole('button', { name: create, exact: true }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const box = (await dialog.boundingBox())!;
+      expect(box.x, `${path}: the form starts left of the screen`).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, `${path}: the form ends right of the screen`).toBeLessThanOrEqual(PHONE.width);
+      for (const name of [/^(Créer|Enregistrer)/, /^Annuler$/]) {
+        const button = dialog.getByRole('button', { name }).last();
+        await button.scrollIntoViewIfNeeded();
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});

@@ -2,7 +2,7 @@
 // previous/next wrapping, caption, "n / total" counter, Escape and backdrop click; the
 // album viewer with its photos and its video with controls; the project gallery.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, activeNews, album, albums, newsImages, open, projects } from './helpers';
+import { DESKTOP, PHONE, activeNews, album, albums, newsImages, open, projects } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -119,4 +119,46 @@ test('a project gallery opens in the same viewer', async ({ page, request }) => 
   await expect(counter(page)).toHaveText(`Élément ${p.images.length} / ${p.images.length}`);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+
+  test('a swipe shows the next or previous item; Back closes the viewer and stays on the page', async ({ page, request }) => {
+    const a = (await Promise.all((await albums(request)).map((x) => album(request, x.id)))).find((x) => x.items.filter((i) => i.isActive).length > 2)!;
+    expect(a, 'the demo data has an album with three items or more').toBeTruthy();
+    const total = a.items.filter((i) => i.isActive).length;
+    await open(page, '/galerie');
+    await open(page, `/galerie/${a.id}`);
+    const grid = page.getByRole('region', { name: "Photos et vidéos de l'album" });
+    await grid.getByRole('button').first().click();
+    const dialog = page.getByRole('dialog', { name: `Album : ${a.title}` });
+    await expect(counter(page)).toHaveText(`Élément 1 / ${total}`);
+
+    const media = dialog.locator('figure > div').first();
+    const swipe = async (fromX: number, toX: number, dy = 10) => {
+      await media.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: fromX, clientY: 300 });
+      await media.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: toX, clientY: 300 + dy });
+    };
+    await swipe(300, 80);
+    await expect(counter(page)).toHaveText(`Élément 2 / ${total}`);
+    await swipe(80, 300);
+    await expect(counter(page)).toHaveText(`Élément 1 / ${total}`);
+    // A short or mostly vertical move is no swipe.
+    await swipe(200, 170);
+    await swipe(300, 200, 150);
+    await expect(counter(page)).toHaveText(`Élément 1 / ${total}`);
+
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/galerie/${a.id}$`));
+    await expect(grid.getByRole('button').first()).toBeFocused();
+    // Closed by its button, the viewer leaves no extra step in the history.
+    await grid.getByRole('button').nth(1).click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/galerie$/);
+  });
 });

@@ -3,7 +3,7 @@
 // schedule only when totalFee is above 0.
 import { expect, test, type Locator } from '@playwright/test';
 import { formatAmount } from '../shared/src/format';
-import { DESKTOP, apiJson, frenchAmount, navigateByHeader, open, tariffs, type Tariff } from './helpers';
+import { DESKTOP, PHONE, apiJson, frenchAmount, navigateByHeader, open, tariffs, type Tariff } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -70,4 +70,33 @@ test('the payment schedule is shown only when totalFee is above 0', async ({ pag
   await page.getByRole('tab', { name: real.tariffs[1].site }).click();
   await expect(page.getByRole('tabpanel').getByRole('table')).toBeVisible();
   await navigateByHeader(page, 'Contact', '/contact');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  test('an e-mail address too long for the line breaks before its "@" or a dot, never inside a word', async ({ page }) => {
+    await open(page, '/tarifs');
+    let wrapped = 0;
+    for (const link of await page.locator('main a[href^="mailto:"]').filter({ visible: true }).all()) {
+      // Where each line starts: the character whose box is lower than the one before it.
+      const { text, lineStarts } = await link.evaluate((a) => {
+        const walker = document.createTreeWalker(a, NodeFilter.SHOW_TEXT);
+        const chars: Array<{ ch: string; top: number }> = [];
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (let i = 0; i < node.textContent!.length; i++) {
+            const range = document.createRange();
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            chars.push({ ch: node.textContent![i], top: range.getBoundingClientRect().top });
+          }
+        }
+        const starts = chars.flatMap((c, i) => (i > 0 && c.top > chars[i - 1].top + 2 ? [i] : []));
+        return { text: chars.map((c) => c.ch).join(''), lineStarts: starts };
+      });
+      for (const at of lineStarts) expect(['@', '.'], `${text} breaks before « ${text.slice(at)} »`).toContain(text[at]);
+      if (lineStarts.length > 0) wrapped++;
+    }
+    expect(wrapped, 'no address here is long enough to wrap at 360 px: the check above proved nothing').toBeGreaterThan(0);
+  });
 });

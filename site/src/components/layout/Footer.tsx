@@ -4,6 +4,7 @@ import { ExternalLink, Mail, MapPin, Phone } from '../icons';
 import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';
+import { EmailText } from '../ui/email-text';
 import { telHref } from '@ecole/shared/links';
 
 const quickLinks = [
@@ -124,9 +125,9 @@ export function Footer() {
               </a>
             </p>
             <p>
-              <a href={`mailto:${email}`} className="flex items-center gap-3 break-all hover:text-white">
+              <a href={`mailto:${email}`} className="flex items-center gap-3 hover:text-white">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-400" />
-                {email}
+                <EmailText email={email} />
               </a>
             </p>
           </address>

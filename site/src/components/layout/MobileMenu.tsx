@@ -1,17 +1,23 @@
 // Menu button for phones and tablets. The panel (Radix Dialog, MobileMenuSheet) is a
 // separate chunk: fetched at the first touch or key press on screens that show the button
 // (the latest being the press on the button itself), so no page pays for it in its first
-// download.
+// download. Where scripts are off (a data-saving browser, a locked-down phone) the button
+// cannot work: a plain disclosure with the same links takes its place (NoScriptMenu).
 import { Menu } from '../icons';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { paths } from '@ecole/shared/paths';
+import { buttonClass } from '../ui/button';
+import { cn } from '../ui/cn';
 import { onFirstInteraction } from '../ui/on-first-interaction';
-import { MOBILE_MENU_ID } from './nav';
+import { currentState, menuLinks, MOBILE_MENU_ID } from './nav';
 
 const loadSheet = () => import('./MobileMenuSheet');
 const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
 /** The button is hidden from the xl breakpoint (1280 px) on, like the panel. */
 const MENU_MEDIA = '(max-width: 1279.98px)';
+
+const MENU_BUTTON = 'h-11 w-11 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50';
 
 export function MobileMenu() {
   const [location] = useLocation();
@@ -41,15 +47,45 @@ export function MobileMenu() {
           setWanted(true);
           setOpenedAt(location);
         }}
-        className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-navy-900 hover:bg-navy-50 xl:hidden"
+        className={cn(MENU_BUTTON, 'inline-flex noscript:hidden xl:hidden')}
       >
         <Menu aria-hidden="true" className="h-6 w-6" />
       </button>
+      <NoScriptMenu location={location} />
       {wanted && (
         <Suspense fallback={null}>
           <MobileMenuSheet open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)} returnFocusTo={button} />
         </Suspense>
       )}
     </>
+  );
+}
+
+/**
+ * The menu without scripts: a <details> opens and closes by itself. Not displayed at all
+ * while scripts run (noscript: is the scripting media query), so it is in no one's way then.
+ */
+function NoScriptMenu({ location }: { location: string }) {
+  return (
+    <details className="hidden noscript:max-xl:block">
+      <summary className={cn(MENU_BUTTON, 'flex cursor-pointer list-none [&::-webkit-details-marker]:hidden')}>
+        <Menu aria-hidden="true" className="h-6 w-6" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <nav aria-label="Navigation principale" className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white px-3 py-4 shadow-lg">
+        <ul className="space-y-1">
+          {menuLinks.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} aria-current={currentState(link, location)} className="flex min-h-11 items-center rounded-lg px-3 text-base font-semibold text-slate-700 hover:bg-slate-50 aria-[current=page]:bg-navy-50 aria-[current=page]:text-navy-900">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link href={paths.tarifs.href()} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
+          Nos Tarifs
+        </Link>
+      </nav>
+    </details>
   );
 }

@@ -12,9 +12,7 @@ import { Dialog } from '../ui/dialog';
 import { SheetContent } from '../ui/sheet';
 import { telHref } from '@ecole/shared/links';
 import { CampusNumeriqueLink } from './CampusNumeriqueLink';
-import { currentState, headerLinks, MOBILE_MENU_ID, type NavLink } from './nav';
-
-const menuLinks: NavLink[] = [...headerLinks.slice(0, 3), { href: paths.campus.href(), label: 'Campus' }, ...headerLinks.slice(3)];
+import { currentState, menuLinks, MOBILE_MENU_ID } from './nav';
 
 export function MobileMenuSheet({
   open,

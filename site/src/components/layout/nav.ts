@@ -18,6 +18,9 @@ export const headerLinks: NavLink[] = [
   { href: paths.contact.href(), label: 'Contact' },
 ];
 
+/** The phone menu's links (DECISIONS "Public site"): the header's, with /campus after À Propos. */
+export const menuLinks: NavLink[] = [...headerLinks.slice(0, 3), { href: paths.campus.href(), label: 'Campus' }, ...headerLinks.slice(3)];
+
 /**
  * aria-current for a link: "page" on its own page, "true" on a page below it (an article
  * under /actualites), so the section stays highlighted without claiming to be the page.

@@ -2,10 +2,11 @@
 // album viewer), loaded by lightbox.tsx at the first opening. Radix Dialog brings the
 // focus trap, Escape and scroll lock; the rest is what public-site.md section 2 asks of
 // the news lightbox: previous/next wrapping, a caption, an "n / total" counter and
-// closing on a click on the backdrop.
+// closing on a click on the backdrop. On a phone: a swipe shows the next or previous item,
+// and Back (the phone's back gesture) closes the viewer instead of leaving the page.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../icons';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { imageSrc } from '@ecole/shared/media';
 import { ResponsiveImage } from './responsive-image';
 
@@ -18,6 +19,33 @@ export interface LightboxItem {
   alt: string;
   title?: string | null;
   caption?: string | null;
+}
+
+/** A swipe: this far sideways (px), and more sideways than up or down. */
+const SWIPE_MIN = 50;
+
+/**
+ * While the viewer is open, one history entry of its own (same address): Back removes it and
+ * closes the viewer, as a visitor expects of a full-screen view; closing otherwise removes it.
+ */
+function useBackCloses(open: boolean, close: () => void) {
+  const closeRef = useRef(close);
+  closeRef.current = close;
+  useEffect(() => {
+    if (!open) return;
+    const state: unknown = window.history.state;
+    window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), viewer: true }, '');
+    let entryLeft = false;
+    const onPop = () => {
+      entryLeft = true;
+      closeRef.current();
+    };
+    window.addEventListener('popstate', onPop);
+    return () => {
+      window.removeEventListener('popstate', onPop);
+      if (!entryLeft) window.history.back();
+    };
+  }, [open]);
 }
 
 const navButton =
@@ -51,6 +79,21 @@ export function LightboxDialog({
   }, [open, current]);
 
   const go = (step: number) => onIndexChange((current + step + count) % count);
+  useBackCloses(open, () => onIndexChange(null));
+
+  // A finger's swipe across the media: left for the next item, right for the previous one.
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const onPointerDown = (e: PointerEvent) => {
+    swipeStart.current = e.pointerType === 'mouse' || e.target instanceof HTMLVideoElement ? null : { x: e.clientX, y: e.clientY };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (!start || count < 2) return;
+    const dx = e.clientX - start.x;
+    const dy = e.clientY - start.y;
+    if (Math.abs(dx) >= SWIPE_MIN && Math.abs(dx) > 1.5 * Math.abs(dy)) go(dx < 0 ? 1 : -1);
+  };
 
   const onKeyDown = (e: KeyboardEvent) => {
     // A focused video keeps its own arrow keys (seeking).
@@ -89,7 +132,13 @@ export function LightboxDialog({
             >
               <DialogPrimitive.Title className="sr-only">{label}</DialogPrimitive.Title>
               <figure className="relative flex w-full flex-col items-center">
-                <div className="relative flex h-[68dvh] w-full items-center justify-center" onClick={closeOnSelf}>
+                <div
+                  className="relative flex h-[68dvh] w-full touch-pan-y items-center justify-center"
+                  onClick={closeOnSelf}
+                  onPointerDown={onPointerDown}
+                  onPointerUp={onPointerUp}
+                  onPointerCancel={() => (swipeStart.current = null)}
+                >
                   {item.type === 'video' ? (
                     <video
                       key={item.key}

@@ -9,7 +9,7 @@ export function ShowMore({ shown, total, noun, label, announced = false, onMore 
       <p className="text-sm text-slate-600" aria-hidden={announced || undefined}>
         {shown} {noun} sur {total}
       </p>
-      <Button type="button" variant="outline" onClick={onMore}>
+      <Button type="button" variant="outline" onClick={onMore} className="noscript:hidden">
         {label}
       </Button>
     </div>

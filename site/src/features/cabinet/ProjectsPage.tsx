@@ -49,7 +49,7 @@ export function ProjectsPage(_props: { params: Record<string, string> }) {
           </ErrorState>
         ) : (
           <>
-            <div role="group" aria-label="Filtrer les projets" className="flex flex-wrap justify-center gap-2">
+            <div role="group" aria-label="Filtrer les projets" className="flex flex-wrap justify-center gap-2 noscript:hidden">
               {FILTERS.map((f) => (
                 <button
                   key={f.value}

@@ -77,7 +77,7 @@ export function VirtualTour() {
 
   return (
     <Tabs value={selected} onValueChange={setSelected}>
-      <TabsList aria-label="Espaces de la visite virtuelle" className="justify-center border-none">
+      <TabsList aria-label="Espaces de la visite virtuelle" className="justify-center border-none noscript:hidden">
         {spots.map((s) => (
           <TabsTrigger key={s.id} value={s.id} className="min-h-11 bg-white ring-1 ring-slate-200 data-[state=active]:ring-navy-900">
             {s.name}
@@ -85,7 +85,8 @@ export function VirtualTour() {
         ))}
       </TabsList>
       {spots.map((s) => (
-        <TabsContent key={s.id} value={s.id} className="pt-6">
+        // Every spot in the HTML, the selected one shown; all of them where scripts are off.
+        <TabsContent key={s.id} value={s.id} forceMount className="pt-6 data-[state=inactive]:hidden noscript:data-[state=inactive]:block">
           <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid lg:grid-cols-[3fr_2fr]">
             <div className="aspect-video lg:aspect-auto lg:min-h-80">
               <SpotVisual spot={s} />
@@ -95,7 +96,7 @@ export function VirtualTour() {
               <p className="leading-relaxed text-slate-600">{s.description}</p>
               <Dialog>
                 <DialogTrigger asChild>
-                  <Button variant="secondary" className="self-start">
+                  <Button variant="secondary" className="self-start noscript:hidden">
                     <Rotate3d aria-hidden="true" className="h-5 w-5" />
                     Voir en 360°
                     <span className="sr-only"> : {s.name}</span>

@@ -40,7 +40,7 @@ export function ChatLauncher() {
         aria-label={open ? m.close : m.open}
         aria-expanded={open}
         aria-controls={started ? CHAT_WINDOW_ID : undefined}
-        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-lg transition-transform hover:scale-105 hover:bg-gold-500 focus-visible:ring-4 focus-visible:ring-white sm:bottom-6 sm:right-6"
+        className="fixed bottom-4 right-4 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-gold-400 text-navy-950 shadow-lg transition-transform hover:scale-105 hover:bg-gold-500 focus-visible:ring-4 focus-visible:ring-white noscript:hidden sm:bottom-6 sm:right-6"
       >
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageCircle className="h-7 w-7" aria-hidden="true" />}
       </button>

@@ -4,6 +4,7 @@ import { CalendarCheck, Clock, Mail, MapPin, Phone } from '../../components/icon
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '@ecole/shared/paths';
+import { EmailText } from '../../components/ui/email-text';
 import { PageBanner } from '../../components/ui/page-banner';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { telHref } from '@ecole/shared/links';
@@ -49,8 +50,8 @@ export function ContactPage(_props: { params: Record<string, string> }) {
               </ul>
             </InfoCard>
             <InfoCard icon={Mail} title="E-mail">
-              <a href={`mailto:${email}`} className="inline-flex min-h-8 items-center break-all font-semibold text-navy-800 hover:underline">
-                {email}
+              <a href={`mailto:${email}`} className="inline-flex min-h-8 items-center font-semibold text-navy-800 hover:underline">
+                <EmailText email={email} />
               </a>
             </InfoCard>
             <InfoCard icon={Clock} title="Horaires d’ouverture">

@@ -155,7 +155,7 @@ export function HeroSlider() {
             type="button"
             onClick={() => setPlaying((p) => !p)}
             aria-label={autoplay ? 'Mettre en pause le défilement' : 'Lancer le défilement'}
-            className="hero-slider-pending absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
+            className="hero-slider-pending noscript:hidden absolute bottom-4 left-4 z-20 inline-flex h-11 w-11 items-center justify-center rounded-full bg-navy-950/60 text-white ring-1 ring-white/40 hover:bg-navy-950/80"
           >
             {autoplay ? <Pause aria-hidden="true" className="h-5 w-5" /> : <Play aria-hidden="true" className="h-5 w-5" />}
           </button>
@@ -163,7 +163,7 @@ export function HeroSlider() {
             type="button"
             onClick={previous}
             aria-label="Diapositive précédente"
-            className="hero-slider-pending absolute left-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
+            className="hero-slider-pending noscript:hidden! absolute left-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
           >
             <ChevronLeft aria-hidden="true" className="h-6 w-6" />
           </button>
@@ -171,12 +171,12 @@ export function HeroSlider() {
             type="button"
             onClick={next}
             aria-label="Diapositive suivante"
-            className="hero-slider-pending absolute right-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
+            className="hero-slider-pending noscript:hidden! absolute right-4 top-1/2 z-20 hidden h-12 w-12 -translate-y-1/2 items-center justify-center rounded-full bg-white/15 text-white ring-1 ring-white/40 backdrop-blur hover:bg-white/30 lg:inline-flex"
           >
             <ChevronRight aria-hidden="true" className="h-6 w-6" />
           </button>
           {/* The row spans the slider's width over the pause button: only the dots take the clicks. */}
-          <div className="hero-slider-pending pointer-events-none absolute inset-x-0 bottom-6 z-20 hidden justify-center gap-1 lg:flex">
+          <div className="hero-slider-pending noscript:hidden! pointer-events-none absolute inset-x-0 bottom-6 z-20 hidden justify-center gap-1 lg:flex">
             {slides.map((slide, i) => (
               <button
                 key={slide.key}

@@ -76,7 +76,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
               <h2 id="toutes-actualites" className="text-2xl font-bold text-navy-900 sm:text-3xl">
                 Toutes les actualités
               </h2>
-              <div role="group" aria-label="Filtrer par catégorie" className="mt-5 flex flex-wrap gap-2">
+              <div role="group" aria-label="Filtrer par catégorie" className="mt-5 flex flex-wrap gap-2 noscript:hidden">
                 {[ALL, ...categories].map((c) => (
                   <button
                     key={c}

@@ -106,7 +106,7 @@ export function ProgramsPage(_props: { params: Record<string, string> }) {
             aria-label="Filtrer les formations par catégorie"
             aria-controls="liste-filieres"
             onKeyDown={onToolbarKey}
-            className="mb-8 flex flex-wrap justify-center gap-2"
+            className="mb-8 flex flex-wrap justify-center gap-2 noscript:hidden"
           >
             {FILTERS.map((f) => (
               <button

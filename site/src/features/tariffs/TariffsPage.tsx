@@ -6,6 +6,7 @@ import { formatAmount } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Tariff, UniformCosts } from '@ecole/shared/schemas/tariffs';
 import { ButtonLink } from '../../components/ui/button';
+import { EmailText } from '../../components/ui/email-text';
 import { PageBanner } from '../../components/ui/page-banner';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -34,7 +35,7 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
           </EmptyState>
         ) : (
           <Tabs defaultValue={String(tariffs[0].id)}>
-            <TabsList aria-label="Choisir un site" className="justify-center gap-2 border-none pb-0">
+            <TabsList aria-label="Choisir un site" className="justify-center gap-2 border-none pb-0 noscript:hidden">
               {tariffs.map((tariff) => (
                 <TabsTrigger
                   key={tariff.id}
@@ -45,9 +46,10 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
                 </TabsTrigger>
               ))}
             </TabsList>
-            {/* Every sheet is in the HTML (search engines, no JavaScript yet); CSS shows the selected one. */}
+            {/* Every sheet is in the HTML (search engines, no JavaScript yet); CSS shows the selected
+                one, or all of them one after the other where scripts are off (the tabs are then hidden). */}
             {tariffs.map((tariff) => (
-              <TabsContent key={tariff.id} value={String(tariff.id)} forceMount className="data-[state=inactive]:hidden">
+              <TabsContent key={tariff.id} value={String(tariff.id)} forceMount className="data-[state=inactive]:hidden noscript:data-[state=inactive]:block">
                 <TariffSheet tariff={tariff} email={siteEmail(tariff, t('contact_email'))} />
               </TabsContent>
             ))}
@@ -115,8 +117,8 @@ function TariffSheet({ tariff, email }: { tariff: Tariff; email: string | null }
             {email && (
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-navy-700" />
-                <a href={`mailto:${email}`} className="break-all font-semibold text-navy-900 underline-offset-4 hover:underline">
-                  {email}
+                <a href={`mailto:${email}`} className="font-semibold text-navy-900 underline-offset-4 hover:underline">
+                  <EmailText email={email} />
                 </a>
               </li>
             )}
