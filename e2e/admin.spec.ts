@@ -442,3 +442,42 @@ test('a form with unsaved typing asks before closing; an untouched one closes at
   await ask.getByRole('button', { name: 'Fermer sans enregistrer' }).click();
   await expect(dialog).toBeHidden();
 });
+
+test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
+  await loginByApi(page);
+  const title = `Deux onglets ${stamp}`;
+  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 99, isActive: false } });
+  expect(created.status()).toBe(201);
+  const { slider } = (await created.json()) as { slider: { id: number } };
+  const other = await context.newPage();
+  const tabs = [page, other];
+  for (const tab of tabs) {
+    await openAdmin(tab, '/admin/sliders');
+    await tab.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
+  }
+  const [first, second] = tabs.map((tab) => tab.getByRole('dialog', { name: 'Modifier le slider' }));
+
+  await first.getByLabel('Sous-titre').fill('Écrit dans le premier onglet');
+  await first.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(first).toBeHidden();
+
+  await second.getByLabel('Description').fill('Écrit dans le second onglet');
+  await second.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(other, 'Cette fiche a été modifiée ailleurs')).toBeVisible();
+  // The form stays open with what was typed: nothing of the second tab's work is lost either.
+  await expect(second.getByLabel('Description')).toHaveValue('Écrit dans le second onglet');
+  const { sliders } = await adminJson<{ sliders: Array<{ id: number; subtitle: string | null; description: string | null }> }>(page.request, '/api/admin/sliders');
+  expect(sliders.find((s) => s.id === slider.id)).toMatchObject({ subtitle: 'Écrit dans le premier onglet', description: null });
+
+  // Closed and reopened, the form starts from the saved version and saves.
+  await second.getByRole('button', { name: 'Annuler' }).click();
+  await other.getByRole('alertdialog', { name: 'Fermer sans enregistrer ?' }).getByRole('button', { name: 'Fermer sans enregistrer' }).click();
+  await other.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
+  await expect(second.getByLabel('Sous-titre')).toHaveValue('Écrit dans le premier onglet');
+  await second.getByLabel('Description').fill('Écrit dans le second onglet');
+  await second.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(second).toBeHidden();
+  const after = await adminJson<{ sliders: Array<{ id: number; subtitle: string | null; description: string | null }> }>(page.request, '/api/admin/sliders');
+  expect(after.sliders.find((s) => s.id === slider.id)).toMatchObject({ subtitle: 'Écrit dans le premier onglet', description: 'Écrit dans le second onglet' });
+  await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
+});

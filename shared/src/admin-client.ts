@@ -3,19 +3,20 @@
 // Paths and payloads are the spec's (admin-back-office.md section 7); payload types
 // come from the zod schemas, so a change to a schema changes every caller.
 import { apiRequest, type RequestOptions } from './api';
+import { editTag, editableFields } from './edit-tag';
 import type { Admin, LoginInput, SetupInput } from './schemas/auth';
-import type { AdminAlbum, Album, AlbumCreate, GalleryItem, GalleryItemCreate, albumUpdateSchema, galleryItemUpdateSchema } from './schemas/albums';
+import { albumUpdateSchema, galleryItemUpdateSchema, type AdminAlbum, type Album, type AlbumCreate, type GalleryItem, type GalleryItemCreate } from './schemas/albums';
 import type { chatSessionListSchema, chatTranscriptSchema } from './schemas/chat-transcripts';
 import type { ContactRecord } from './schemas/contact';
 import type { ContentItem, ContentUpdate } from './schemas/content';
 import type { FounderMessage, FounderUpdate } from './schemas/founder';
-import type { Institute, InstituteCreate, instituteUpdateSchema } from './schemas/institutes';
-import type { AdminNews, AdminNewsImage, NewsCreate, NewsImageUpdate, newsUpdateSchema } from './schemas/news';
-import type { AdminProgram, ProgramCreate, programUpdateSchema } from './schemas/programs';
-import type { AdminProject, ProjectCreate, projectUpdateSchema } from './schemas/projects';
+import { instituteUpdateSchema, type Institute, type InstituteCreate } from './schemas/institutes';
+import { newsUpdateSchema, type AdminNews, type AdminNewsImage, type NewsCreate, type NewsImageUpdate } from './schemas/news';
+import { programUpdateSchema, type AdminProgram, type ProgramCreate } from './schemas/programs';
+import { projectUpdateSchema, type AdminProject, type ProjectCreate } from './schemas/projects';
 import { bulkUploadApi, type UploadLimits } from './schemas/bulk-upload';
-import type { Slider, SliderCreate, SliderUpdate } from './schemas/sliders';
-import type { AdminTariff, TariffCreate, tariffUpdateSchema } from './schemas/tariffs';
+import { sliderUpdateSchema, type Slider, type SliderCreate, type SliderUpdate } from './schemas/sliders';
+import { tariffUpdateSchema, type AdminTariff, type TariffCreate } from './schemas/tariffs';
 import type { z } from 'zod';
 
 type Ok<T> = { success: true } & T;
@@ -77,6 +78,24 @@ export function createAdminClient(opts: RequestOptions = {}) {
   const get = <T>(path: string) => apiRequest<T>('GET', path, undefined, opts);
   const post = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body, opts);
   const put = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body, opts);
+  /**
+   * A save from a form: `base` is the row as the form opened it (from the list), sent as
+   * If-Match so that a row changed meanwhile elsewhere is not overwritten (edit-tag.ts).
+   * Without it (a switch flipping one value), the save applies as before.
+   */
+  const save = <T>(schema: { shape: Record<string, unknown> }) => {
+    const fields = editableFields(schema);
+    return (path: string, body: unknown, base?: object) =>
+      apiRequest<T>('PUT', path, body, base ? { ...opts, headers: { ...opts.headers, 'If-Match': editTag(base, fields) } } : opts);
+  };
+  const saveSlider = save<Ok<{ slider: Slider }>>(sliderUpdateSchema);
+  const saveInstitute = save<Ok<{ institute: Institute }>>(instituteUpdateSchema);
+  const saveProgram = save<Ok<{ program: AdminProgram }>>(programUpdateSchema);
+  const saveNews = save<Ok<{ news: AdminNews }>>(newsUpdateSchema);
+  const saveProject = save<Ok<{ project: AdminProject }>>(projectUpdateSchema);
+  const saveTariff = save<Ok<{ tariff: AdminTariff }>>(tariffUpdateSchema);
+  const saveAlbum = save<Ok<{ album: Album }>>(albumUpdateSchema);
+  const saveGalleryItem = save<Ok<{ item: GalleryItem }>>(galleryItemUpdateSchema);
   const del = (path: string) => apiRequest<{ success: true }>('DELETE', path, undefined, opts);
 
   return {
@@ -92,7 +111,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
 
     sliders: () => get<{ sliders: Slider[] }>(adminApi.sliders),
     createSlider: (body: SliderCreate) => post<Ok<{ slider: Slider }>>(adminApi.sliders, body),
-    updateSlider: (id: number, body: SliderUpdate) => put<Ok<{ slider: Slider }>>(adminApi.slider(id), body),
+    updateSlider: (id: number, body: SliderUpdate, base?: Slider) => saveSlider(adminApi.slider(id), body, base),
     deleteSlider: (id: number) => del(adminApi.slider(id)),
 
     founder: () => get<{ founderMessage: FounderMessage | null }>(adminApi.founder),
@@ -100,17 +119,17 @@ export function createAdminClient(opts: RequestOptions = {}) {
 
     institutes: () => get<{ institutes: Institute[] }>(adminApi.institutes),
     createInstitute: (body: InstituteCreate) => post<Ok<{ institute: Institute }>>(adminApi.institutes, body),
-    updateInstitute: (id: number, body: z.input<typeof instituteUpdateSchema>) => put<Ok<{ institute: Institute }>>(adminApi.institute(id), body),
+    updateInstitute: (id: number, body: z.input<typeof instituteUpdateSchema>, base?: Institute) => saveInstitute(adminApi.institute(id), body, base),
     deleteInstitute: (id: number) => del(adminApi.institute(id)),
 
     programs: () => get<{ programs: AdminProgram[] }>(adminApi.programs),
     createProgram: (body: ProgramCreate) => post<Ok<{ program: AdminProgram }>>(adminApi.programs, body),
-    updateProgram: (id: number, body: z.input<typeof programUpdateSchema>) => put<Ok<{ program: AdminProgram }>>(adminApi.program(id), body),
+    updateProgram: (id: number, body: z.input<typeof programUpdateSchema>, base?: AdminProgram) => saveProgram(adminApi.program(id), body, base),
     deleteProgram: (id: number) => del(adminApi.program(id)),
 
     news: () => get<{ news: AdminNews[] }>(adminApi.news),
     createNews: (body: NewsCreate) => post<Ok<{ news: AdminNews }>>(adminApi.news, body),
-    updateNews: (id: number, body: z.input<typeof newsUpdateSchema>) => put<Ok<{ news: AdminNews }>>(adminApi.newsItem(id), body),
+    updateNews: (id: number, body: z.input<typeof newsUpdateSchema>, base?: AdminNews) => saveNews(adminApi.newsItem(id), body, base),
     deleteNews: (id: number) => del(adminApi.newsItem(id)),
     newsImages: (newsId: number) => get<{ images: AdminNewsImage[] }>(adminApi.newsImages(newsId)),
     addNewsImage: (newsId: number, body: { imageUrl: string; caption?: string | null; order?: number }) =>
@@ -120,21 +139,21 @@ export function createAdminClient(opts: RequestOptions = {}) {
 
     projects: () => get<{ projects: AdminProject[] }>(adminApi.projects),
     createProject: (body: ProjectCreate) => post<Ok<{ project: AdminProject }>>(adminApi.projects, body),
-    updateProject: (id: number, body: z.input<typeof projectUpdateSchema>) => put<Ok<{ project: AdminProject }>>(adminApi.project(id), body),
+    updateProject: (id: number, body: z.input<typeof projectUpdateSchema>, base?: AdminProject) => saveProject(adminApi.project(id), body, base),
     deleteProject: (id: number) => del(adminApi.project(id)),
 
     tariffs: () => get<{ tariffs: AdminTariff[] }>(adminApi.tariffs),
     createTariff: (body: TariffCreate) => post<Ok<{ tariff: AdminTariff }>>(adminApi.tariffs, body),
-    updateTariff: (id: number, body: z.input<typeof tariffUpdateSchema>) => put<Ok<{ tariff: AdminTariff }>>(adminApi.tariff(id), body),
+    updateTariff: (id: number, body: z.input<typeof tariffUpdateSchema>, base?: AdminTariff) => saveTariff(adminApi.tariff(id), body, base),
     deleteTariff: (id: number) => del(adminApi.tariff(id)),
 
     albums: () => get<{ albums: AdminAlbum[] }>(adminApi.albums),
     createAlbum: (body: AlbumCreate) => post<Ok<{ album: Album }>>(adminApi.albums, body),
-    updateAlbum: (id: number, body: z.input<typeof albumUpdateSchema>) => put<Ok<{ album: Album }>>(adminApi.album(id), body),
+    updateAlbum: (id: number, body: z.input<typeof albumUpdateSchema>, base?: AdminAlbum) => saveAlbum(adminApi.album(id), body, base),
     deleteAlbum: (id: number) => del(adminApi.album(id)),
     galleryItems: (albumId: number) => get<{ items: GalleryItem[] }>(adminApi.galleryItems(albumId)),
     createGalleryItem: (body: GalleryItemCreate) => post<Ok<{ item: GalleryItem }>>(adminApi.galleryItemsBase, body),
-    updateGalleryItem: (id: number, body: z.input<typeof galleryItemUpdateSchema>) => put<Ok<{ item: GalleryItem }>>(adminApi.galleryItem(id), body),
+    updateGalleryItem: (id: number, body: z.input<typeof galleryItemUpdateSchema>, base?: GalleryItem) => saveGalleryItem(adminApi.galleryItem(id), body, base),
     deleteGalleryItem: (id: number) => del(adminApi.galleryItem(id)),
 
     contacts: () => get<{ contacts: ContactRecord[]; unread: number }>(adminApi.contacts),

@@ -4,11 +4,13 @@ import { adminMessages } from '@ecole/shared/admin-messages';
 import { albumCreateSchema, albumUpdateSchema, galleryItemCreateSchema, galleryItemUpdateSchema } from '@ecole/shared/schemas/albums';
 import { idParamSchema } from '@ecole/shared/schemas/common';
 import type { AppDeps } from '../../app-deps';
+import { ifUnchanged, rowById } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { receiveUpload } from '../../media/upload';
 import {
   adminAlbums,
+  adminGalleryItem,
   adminGalleryItems,
   createAlbum,
   createGalleryItem,
@@ -32,7 +34,7 @@ export const albumAdminRoutes = (deps: AppDeps) =>
     .post('/albums', requireJson, validate('json', albumCreateSchema), async (c) =>
       c.json({ success: true as const, album: await createAlbum(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
     )
-    .put('/albums/:id', requireJson, validate('json', albumUpdateSchema), async (c) =>
+    .put('/albums/:id', requireJson, validate('json', albumUpdateSchema), ifUnchanged(albumUpdateSchema, async (c) => rowById((await adminAlbums(deps.db)).albums, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, album: await updateAlbum(deps, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/albums/:id', async (c) => {
@@ -43,7 +45,7 @@ export const albumAdminRoutes = (deps: AppDeps) =>
     .post('/gallery-items', requireJson, validate('json', galleryItemCreateSchema), async (c) =>
       c.json({ success: true as const, item: await createGalleryItem(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
     )
-    .put('/gallery-items/:id', requireJson, validate('json', galleryItemUpdateSchema), async (c) =>
+    .put('/gallery-items/:id', requireJson, validate('json', galleryItemUpdateSchema), ifUnchanged(galleryItemUpdateSchema, (c) => adminGalleryItem(deps.db, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, item: await updateGalleryItem(deps, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/gallery-items/:id', async (c) => {

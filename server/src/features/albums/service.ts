@@ -96,6 +96,13 @@ export async function adminGalleryItems(db: Db, albumIdParam: string): Promise<{
   return { items: (await listAllItems(db, id)).map(toItem) };
 }
 
+/** An item as the media grid lists it (the version a save from its form is checked against); null when absent. */
+export async function adminGalleryItem(db: Db, idParam: string | undefined): Promise<GalleryItem | null> {
+  const id = idParam === undefined ? null : parseId(idParam);
+  const row = id === null ? null : await findItem(db, id);
+  return row ? (await adminGalleryItems(db, String(row.albumId))).items.find((i) => i.id === id) ?? null : null;
+}
+
 const VIDEO_URL = /\.(mp4|webm|mov)(?:[?#].*)?$/i;
 /** The spec's default type is image; a URL that names a video file is one. */
 const guessMediaType = (url: string): MediaType => (VIDEO_URL.test(url) ? 'video' : 'image');

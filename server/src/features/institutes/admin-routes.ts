@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { instituteCreateSchema, instituteUpdateSchema } from '@ecole/shared/schemas/institutes';
 import type { AppDeps } from '../../app-deps';
+import { ifUnchanged, rowById } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { adminInstitutes, createInstitute, deleteInstitute, updateInstitute } from './service';
@@ -12,7 +13,7 @@ export const instituteAdminRoutes = ({ db }: AppDeps) =>
     .post('/institutes', requireJson, validate('json', instituteCreateSchema), async (c) =>
       c.json({ success: true as const, institute: await createInstitute(db, c.req.valid('json'), c.get('admin').id) }, 201),
     )
-    .put('/institutes/:id', requireJson, validate('json', instituteUpdateSchema), async (c) =>
+    .put('/institutes/:id', requireJson, validate('json', instituteUpdateSchema), ifUnchanged(instituteUpdateSchema, async (c) => rowById((await adminInstitutes(db)).institutes, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, institute: await updateInstitute(db, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/institutes/:id', async (c) => {

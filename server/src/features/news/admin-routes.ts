@@ -5,6 +5,7 @@ import { newsCreateSchema, newsImageCreateSchema, newsImageUpdateSchema, newsUpd
 import type { AppDeps } from '../../app-deps';
 import { closeConnection } from '../../http/connection';
 import { jsonError } from '../../http/errors';
+import { ifUnchanged, rowById } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { receiveUpload } from '../../media/upload';
@@ -41,7 +42,7 @@ export const newsAdminRoutes = (deps: AppDeps) =>
       const file = await receiveUpload(c, deps, { field: 'image', accept: 'image' });
       return c.json({ success: true as const, image: { imageUrl: file.url } }, 201);
     })
-    .put('/news/:id', newsBodyLimit, requireJson, validate('json', newsUpdateSchema), async (c) =>
+    .put('/news/:id', newsBodyLimit, requireJson, validate('json', newsUpdateSchema), ifUnchanged(newsUpdateSchema, async (c) => rowById((await adminNews(deps.db)).news, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, news: await updateNews(deps, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/news/:id', async (c) => {

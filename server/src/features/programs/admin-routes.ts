@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { programCreateSchema, programUpdateSchema } from '@ecole/shared/schemas/programs';
 import type { AppDeps } from '../../app-deps';
+import { ifUnchanged, rowById } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { receiveUpload } from '../../media/upload';
@@ -17,7 +18,7 @@ export const programAdminRoutes = (deps: AppDeps) =>
     .post('/programs', requireJson, validate('json', programCreateSchema), async (c) =>
       c.json({ success: true as const, program: await createProgram(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
     )
-    .put('/programs/:id', requireJson, validate('json', programUpdateSchema), async (c) =>
+    .put('/programs/:id', requireJson, validate('json', programUpdateSchema), ifUnchanged(programUpdateSchema, async (c) => rowById((await adminPrograms(deps.db)).programs, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, program: await updateProgram(deps, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/programs/:id', async (c) => {

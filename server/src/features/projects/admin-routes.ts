@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { projectCreateSchema, projectUpdateSchema } from '@ecole/shared/schemas/projects';
 import type { AppDeps } from '../../app-deps';
+import { ifUnchanged, rowById } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { receiveUpload } from '../../media/upload';
@@ -17,7 +18,7 @@ export const projectAdminRoutes = (deps: AppDeps) =>
     .post('/projects', requireJson, validate('json', projectCreateSchema), async (c) =>
       c.json({ success: true as const, project: await createProject(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
     )
-    .put('/projects/:id', requireJson, validate('json', projectUpdateSchema), async (c) =>
+    .put('/projects/:id', requireJson, validate('json', projectUpdateSchema), ifUnchanged(projectUpdateSchema, async (c) => rowById((await adminProjects(deps.db)).projects, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, project: await updateProject(deps, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/projects/:id', async (c) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { sliderCreateSchema, sliderUpdateSchema } from '@ecole/shared/schemas/sliders';
 import type { AppDeps } from '../../app-deps';
+import { ifUnchanged, rowById } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { receiveUpload } from '../../media/upload';
@@ -18,7 +19,7 @@ export const sliderAdminRoutes = (deps: AppDeps) =>
     .post('/sliders', requireJson, validate('json', sliderCreateSchema), async (c) =>
       c.json({ success: true as const, slider: await createSlider(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),
     )
-    .put('/sliders/:id', requireJson, validate('json', sliderUpdateSchema), async (c) =>
+    .put('/sliders/:id', requireJson, validate('json', sliderUpdateSchema), ifUnchanged(sliderUpdateSchema, async (c) => rowById((await adminSliders(deps.db)).sliders, c.req.param('id'))), async (c) =>
       c.json({ success: true as const, slider: await updateSlider(deps, c.req.param('id'), c.req.valid('json')) }),
     )
     .delete('/sliders/:id', async (c) => {

@@ -24,7 +24,8 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
 }: {
   entity: E | null;
   create: (data: TData) => Promise<TResult>;
-  update: (id: number, data: TData) => Promise<TResult>;
+  /** `base`: the row as the dialog opened it, so a row changed elsewhere meanwhile is not overwritten. */
+  update: (id: number, data: TData, base: E) => Promise<TResult>;
   invalidate: QueryKey[];
   success: { created: string; updated: string };
   error: { created: string; updated: string };
@@ -36,7 +37,7 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
   form?: { setErrors: (errors: FieldErrors) => void };
 }) {
   return useAdminMutation({
-    mutationFn: (data: TData) => (entity ? update(entity.id, data) : create(data)),
+    mutationFn: (data: TData) => (entity ? update(entity.id, data, entity) : create(data)),
     invalidate: () => invalidate,
     success: entity ? success.updated : success.created,
     error: entity ? error.updated : error.created,

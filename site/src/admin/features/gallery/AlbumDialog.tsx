@@ -35,7 +35,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
     entity: album,
     form,
     create: (data: Parsed<typeof albumCreateSchema>) => client.createAlbum(data),
-    update: (id, data) => client.updateAlbum(id, data),
+    update: (id, data, base) => client.updateAlbum(id, data, base),
     invalidate: [albumsKey],
     success: { created: 'Album créé avec succès', updated: 'Album mis à jour avec succès' },
     error: { created: "Erreur lors de la création de l'album", updated: "Erreur lors de la mise à jour de l'album" },

@@ -45,7 +45,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
     entity: item,
     form,
     create: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>) => client.createGalleryItem({ albumId, ...data }),
-    update: (id, { albumId: _albumId, ...data }) => client.updateGalleryItem(id, data),
+    update: (id, { albumId: _albumId, ...data }, base) => client.updateGalleryItem(id, data, base),
     invalidate: [itemsKey(albumId), albumsKey],
     success: { created: 'Élément ajouté avec succès', updated: 'Élément mis à jour avec succès' },
     error: { created: "Erreur lors de l'ajout de l'élément", updated: "Erreur lors de la mise à jour de l'élément" },

@@ -105,7 +105,7 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
     entity: institute,
     form,
     create: (data: Parsed<typeof instituteCreateSchema>) => client.createInstitute(data),
-    update: (id, data) => client.updateInstitute(id, data),
+    update: (id, data, base) => client.updateInstitute(id, data, base),
     invalidate: [institutesKey],
     success: { created: 'Institut créé avec succès', updated: 'Institut mis à jour avec succès' },
     error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },

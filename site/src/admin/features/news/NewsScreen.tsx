@@ -113,7 +113,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
     entity: news,
     form,
     create: (data: Parsed<typeof newsCreateSchema>) => client.createNews(data),
-    update: (id, data) => client.updateNews(id, data),
+    update: (id, data, base) => client.updateNews(id, data, base),
     invalidate: [newsKey],
     success: { created: 'Actualité créée avec succès', updated: 'Actualité mise à jour avec succès' },
     error: { created: "Erreur lors de la création de l'actualité", updated: 'Erreur lors de la mise à jour' },

@@ -117,7 +117,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
     entity: program,
     form,
     create: (data: Parsed<typeof programCreateSchema>) => client.createProgram(data),
-    update: (id, data) => client.updateProgram(id, data),
+    update: (id, data, base) => client.updateProgram(id, data, base),
     invalidate: [programsKey],
     success: { created: 'Filière créée', updated: 'Filière mise à jour' },
     error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },

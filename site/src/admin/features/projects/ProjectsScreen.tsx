@@ -127,7 +127,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
     entity: project,
     form,
     create: (data: ProjectCreate) => client.createProject(data),
-    update: (id, data) => client.updateProject(id, data),
+    update: (id, data, base) => client.updateProject(id, data, base),
     invalidate: [projectsKey],
     success: { created: 'Projet créé avec succès', updated: 'Projet mis à jour avec succès' },
     error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },

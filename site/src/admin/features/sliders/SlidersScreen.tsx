@@ -133,7 +133,7 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
     entity: slider,
     form,
     create: (data: Parsed<typeof sliderCreateSchema>) => client.createSlider(data),
-    update: (id, data) => client.updateSlider(id, data),
+    update: (id, data, base) => client.updateSlider(id, data, base),
     invalidate: [slidersKey],
     success: { created: 'Slider créé avec succès', updated: 'Slider mis à jour avec succès' },
     error: { created: 'Erreur lors de la création du slider', updated: 'Erreur lors de la mise à jour du slider' },

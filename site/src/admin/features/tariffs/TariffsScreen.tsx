@@ -116,7 +116,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
     entity: tariff,
     form,
     create: (data: Parsed<typeof tariffCreateSchema>) => client.createTariff(data),
-    update: (id, data) => client.updateTariff(id, data),
+    update: (id, data, base) => client.updateTariff(id, data, base),
     invalidate: [tariffsKey],
     success: { created: 'Tarif créé avec succès', updated: 'Tarif mis à jour avec succès' },
     error: { created: 'Erreur lors de la création du tarif', updated: 'Erreur lors de la mise à jour du tarif' },

@@ -1,0 +1,30 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { editTag, editableFields } from '@ecole/shared/edit-tag';
+import { HttpError } from './errors';
+
+/** The row of a list whose id is the route's :id, as the administration's list serves it. */
+export const rowById = <T extends { id: number }>(rows: readonly T[], idParam: string | undefined): T | null =>
+  rows.find((r) => String(r.id) === idParam) ?? null;
+
+/**
+ * A save sent with If-Match (a form's save, shared/src/edit-tag.ts) applies only to the row
+ * the form opened: 412 when the row changed since. Without the header (a switch, a script)
+ * the save goes through as before. A row that is not there is left to the route's own 404.
+ *
+ * Checked just before the write rather than inside it: one administrator's tabs and desktop
+ * app do not save the same row within the same few milliseconds.
+ */
+export function ifUnchanged(schema: { shape: Record<string, unknown> }, current: (c: Context) => Promise<object | null>): MiddlewareHandler {
+  const fields = editableFields(schema);
+  return async (c, next) => {
+    const sent = c.req.header('if-match');
+    if (sent === undefined) return next();
+    const row = await current(c);
+    if (row !== null) {
+      const tags = sent.split(',').map((t) => t.trim());
+      if (!tags.includes('*') && !tags.includes(editTag(row, fields))) throw new HttpError(412, adminMessages.staleEdit);
+    }
+    await next();
+  };
+}

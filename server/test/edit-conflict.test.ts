@@ -1,0 +1,149 @@
+// Two tabs, or the web back office and the desktop app, saving the same row: the save from a
+// form opened before the other change is refused (412, nothing written) instead of silently
+// undoing it (shared/src/edit-tag.ts, server/src/http/if-match.ts). Through the typed client
+// the back office uses, against the real server and database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiRequestError } from '@ecole/shared/api';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { createAdminClient, type AdminClient } from '@ecole/shared/admin-client';
+import { loginAsAdmin, type AdminSession } from './helpers/admin';
+import { makeFactories, type Factories } from './helpers/factories';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let admin: AdminSession;
+let client: AdminClient;
+let f: Factories;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = await loginAsAdmin(server);
+  client = createAdminClient({ baseUrl: server.url, headers: { Cookie: admin.cookie, Origin: server.url } });
+  f = makeFactories(server.deps);
+});
+afterAll(() => server?.close());
+
+/** What a save's failure says: its status and French message. */
+async function refusal(save: Promise<unknown>) {
+  const err = await save.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err, 'the save should have been refused').toBeInstanceOf(ApiRequestError);
+  return { status: (err as ApiRequestError).status, message: (err as ApiRequestError).serverMessage };
+}
+
+interface Case {
+  name: string;
+  /** A new row; its id. */
+  create: () => Promise<number>;
+  /** The rows as the administration's list serves them. */
+  list: () => Promise<Array<{ id: number } & Record<string, unknown>>>;
+  /** The text field each tab changes. */
+  field: string;
+  save: (id: number, body: Record<string, unknown>, base?: object) => Promise<unknown>;
+}
+
+const cases: Case[] = [
+  {
+    name: 'slider',
+    create: async () => (await f.createSlider()).id,
+    list: async () => (await client.sliders()).sliders,
+    field: 'title',
+    save: (id, body, base) => client.updateSlider(id, body, base as never),
+  },
+  {
+    name: 'institute',
+    create: async () => (await f.createInstitute()).id,
+    list: async () => (await client.institutes()).institutes,
+    field: 'title',
+    save: (id, body, base) => client.updateInstitute(id, body, base as never),
+  },
+  {
+    name: 'programme',
+    create: async () => (await f.createProgram()).id,
+    list: async () => (await client.programs()).programs,
+    field: 'name',
+    save: (id, body, base) => client.updateProgram(id, body, base as never),
+  },
+  {
+    name: 'news',
+    create: async () => (await f.createNews()).id,
+    list: async () => (await client.news()).news,
+    field: 'title',
+    save: (id, body, base) => client.updateNews(id, body, base as never),
+  },
+  {
+    name: 'project',
+    create: async () => (await f.createProject()).id,
+    list: async () => (await client.projects()).projects,
+    field: 'title',
+    save: (id, body, base) => client.updateProject(id, body, base as never),
+  },
+  {
+    name: 'tariff',
+    create: async () => (await f.createTariff()).id,
+    list: async () => (await client.tariffs()).tariffs,
+    field: 'site',
+    save: (id, body, base) => client.updateTariff(id, body, base as never),
+  },
+  {
+    name: 'album',
+    create: async () => (await f.createAlbum()).id,
+    list: async () => (await client.albums()).albums,
+    field: 'title',
+    save: (id, body, base) => client.updateAlbum(id, body, base as never),
+  },
+];
+
+describe.each(cases)('$name', (c) => {
+  it('a save from a form opened before another save is refused with 412 and changes nothing; a fresh form saves', async () => {
+    const id = await c.create();
+    const opened = (await c.list()).find((r) => r.id === id)!;
+    // Tab 1 and tab 2 opened the same row; tab 1 saves first.
+    await c.save(id, { [c.field]: 'Changé dans le premier onglet' }, opened);
+    const { status, message } = await refusal(c.save(id, { [c.field]: 'Changé dans le second onglet' }, opened));
+    expect(status).toBe(412);
+    expect(message).toBe(adminMessages.staleEdit);
+    const now = (await c.list()).find((r) => r.id === id)!;
+    expect(now[c.field]).toBe('Changé dans le premier onglet');
+
+    // Reopened, the form saves.
+    await c.save(id, { [c.field]: 'Changé dans le second onglet' }, now);
+    expect((await c.list()).find((r) => r.id === id)![c.field]).toBe('Changé dans le second onglet');
+  });
+});
+
+describe('what is and is not a conflict', () => {
+  it('a save without a version (a switch) applies as before; "*" matches any version', async () => {
+    const { id } = await f.createSlider();
+    const opened = (await client.sliders()).sliders.find((s) => s.id === id)!;
+    await client.updateSlider(id, { isActive: !opened.isActive });
+    // The form, opened before the switch, would put the old state back: refused.
+    expect((await refusal(client.updateSlider(id, { title: 'Nouveau titre', isActive: opened.isActive }, opened))).status).toBe(412);
+    expect((await admin.request('PUT', `/api/admin/sliders/${id}`, { title: 'Forcé' }, { 'If-Match': '*' })).status).toBe(200);
+    expect((await admin.request('PUT', `/api/admin/sliders/${id}`, { title: 'Pas forcé' }, { 'If-Match': '"0"' })).status).toBe(412);
+  });
+
+  it('a new photo in an album does not block a change to its title (counts are not edited by the form)', async () => {
+    const { id } = await f.createAlbum();
+    const opened = (await client.albums()).albums.find((a) => a.id === id)!;
+    await f.createGalleryItem({ albumId: id, title: 'Photo ajoutée ailleurs', mediaUrl: '/media/ajout.jpg' });
+    await client.updateAlbum(id, { title: 'Album renommé' }, opened);
+    expect((await client.albums()).albums.find((a) => a.id === id)!.title).toBe('Album renommé');
+  });
+
+  it('a media item of an album: the same check', async () => {
+    const { id: albumId } = await f.createAlbum();
+    const { id } = await f.createGalleryItem({ albumId, title: 'Photo', mediaUrl: '/media/photo.jpg' });
+    const opened = (await client.galleryItems(albumId)).items.find((i) => i.id === id)!;
+    await client.updateGalleryItem(id, { title: 'Premier onglet' }, opened);
+    const { status, message } = await refusal(client.updateGalleryItem(id, { title: 'Second onglet' }, opened));
+    expect([status, message]).toEqual([412, adminMessages.staleEdit]);
+    expect((await client.galleryItems(albumId)).items.find((i) => i.id === id)!.title).toBe('Premier onglet');
+  });
+
+  it('an unknown row is still a 404, whatever the version sent', async () => {
+    const { status } = await refusal(client.updateSlider(999_999, { title: 'X' }, { id: 999_999, title: 'X' } as never));
+    expect(status).toBe(404);
+  });
+});
