@@ -142,6 +142,31 @@ describe('what is and is not a conflict', () => {
     expect((await client.galleryItems(albumId)).items.find((i) => i.id === id)!.title).toBe('Premier onglet');
   });
 
+  it('a site text: a save over a change made elsewhere is refused; a text never saved has nothing to conflict with', async () => {
+    const key = 'hero_slide1_subtitle';
+    // Both editors opened on the default text (nothing stored yet): the first save goes through.
+    const opened = { value: "Former l'élite entrepreneuriale de demain" };
+    await client.saveContent(key, { value: 'Premier onglet' }, opened);
+    const { status, message } = await refusal(client.saveContent(key, { value: 'Second onglet' }, opened));
+    expect([status, message]).toEqual([412, adminMessages.staleEdit]);
+    expect((await client.content()).content.find((i) => i.key === key)!.value).toBe('Premier onglet');
+    await client.saveContent(key, { value: 'Second onglet' }, { value: 'Premier onglet' });
+    expect((await client.content()).content.find((i) => i.key === key)!.value).toBe('Second onglet');
+  });
+
+  it('the founder message: the same check on its one form', async () => {
+    await f.createFounderMessage();
+    const opened = (await client.founder()).founderMessage!;
+    const { isActive: _isActive, ...fields } = opened;
+    const saved = await client.saveFounder({ ...fields, founderImageUrl: fields.founderImageUrl ?? '', title: 'Premier onglet' }, opened);
+    const { status } = await refusal(client.saveFounder({ ...fields, founderImageUrl: fields.founderImageUrl ?? '', title: 'Second onglet' }, opened));
+    expect(status).toBe(412);
+    expect((await client.founder()).founderMessage!.title).toBe('Premier onglet');
+    // The form keeps the answer of its own save as its new starting point.
+    await client.saveFounder({ ...fields, founderImageUrl: fields.founderImageUrl ?? '', title: 'Second onglet' }, saved.founderMessage);
+    expect((await client.founder()).founderMessage!.title).toBe('Second onglet');
+  });
+
   it('an unknown row is still a 404, whatever the version sent', async () => {
     const { status } = await refusal(client.updateSlider(999_999, { title: 'X' }, { id: 999_999, title: 'X' } as never));
     expect(status).toBe(404);

@@ -8,8 +8,8 @@ import type { Admin, LoginInput, SetupInput } from './schemas/auth';
 import { albumUpdateSchema, galleryItemUpdateSchema, type AdminAlbum, type Album, type AlbumCreate, type GalleryItem, type GalleryItemCreate } from './schemas/albums';
 import type { chatSessionListSchema, chatTranscriptSchema } from './schemas/chat-transcripts';
 import type { ContactRecord } from './schemas/contact';
-import type { ContentItem, ContentUpdate } from './schemas/content';
-import type { FounderMessage, FounderUpdate } from './schemas/founder';
+import { contentUpdateSchema, type ContentItem, type ContentUpdate } from './schemas/content';
+import { founderUpdateSchema, type FounderMessage, type FounderUpdate } from './schemas/founder';
 import { instituteUpdateSchema, type Institute, type InstituteCreate } from './schemas/institutes';
 import { newsUpdateSchema, type AdminNews, type AdminNewsImage, type NewsCreate, type NewsImageUpdate } from './schemas/news';
 import { programUpdateSchema, type AdminProgram, type ProgramCreate } from './schemas/programs';
@@ -96,6 +96,8 @@ export function createAdminClient(opts: RequestOptions = {}) {
   const saveTariff = save<Ok<{ tariff: AdminTariff }>>(tariffUpdateSchema);
   const saveAlbum = save<Ok<{ album: Album }>>(albumUpdateSchema);
   const saveGalleryItem = save<Ok<{ item: GalleryItem }>>(galleryItemUpdateSchema);
+  const saveContentValue = save<Ok<{ item: ContentItem }>>(contentUpdateSchema);
+  const saveFounderMessage = save<Ok<{ founderMessage: FounderMessage }>>(founderUpdateSchema);
   const del = (path: string) => apiRequest<{ success: true }>('DELETE', path, undefined, opts);
 
   return {
@@ -107,7 +109,8 @@ export function createAdminClient(opts: RequestOptions = {}) {
     setup: (input: SetupInput) => post<Ok<{ admin: Admin }>>(adminApi.setup, input),
 
     content: () => get<{ content: ContentItem[] }>(adminApi.content),
-    saveContent: (key: string, body: ContentUpdate) => put<Ok<{ item: ContentItem }>>(adminApi.contentKey(key), body),
+    /** `base`: the text as the editor opened it (its stored value, or its default when none is stored). */
+    saveContent: (key: string, body: ContentUpdate, base?: { value: string }) => saveContentValue(adminApi.contentKey(key), body, base),
 
     sliders: () => get<{ sliders: Slider[] }>(adminApi.sliders),
     createSlider: (body: SliderCreate) => post<Ok<{ slider: Slider }>>(adminApi.sliders, body),
@@ -115,7 +118,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
     deleteSlider: (id: number) => del(adminApi.slider(id)),
 
     founder: () => get<{ founderMessage: FounderMessage | null }>(adminApi.founder),
-    saveFounder: (body: FounderUpdate) => put<Ok<{ founderMessage: FounderMessage }>>(adminApi.founder, body),
+    saveFounder: (body: FounderUpdate, base?: FounderMessage) => saveFounderMessage(adminApi.founder, body, base),
 
     institutes: () => get<{ institutes: Institute[] }>(adminApi.institutes),
     createInstitute: (body: InstituteCreate) => post<Ok<{ institute: Institute }>>(adminApi.institutes, body),

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { founderUpdateSchema } from '@ecole/shared/schemas/founder';
 import type { AppDeps } from '../../app-deps';
+import { ifUnchanged } from '../../http/if-match';
 import { requireJson } from '../../http/require-json';
 import { validate } from '../../http/validate';
 import { receiveUpload } from '../../media/upload';
@@ -11,7 +12,7 @@ import { adminFounderMessage, saveFounderMessage } from './service';
 export const founderAdminRoutes = (deps: AppDeps) =>
   new Hono()
     .get('/founder-message', async (c) => c.json(await adminFounderMessage(deps.db)))
-    .put('/founder-message', requireJson, validate('json', founderUpdateSchema), async (c) =>
+    .put('/founder-message', requireJson, validate('json', founderUpdateSchema), ifUnchanged(founderUpdateSchema, async () => (await adminFounderMessage(deps.db)).founderMessage), async (c) =>
       c.json({ success: true as const, founderMessage: await saveFounderMessage(deps, c.req.valid('json'), c.get('admin').id) }),
     )
     .post('/founder/upload', async (c) => {

@@ -20,6 +20,8 @@ import { contentKey, useAdminContent } from './api';
 interface Editing {
   key: string;
   value: string;
+  /** The text when the editor opened: a save over a change made elsewhere since is refused. */
+  opened: string;
 }
 
 export function ContentEditor({
@@ -37,7 +39,7 @@ export function ContentEditor({
   const stored = useMemo(() => new Map((content.data?.content ?? []).map((i) => [i.key, i.value])), [content.data]);
 
   const save = useAdminMutation({
-    mutationFn: ({ key, value }: Editing) => client.saveContent(key, { value }),
+    mutationFn: ({ key, value, opened }: Editing) => client.saveContent(key, { value }, { value: opened }),
     invalidate: () => [contentKey],
     success: 'Contenu mis à jour avec succès',
     error: 'Erreur lors de la mise à jour',
@@ -80,8 +82,11 @@ export function ContentEditor({
                     editing={editing?.key === el.key ? editing : null}
                     saving={save.isPending && save.variables?.key === el.key}
                     imageUpload={imageUpload}
-                    onEdit={() => setEditing({ key: el.key, value: stored.get(el.key) ?? el.default })}
-                    onChange={(value) => setEditing({ key: el.key, value })}
+                    onEdit={() => {
+                      const value = stored.get(el.key) ?? el.default;
+                      setEditing({ key: el.key, value, opened: value });
+                    }}
+                    onChange={(value) => setEditing((e) => e && { ...e, value })}
                     onCancel={() => setEditing(null)}
                     onSave={() => editing && save.mutate(editing)}
                   />

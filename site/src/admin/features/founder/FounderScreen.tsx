@@ -51,8 +51,12 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
   });
   const { values: v, set, errors } = form;
 
+  // The message as this form last loaded or saved it: a save over a change made elsewhere
+  // since (another tab, the desktop app) is refused rather than undoing it.
+  const [base, setBase] = useState(initial);
   const save = useAdminMutation({
-    mutationFn: (data: Parameters<typeof client.saveFounder>[0]) => client.saveFounder(data),
+    mutationFn: (data: Parameters<typeof client.saveFounder>[0]) => client.saveFounder(data, base ?? undefined),
+    onSuccess: (result) => setBase(result.founderMessage),
     invalidate: () => [founderKey],
     success: 'Message du fondateur mis à jour avec succès',
     error: "Une erreur s'est produite lors de la mise à jour.",
