@@ -22,6 +22,9 @@ export default defineConfig({
           // spends much of its time waiting on its server and database, and the suite takes
           // ~175 s instead of ~255 s on PGlite here.
           maxWorkers: 2,
+          // Every test file logs in: scrypt at 2^14 (~70 ms) rather than the production 2^17 (~1 s
+          // of CPU here). The same code checks the password; admin-auth.test.ts checks the default.
+          env: { PASSWORD_HASH_COST: '14' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

@@ -31,6 +31,12 @@ const schema = z.object({
   ADMIN_USERNAME: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
   ADMIN_EMAIL: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  /**
+   * scrypt's cost for new password hashes, as log2(N): 17 (OWASP, ~1 s of CPU per login on a
+   * small server). The test runs lower it to 14: every test logs in, and the check of a
+   * password stays the same code. Existing hashes keep the cost they were made with.
+   */
+  PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   SESSION_IDLE_MIN: z.coerce.number().positive().default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
@@ -79,6 +85,8 @@ export type Env = {
   /** ADMIN_PASSWORD alone (the admin:create command reads it without a username). */
   adminPassword?: string;
   session: { idleMs: number; absoluteMs: number };
+  /** scrypt log2(N) for new password hashes (PASSWORD_HASH_COST). */
+  passwordHashCost: number;
   videoMaxBytes: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
   uploadExpiryMs: number;
@@ -133,6 +141,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
     adminPassword: e.ADMIN_PASSWORD,
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    passwordHashCost: e.PASSWORD_HASH_COST,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     invocationDir: e.INIT_CWD ?? process.cwd(),

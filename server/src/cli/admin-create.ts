@@ -51,7 +51,7 @@ async function main() {
     const existing = await findAdminByUsername(runtime.deps.db, username.data);
     if (existing && !values.reset) throw new Error(`L'administrateur « ${username.data} » existe déjà (ajoutez --reset pour changer son mot de passe).`);
     if (existing) {
-      await updateAdminPassword(runtime.deps.db, existing.id, await hashPassword(password), values.email);
+      await updateAdminPassword(runtime.deps.db, existing.id, await hashPassword(password, runtime.deps.env.passwordHashCost), values.email);
       await deleteSessionsOf(runtime.deps.db, existing.id);
       console.log(`Mot de passe de « ${existing.username} » changé ; ses sessions ouvertes sont fermées.`);
     } else {

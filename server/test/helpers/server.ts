@@ -45,7 +45,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const { database, dispose } = await createTestDatabase(opts.database);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-test-data-'));
   const env: Env = {
-    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false' }),
+    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }),
     ...opts.env,
   };
   const deps = await buildDeps(env, database, opts.logger ?? createLogger('silent'));

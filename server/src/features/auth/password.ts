@@ -1,22 +1,24 @@
-// Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1), compared in
-// constant time. Stored as `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` so the
-// parameters can be raised later without breaking old hashes.
+// Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1; N set by
+// PASSWORD_HASH_COST), compared in constant time. Stored as
+// `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` so the parameters can be raised later
+// without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 const scrypt = (password: string, salt: Buffer, keylen: number, opts: ScryptOptions) =>
   new Promise<Buffer>((resolve, reject) => scryptCb(password, salt, keylen, opts, (err, key) => (err ? reject(err) : resolve(key))));
 
-const LOG_N = 17;
+/** log2(N) of a new hash unless the configuration says otherwise (env.ts, PASSWORD_HASH_COST). */
+export const DEFAULT_LOG_N = 17;
 const R = 8;
 const P = 1;
 const KEY_LEN = 32;
 /** 128 * N * r * p bytes are needed (128 MiB here); Node's default cap is 32 MiB. */
 const maxmem = (logN: number, r: number, p: number) => 128 * 2 ** logN * r * p + 16 * 1024 * 1024;
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, logN = DEFAULT_LOG_N): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N: 2 ** LOG_N, r: R, p: P, maxmem: maxmem(LOG_N, R, P) });
-  return `scrypt$${LOG_N}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
+  const key = await scrypt(password.normalize('NFKC'), salt, KEY_LEN, { N: 2 ** logN, r: R, p: P, maxmem: maxmem(logN, R, P) });
+  return `scrypt$${logN}$${R}$${P}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -30,9 +32,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** A hash of a random password: verifying against it costs the same as a real check. */
-let dummy: Promise<string> | undefined;
-export const dummyHash = () => (dummy ??= hashPassword(randomBytes(16).toString('hex')));
+/** A hash of a random password at the cost of new hashes: verifying against it costs the same as a real check. */
+const dummies = new Map<number, Promise<string>>();
+export function dummyHash(logN = DEFAULT_LOG_N): Promise<string> {
+  let dummy = dummies.get(logN);
+  if (!dummy) dummies.set(logN, (dummy = hashPassword(randomBytes(16).toString('hex'), logN)));
+  return dummy;
+}
 
 /** Minimum strength for a new administrator password. */
 export const MIN_PASSWORD_LENGTH = 10;

@@ -28,12 +28,12 @@ export async function clearLoginFailures(deps: AppDeps, username: string) {
 /** The active administrator with these credentials, or null; the same work either way. */
 export async function checkCredentials(deps: AppDeps, username: string, password: string) {
   const admin = await findAdminByUsername(deps.db, username);
-  const ok = await verifyPassword(password, admin?.password ?? (await dummyHash()));
+  const ok = await verifyPassword(password, admin?.password ?? (await dummyHash(deps.env.passwordHashCost)));
   return admin && admin.isActive && ok ? admin : null;
 }
 
 export async function createAdmin(deps: AppDeps, input: { username: string; password: string; email?: string | null }) {
-  return insertAdmin(deps.db, { username: input.username, password: await hashPassword(input.password), email: input.email || null });
+  return insertAdmin(deps.db, { username: input.username, password: await hashPassword(input.password, deps.env.passwordHashCost), email: input.email || null });
 }
 
 /**
