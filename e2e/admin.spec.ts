@@ -120,6 +120,16 @@ test('a news item with two gallery images is published on /actualites and its ar
   await expect(edit.getByLabel("Légende de l'image n° 2")).toHaveValue('Accueil des familles');
   await expect(edit.getByLabel("Légende de l'image n° 1")).toHaveValue('');
   await expect(edit.getByRole('button', { name: "Monter l'image n° 2" })).toBeFocused();
+  // The same caption changed meanwhile elsewhere (another tab, the desktop app): this
+  // field's save is refused rather than undoing it.
+  const { news: all } = await adminJson<{ news: Array<{ id: number; slug: string }> }>(page.request, '/api/admin/news');
+  const newsId = all.find((n) => n.slug === slug)!.id;
+  const { images: stored } = await adminJson<{ images: Array<{ id: number; caption: string | null }> }>(page.request, `/api/admin/news/${newsId}/images`);
+  const captioned = stored.find((i) => i.caption === 'Accueil des familles')!;
+  expect((await page.request.put(`/api/admin/news-images/${captioned.id}`, { headers: originHeaders, data: { caption: 'Changé ailleurs' } })).status()).toBe(200);
+  await edit.getByLabel("Légende de l'image n° 2").fill('Réécrit ici');
+  await edit.getByRole('button', { name: 'Enregistrer la légende n° 2' }).click();
+  await expect(toast(page, 'Cette fiche a été modifiée ailleurs')).toBeVisible();
   // A caption typed and not saved by its button is saved when the field is left (here by
   // closing the dialog), not dropped.
   await edit.getByLabel("Légende de l'image n° 1").fill('Les enseignants');
@@ -133,7 +143,7 @@ test('a news item with two gallery images is published on /actualites and its ar
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const { images } = await adminJson<{ images: Array<{ imageUrl: string; caption: string | null }> }>(page.request, `/api/news/${slug}/images`);
   expect(images).toHaveLength(2);
-  expect(images.map((i) => i.caption)).toEqual(['Les enseignants', 'Accueil des familles']);
+  expect(images.map((i) => i.caption)).toEqual(['Les enseignants', 'Changé ailleurs']);
   for (const img of images) expect((await page.request.get(img.imageUrl)).status()).toBe(200);
 });
 

@@ -142,6 +142,23 @@ describe('what is and is not a conflict', () => {
     expect((await client.galleryItems(albumId)).items.find((i) => i.id === id)!.title).toBe('Premier onglet');
   });
 
+  it("an article image's caption: the same check on the caption; the arrows' order changes are no conflict", async () => {
+    const { id: newsId } = await f.createNews();
+    const { id } = await f.createNewsImage({ newsId, caption: 'Légende de départ', order: 1 });
+    const { id: other } = await f.createNewsImage({ newsId, order: 2 });
+    const opened = (await client.newsImages(newsId)).images.find((i) => i.id === id)!;
+    // Moved by the arrows meanwhile (no version sent): the caption opened before still saves.
+    await client.updateNewsImage(id, { order: 2 });
+    await client.updateNewsImage(other, { order: 1 });
+    await client.updateNewsImage(id, { caption: 'Premier onglet' }, opened);
+    const { status, message } = await refusal(client.updateNewsImage(id, { caption: 'Second onglet' }, opened));
+    expect([status, message]).toEqual([412, adminMessages.staleEdit]);
+    const now = (await client.newsImages(newsId)).images.find((i) => i.id === id)!;
+    expect([now.caption, now.order]).toEqual(['Premier onglet', 2]);
+    await client.updateNewsImage(id, { caption: 'Second onglet' }, { caption: 'Premier onglet' });
+    expect((await client.newsImages(newsId)).images.find((i) => i.id === id)!.caption).toBe('Second onglet');
+  });
+
   it('a site text: a save over a change made elsewhere is refused; a text never saved has nothing to conflict with', async () => {
     const key = 'hero_slide1_subtitle';
     // Both editors opened on the default text (nothing stored yet): the first save goes through.

@@ -11,7 +11,7 @@ import type { ContactRecord } from './schemas/contact';
 import { contentUpdateSchema, type ContentItem, type ContentUpdate } from './schemas/content';
 import { founderUpdateSchema, type FounderMessage, type FounderUpdate } from './schemas/founder';
 import { instituteUpdateSchema, type Institute, type InstituteCreate } from './schemas/institutes';
-import { newsUpdateSchema, type AdminNews, type AdminNewsImage, type NewsCreate, type NewsImageUpdate } from './schemas/news';
+import { newsImageCaptionFields, newsUpdateSchema, type AdminNews, type AdminNewsImage, type NewsCreate, type NewsImageUpdate } from './schemas/news';
 import { programUpdateSchema, type AdminProgram, type ProgramCreate } from './schemas/programs';
 import { projectUpdateSchema, type AdminProject, type ProjectCreate } from './schemas/projects';
 import { bulkUploadApi, type UploadLimits } from './schemas/bulk-upload';
@@ -92,6 +92,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
   const saveInstitute = save<Ok<{ institute: Institute }>>(instituteUpdateSchema);
   const saveProgram = save<Ok<{ program: AdminProgram }>>(programUpdateSchema);
   const saveNews = save<Ok<{ news: AdminNews }>>(newsUpdateSchema);
+  const saveNewsImage = save<Ok<{ image: AdminNewsImage }>>(newsImageCaptionFields);
   const saveProject = save<Ok<{ project: AdminProject }>>(projectUpdateSchema);
   const saveTariff = save<Ok<{ tariff: AdminTariff }>>(tariffUpdateSchema);
   const saveAlbum = save<Ok<{ album: Album }>>(albumUpdateSchema);
@@ -137,7 +138,8 @@ export function createAdminClient(opts: RequestOptions = {}) {
     newsImages: (newsId: number) => get<{ images: AdminNewsImage[] }>(adminApi.newsImages(newsId)),
     addNewsImage: (newsId: number, body: { imageUrl: string; caption?: string | null; order?: number }) =>
       post<Ok<{ image: AdminNewsImage }>>(adminApi.newsImages(newsId), body),
-    updateNewsImage: (imageId: number, body: NewsImageUpdate) => put<Ok<{ image: AdminNewsImage }>>(adminApi.newsImage(imageId), body),
+    /** `base`: the caption as its field opened it; the arrows' order changes send none. */
+    updateNewsImage: (imageId: number, body: NewsImageUpdate, base?: Pick<AdminNewsImage, 'caption'>) => saveNewsImage(adminApi.newsImage(imageId), body, base),
     deleteNewsImage: (imageId: number) => del(adminApi.newsImage(imageId)),
 
     projects: () => get<{ projects: AdminProject[] }>(adminApi.projects),

@@ -79,7 +79,13 @@ export const newsCreateSchema = newsFields
   .extend({ imageData: imageDataSchema.optional() });
 export const newsUpdateSchema = partialUpdate(newsFields.extend({ imageData: imageDataSchema }));
 export type NewsCreate = z.input<typeof newsCreateSchema>;
-export const newsImageUpdateSchema = partialUpdate(z.object({ caption: optionalText(300), order }));
+const newsImageFields = z.object({ caption: optionalText(300), order });
+export const newsImageUpdateSchema = partialUpdate(newsImageFields);
+/**
+ * What a caption's save is checked against (If-Match, edit-tag.ts): the caption alone. The
+ * arrows change an image's order without a form, so an order moved meanwhile is no conflict.
+ */
+export const newsImageCaptionFields = newsImageFields.pick({ caption: true });
 export type NewsImageUpdate = z.input<typeof newsImageUpdateSchema>;
 export const adminNewsImageSchema = newsImageSchema.extend({ newsId: idSchema, order: z.number().int() });
 export type AdminNewsImage = z.infer<typeof adminNewsImageSchema>;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { adminMessages } from '@ecole/shared/admin-messages';
-import { newsCreateSchema, newsImageCreateSchema, newsImageUpdateSchema, newsUpdateSchema } from '@ecole/shared/schemas/news';
+import { newsCreateSchema, newsImageCaptionFields, newsImageCreateSchema, newsImageUpdateSchema, newsUpdateSchema } from '@ecole/shared/schemas/news';
 import type { AppDeps } from '../../app-deps';
 import { closeConnection } from '../../http/connection';
 import { jsonError } from '../../http/errors';
@@ -13,6 +13,7 @@ import {
   addNewsImage,
   addUploadedNewsImage,
   adminNews,
+  adminNewsImage,
   adminNewsImages,
   assertNewsExists,
   createNews,
@@ -58,7 +59,7 @@ export const newsAdminRoutes = (deps: AppDeps) =>
       const file = await receiveUpload(c, deps, { field: 'image', accept: 'image', fields: ['order', 'caption'] });
       return c.json({ success: true as const, image: await addUploadedNewsImage(deps, c.req.param('id'), file) }, 201);
     })
-    .put('/news-images/:imageId', requireJson, validate('json', newsImageUpdateSchema), async (c) =>
+    .put('/news-images/:imageId', requireJson, validate('json', newsImageUpdateSchema), ifUnchanged(newsImageCaptionFields, (c) => adminNewsImage(deps.db, c.req.param('imageId'))), async (c) =>
       c.json({ success: true as const, image: await updateNewsImage(deps, c.req.param('imageId'), c.req.valid('json')) }),
     )
     .delete('/news-images/:imageId', async (c) => {

@@ -88,6 +88,11 @@ export function listAdminNewsImages(db: Db, newsId: number) {
   return db.select(imageColumns).from(newsImages).where(eq(newsImages.newsId, newsId)).orderBy(asc(newsImages.order), asc(newsImages.id));
 }
 
+export async function findNewsImage(db: Db, id: number) {
+  const [row] = await db.select(imageColumns).from(newsImages).where(eq(newsImages.id, id));
+  return row ?? null;
+}
+
 export async function countNewsImages(db: Db, newsId: number) {
   return Number((await db.select({ n: sql<number>`count(*)` }).from(newsImages).where(eq(newsImages.newsId, newsId)))[0].n);
 }

@@ -28,6 +28,7 @@ import {
   findActiveNewsById,
   findActiveNewsBySlug,
   findNews,
+  findNewsImage,
   insertNews,
   insertNewsImage,
   listActiveNews,
@@ -201,6 +202,12 @@ export async function addUploadedNewsImage(deps: Deps, idParam: string, upload: 
     await deps.media.remove(upload.name);
     throw err;
   }
+}
+
+/** An image as its article's gallery lists it (the version a caption's save is checked against); null when absent. */
+export async function adminNewsImage(db: Db, idParam: string | undefined): Promise<AdminNewsImage | null> {
+  const id = idParam === undefined ? null : parseId(idParam);
+  return id === null ? null : findNewsImage(db, id);
 }
 
 export async function updateNewsImage(deps: Deps, idParam: string, input: z.output<typeof newsImageUpdateSchema>): Promise<AdminNewsImage> {

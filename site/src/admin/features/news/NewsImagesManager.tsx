@@ -133,13 +133,17 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
 function CaptionEditor({ image, position, newsId }: { image: AdminNewsImage; position: number; newsId: number }) {
   const client = useAdminClient();
   const [caption, setCaption] = useState(image.caption ?? '');
+  // The caption this field started from, sent with the save: a caption changed meanwhile
+  // elsewhere (another tab, the desktop app) is not overwritten (412, edit-tag.ts).
+  const [opened, setOpened] = useState(image.caption);
   const save = useAdminMutation({
-    mutationFn: (value: string) => client.updateNewsImage(image.id, { caption: value }),
+    mutationFn: (value: string) => client.updateNewsImage(image.id, { caption: value }, { caption: opened }),
+    onSuccess: (r) => setOpened(r.image.caption),
     invalidate: () => [newsImagesKey(newsId)],
     success: 'Légende mise à jour',
     error: 'Erreur lors de la mise à jour',
   });
-  const changed = caption !== (image.caption ?? '');
+  const changed = caption !== (opened ?? '');
   const id = `caption-${image.id}`;
   const button = useRef<HTMLButtonElement>(null);
   const saveIfChanged = () => changed && !save.isPending && save.mutate(caption);
