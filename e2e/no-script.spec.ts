@@ -3,7 +3,7 @@
 // readable, and no button left on the page that cannot do anything.
 import { expect, test } from '@playwright/test';
 import { messages } from '../shared/src/messages';
-import { PHONE, tariffs } from './helpers';
+import { PHONE, activeNews, album, albums, newsImages, tariffs } from './helpers';
 
 test.use({ javaScriptEnabled: false, viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -52,6 +52,39 @@ test('/tarifs shows every site’s sheet one after the other, /campus every spot
   await expect(page.getByRole('button', { name: /Voir en 360°/ })).toHaveCount(0);
 });
 
+test('a photo or video of an album or an article opens by its own link: a photo as its 1280 px variant', async ({ page, request }) => {
+  let found: Awaited<ReturnType<typeof album>> | null = null;
+  for (const a of await albums(request)) {
+    const full = await album(request, a.id);
+    if (full.items.some((i) => i.isActive && i.mediaType === 'video') && full.items.some((i) => i.isActive && i.mediaType === 'image')) found = full;
+  }
+  expect(found, 'the demo data has an album with photos and a video').toBeTruthy();
+  const items = found!.items.filter((i) => i.isActive).sort((x, y) => x.order - y.order);
+  const photo = items.find((i) => i.mediaType === 'image')!;
+  const video = items.find((i) => i.mediaType === 'video')!;
+  await page.goto(`/galerie/${found!.id}`);
+  const grid = page.getByRole('region', { name: "Photos et vidéos de l'album" });
+  // The viewer's buttons need scripts: not shown, a link in their place.
+  await expect(grid.getByRole('button')).toHaveCount(0);
+  const videoLink = grid.getByRole('link', { name: `Lire la vidéo : ${video.title}` });
+  await expect(videoLink).toHaveAttribute('href', video.mediaUrl);
+  const photoLink = grid.getByRole('link', { name: `Agrandir la photo : ${photo.title}` });
+  const variant = photo.mediaUrl.replace(/^\/media\/(.+)\.\w+$/, '/media/w1280/$1.webp');
+  await expect(photoLink).toHaveAttribute('href', variant);
+  const [shown] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(variant)), photoLink.click()]);
+  expect([shown.status(), shown.headers()['content-type']]).toEqual([200, 'image/webp']);
+
+  let withImages: { slug: string; images: Awaited<ReturnType<typeof newsImages>> } | null = null;
+  for (const n of await activeNews(request)) {
+    const images = await newsImages(request, n.slug);
+    if (images.length > 0) withImages = { slug: n.slug, images };
+  }
+  expect(withImages, 'the demo data has an article with photos').toBeTruthy();
+  const { slug, images } = withImages!;
+  await page.goto(`/actualites/${slug}`);
+  await expect(page.getByRole('link', { name: /^Agrandir la photo 1 sur/ })).toHaveAttribute('href', images[0].imageUrl.replace(/^\/media\/(.+)\.\w+$/, '/media/w1280/$1.webp'));
+});
+
 test.describe('with scripts', () => {
   test.use({ javaScriptEnabled: true });
 
@@ -59,5 +92,13 @@ test.describe('with scripts', () => {
     await page.goto('/');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Ouvrir le menu' })).toBeVisible();
     await expect(page.getByRole('banner').locator('details')).toBeHidden();
+  });
+
+  test('an album tile is one button, the script-less link is not shown', async ({ page, request }) => {
+    const [first] = await albums(request);
+    await page.goto(`/galerie/${first.id}`);
+    const grid = page.getByRole('region', { name: "Photos et vidéos de l'album" });
+    await expect(grid.getByRole('button').first()).toBeVisible();
+    await expect(grid.getByRole('link')).toHaveCount(0);
   });
 });

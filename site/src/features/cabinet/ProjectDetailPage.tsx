@@ -10,6 +10,7 @@ import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { ButtonLink } from '../../components/ui/button';
+import { ViewerTile } from '../../components/ui/viewer-tile';
 import { Lightbox } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -166,14 +167,14 @@ function ProjectGallery({ project }: { project: Project }) {
       <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {project.images.map((src, i) => (
           <li key={`${src}-${i}`} className={i === 0 && total > 2 ? 'col-span-2 row-span-2' : undefined}>
-            <button
-              type="button"
-              ref={(el) => {
+            <ViewerTile
+              buttonRef={(el) => {
                 thumbs.current[i] = el;
               }}
-              onClick={() => setOpen(i)}
-              aria-label={`Agrandir l'image ${i + 1} sur ${total}`}
-              className="group block h-full w-full overflow-hidden rounded-xl bg-slate-100"
+              media={src}
+              onOpen={() => setOpen(i)}
+              label={`Agrandir l'image ${i + 1} sur ${total}`}
+              className="h-full w-full bg-slate-100"
             >
               <ResponsiveImage
                 src={src}
@@ -184,7 +185,7 @@ function ProjectGallery({ project }: { project: Project }) {
                 sizes={i === 0 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 270px, (min-width: 640px) 33vw, 50vw'}
                 className="aspect-[4/3] h-full w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
-            </button>
+            </ViewerTile>
           </li>
         ))}
       </ul>

@@ -16,6 +16,7 @@ import type { AlbumWithItems, GalleryItem } from '@ecole/shared/schemas/albums';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Lightbox, type LightboxItem } from '../../components/ui/lightbox';
+import { ViewerTile } from '../../components/ui/viewer-tile';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { ShowMore } from '../../components/ui/show-more';
 import { EmptyState, LoadingState } from '../../components/ui/states';
@@ -129,14 +130,14 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
             {items.slice(0, shown).map((item, i) => (
               <li key={item.id}>
-                <button
-                  type="button"
-                  ref={(el) => {
+                <ViewerTile
+                  buttonRef={(el) => {
                     buttons.current[i] = el;
                   }}
-                  onClick={() => setOpen(i)}
-                  aria-label={`${item.mediaType === 'video' ? 'Lire la vidéo' : 'Agrandir la photo'} : ${itemLabel(item, i)}`}
-                  className="group relative block aspect-square w-full overflow-hidden rounded-xl bg-navy-950"
+                  media={item.mediaUrl}
+                  onOpen={() => setOpen(i)}
+                  label={`${item.mediaType === 'video' ? 'Lire la vidéo' : 'Agrandir la photo'} : ${itemLabel(item, i)}`}
+                  className="relative aspect-square w-full bg-navy-950"
                 >
                   <ItemPreview item={item} />
                   {item.mediaType === 'video' && (
@@ -151,7 +152,7 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
                       <span className="line-clamp-2">{item.title}</span>
                     </span>
                   )}
-                </button>
+                </ViewerTile>
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import type { News, NewsImage } from '@ecole/shared/schemas/news';
 import { errorStatus } from '../../app/query-client';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
+import { ViewerTile } from '../../components/ui/viewer-tile';
 import { Lightbox } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { ErrorState, LoadingState } from '../../components/ui/states';
@@ -135,14 +136,14 @@ function NewsGallery({ title, images }: { title: string; images: NewsImage[] }) 
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
         {images.map((img, i) => (
           <li key={img.id}>
-            <button
-              type="button"
-              ref={(el) => {
+            <ViewerTile
+              buttonRef={(el) => {
                 thumbs.current[i] = el;
               }}
-              onClick={() => setOpen(i)}
-              aria-label={`Agrandir la photo ${i + 1} sur ${images.length}${img.caption ? ` : ${img.caption}` : ''}`}
-              className="group block w-full overflow-hidden rounded-xl bg-slate-100"
+              media={img.imageUrl}
+              onOpen={() => setOpen(i)}
+              label={`Agrandir la photo ${i + 1} sur ${images.length}${img.caption ? ` : ${img.caption}` : ''}`}
+              className="w-full bg-slate-100"
             >
               <ResponsiveImage
                 src={img.imageUrl}
@@ -152,7 +153,7 @@ function NewsGallery({ title, images }: { title: string; images: NewsImage[] }) 
                 sizes="(min-width: 896px) 288px, (min-width: 640px) 33vw, 50vw"
                 className="aspect-[4/3] w-full object-cover transition-transform duration-300 group-hover:scale-105"
               />
-            </button>
+            </ViewerTile>
           </li>
         ))}
       </ul>
