@@ -103,6 +103,16 @@ export const tariffs = async (request: APIRequestContext) => (await apiJson<{ ta
 export const albums = async (request: APIRequestContext) => (await apiJson<{ albums: Album[] }>(request, '/api/albums')).albums;
 export const album = async (request: APIRequestContext, id: number) =>
   (await apiJson<{ album: Album & { items: GalleryItem[] } }>(request, `/api/albums/${id}`)).album;
+/** An album of the demo data with both photos and a video among its shown items. */
+export async function albumWithPhotoAndVideo(request: APIRequestContext) {
+  let found: Awaited<ReturnType<typeof album>> | null = null;
+  for (const a of await albums(request)) {
+    const full = await album(request, a.id);
+    if (full.items.some((i) => i.isActive && i.mediaType === 'video') && full.items.some((i) => i.isActive && i.mediaType === 'image')) found = full;
+  }
+  expect(found, 'the demo data has an album with photos and a video').toBeTruthy();
+  return found!;
+}
 export const newsImages = async (request: APIRequestContext, slug: string) =>
   (await apiJson<{ images: NewsImage[] }>(request, `/api/news/${encodeURIComponent(slug)}/images`)).images;
 export const activeSliders = async (request: APIRequestContext) =>

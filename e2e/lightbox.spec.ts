@@ -2,7 +2,7 @@
 // previous/next wrapping, caption, "n / total" counter, Escape and backdrop click; the
 // album viewer with its photos and its video with controls; the project gallery.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, activeNews, album, albums, newsImages, open, projects } from './helpers';
+import { DESKTOP, PHONE, activeNews, album, albumWithPhotoAndVideo, albums, newsImages, open, projects } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -67,13 +67,7 @@ test('an article gallery: open, counter, caption, next and previous wrap, keys, 
 });
 
 test('the album viewer shows a photo with its title and description, and the video with controls', async ({ page, request }) => {
-  let found: Awaited<ReturnType<typeof album>> | null = null;
-  for (const a of await albums(request)) {
-    const full = await album(request, a.id);
-    if (full.items.some((i) => i.isActive && i.mediaType === 'video') && full.items.some((i) => i.isActive && i.mediaType === 'image')) found = full;
-  }
-  expect(found, 'the demo data has an album with photos and a video').toBeTruthy();
-  const a = found!;
+  const a = await albumWithPhotoAndVideo(request);
   const items = a.items.filter((i) => i.isActive).sort((x, y) => x.order - y.order);
   const photoIndex = items.findIndex((i) => i.mediaType === 'image');
   const videoIndex = items.findIndex((i) => i.mediaType === 'video');

@@ -3,7 +3,7 @@
 // readable, and no button left on the page that cannot do anything.
 import { expect, test } from '@playwright/test';
 import { messages } from '../shared/src/messages';
-import { PHONE, activeNews, album, albums, newsImages, tariffs } from './helpers';
+import { PHONE, activeNews, albumWithPhotoAndVideo, albums, newsImages, tariffs } from './helpers';
 
 test.use({ javaScriptEnabled: false, viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -53,16 +53,11 @@ test('/tarifs shows every site’s sheet one after the other, /campus every spot
 });
 
 test('a photo or video of an album or an article opens by its own link: a photo as its 1280 px variant', async ({ page, request }) => {
-  let found: Awaited<ReturnType<typeof album>> | null = null;
-  for (const a of await albums(request)) {
-    const full = await album(request, a.id);
-    if (full.items.some((i) => i.isActive && i.mediaType === 'video') && full.items.some((i) => i.isActive && i.mediaType === 'image')) found = full;
-  }
-  expect(found, 'the demo data has an album with photos and a video').toBeTruthy();
-  const items = found!.items.filter((i) => i.isActive).sort((x, y) => x.order - y.order);
+  const found = await albumWithPhotoAndVideo(request);
+  const items = found.items.filter((i) => i.isActive).sort((x, y) => x.order - y.order);
   const photo = items.find((i) => i.mediaType === 'image')!;
   const video = items.find((i) => i.mediaType === 'video')!;
-  await page.goto(`/galerie/${found!.id}`);
+  await page.goto(`/galerie/${found.id}`);
   const grid = page.getByRole('region', { name: "Photos et vidéos de l'album" });
   // The viewer's buttons need scripts: not shown, a link in their place.
   await expect(grid.getByRole('button')).toHaveCount(0);
