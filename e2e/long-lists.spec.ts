@@ -48,10 +48,10 @@ test('24 tiles at first, the rest with "Voir plus de médias", the focus on the 
   await expect(page.getByText(`${TOTAL} éléments`, { exact: true })).toBeVisible();
   await expect(tiles(page)).toHaveCount(24);
   await expect(page.getByText(`24 éléments affichés sur ${TOTAL}`)).toBeVisible();
-  // Server-rendered so: the HTML itself holds 24 tiles, not 30 (each tile names its photo on
-  // its button and on its link for browsers without scripts).
+  // Server-rendered so: the HTML itself holds 24 tiles' buttons, not 30 (the other six are
+  // links inside a <noscript>, for browsers without scripts).
   const html = await (await page.request.get(`/galerie/${albumId}`)).text();
-  expect(new Set(html.match(/Agrandir la photo : Photo \d+/g)).size).toBe(24);
+  expect(html.match(/<button[^>]*aria-label="Agrandir la photo : Photo \d+"/g)).toHaveLength(24);
 
   const more = page.getByRole('button', { name: 'Voir plus de médias' });
   await more.focus();
@@ -110,4 +110,43 @@ test('on a phone, both pages with their "Voir plus" button have no serious or cr
     const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(serious, `${path}: ${describeViolations(serious)}`).toEqual([]);
   }
+});
+
+test('with scripts, the script-less remainder is neither drawn nor in the way of hydration', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await open(page, `/galerie/${albumId}`);
+  await expect(tiles(page)).toHaveCount(24);
+  await expect(page.getByRole('region', { name: "Photos et vidéos de l'album" }).getByRole('link')).toHaveCount(0);
+  await open(page, '/actualites');
+  await expect(page.getByRole('list', { name: 'Actualités plus anciennes' })).toHaveCount(0);
+  // A hydration mismatch is logged as an error by React.
+  expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+});
+
+test.describe('without scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the tiles and articles past the first ones are links where "Voir plus" would be', async ({ page }) => {
+    await page.goto(`/galerie/${albumId}`);
+    const grid = page.getByRole('region', { name: "Photos et vidéos de l'album" });
+    await expect(grid.getByRole('link', { name: /^Agrandir la photo : Photo \d+$/ })).toHaveCount(TOTAL);
+    const last = grid.getByRole('link', { name: `Agrandir la photo : Photo ${TOTAL}` });
+    await expect(last).toBeVisible();
+    await expect(last).toHaveAttribute('href', /^\/media\/w1280\/[a-f0-9]{32}\.webp$/);
+    await expect(grid.getByText(/éléments affichés sur/).filter({ visible: true })).toHaveCount(0);
+
+    const { news } = (await (await page.request.get('/api/news')).json()) as { news: Array<{ title: string; slug: string; featured: boolean; isActive: boolean }> };
+    const listed = news.filter((n) => n.isActive && !n.featured);
+    expect(listed.length).toBeGreaterThan(12);
+    await page.goto('/actualites');
+    const section = page.getByRole('region', { name: 'Toutes les actualités' });
+    const older = section.getByRole('list', { name: 'Actualités plus anciennes' });
+    await expect(older.getByRole('link')).toHaveCount(listed.length - 12);
+    const oldest = listed[listed.length - 1];
+    await expect(older.locator(`a[href="/actualites/${oldest.slug}"]`)).toHaveText(oldest.title);
+    await expect(section.getByText(/actualités affichées sur/).filter({ visible: true })).toHaveCount(0);
+  });
 });

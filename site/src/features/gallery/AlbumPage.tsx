@@ -10,6 +10,7 @@ import { ArrowLeft, Calendar, ImageOff, Images, Play } from '../../components/ic
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong, plural } from '@ecole/shared/format';
+import { variantUrl } from '@ecole/shared/media';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { AlbumWithItems, GalleryItem } from '@ecole/shared/schemas/albums';
@@ -49,6 +50,7 @@ export function AlbumPage({ params }: { params: Record<string, string> }) {
 const ITEMS_STEP = 24;
 
 const itemLabel = (item: GalleryItem, i: number) => item.title || `${item.mediaType === 'video' ? 'Vidéo' : 'Photo'} ${i + 1}`;
+const tileLabel = (item: GalleryItem, i: number) => `${item.mediaType === 'video' ? 'Lire la vidéo' : 'Agrandir la photo'} : ${itemLabel(item, i)}`;
 
 function AlbumView({ album }: { album: AlbumWithItems }) {
   const items = album.items.filter((i) => i.isActive).sort((a, b) => a.order - b.order);
@@ -136,7 +138,7 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
                   }}
                   media={item.mediaUrl}
                   onOpen={() => setOpen(i)}
-                  label={`${item.mediaType === 'video' ? 'Lire la vidéo' : 'Agrandir la photo'} : ${itemLabel(item, i)}`}
+                  label={tileLabel(item, i)}
                   className="relative aspect-square w-full bg-navy-950"
                 >
                   <ItemPreview item={item} />
@@ -147,17 +149,30 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
                       </span>
                     </span>
                   )}
-                  {item.title && (
-                    <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-8 text-left text-sm font-semibold text-white">
-                      <span className="line-clamp-2">{item.title}</span>
-                    </span>
-                  )}
+                  {item.title && <TileTitle text={item.title} />}
                 </ViewerTile>
               </li>
             ))}
           </ul>
         )}
-        {items.length > shown && <ShowMore shown={shown} total={items.length} noun="éléments affichés" label="Voir plus de médias" onMore={showMore} />}
+        {items.length > shown && (
+          <ShowMore
+            shown={shown}
+            total={items.length}
+            noun="éléments affichés"
+            label="Voir plus de médias"
+            onMore={showMore}
+            rest={
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:mt-4 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+                {items.slice(shown).map((item, j) => (
+                  <li key={item.id}>
+                    <PlainTile item={item} index={shown + j} />
+                  </li>
+                ))}
+              </ul>
+            }
+          />
+        )}
       </section>
 
       <Lightbox
@@ -168,6 +183,29 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
         returnFocusTo={(i) => buttons.current[i]}
       />
     </>
+  );
+}
+
+function TileTitle({ text }: { text: string }) {
+  return (
+    <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-8 text-left text-sm font-semibold text-white">
+      <span className="line-clamp-2">{text}</span>
+    </span>
+  );
+}
+
+/**
+ * A tile past the shown ones, for a browser without scripts (ShowMore's `rest`): a link to
+ * the media as ViewerTile's is, its picture the 320 px variant alone, and the name written
+ * on it, since a video without picture has no frame to show here.
+ */
+function PlainTile({ item, index }: { item: GalleryItem; index: number }) {
+  const picture = item.thumbnailUrl ?? (item.mediaType === 'image' ? item.mediaUrl : null);
+  return (
+    <a href={variantUrl(item.mediaUrl, 1280)} aria-label={tileLabel(item, index)} className="relative block aspect-square overflow-hidden rounded-xl bg-navy-950">
+      {picture && <img src={variantUrl(picture, 320)} alt="" width={320} height={320} loading="lazy" className="h-full w-full object-cover" />}
+      <TileTitle text={itemLabel(item, index)} />
+    </a>
   );
 }
 

@@ -92,7 +92,8 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                   </button>
                 ))}
               </div>
-              <p className="sr-only" aria-live="polite">
+              {/* Without scripts the rest of the list is shown (ShowMore's `rest`): no "12 sur …". */}
+              <p className={cn('sr-only', more && 'noscript:hidden')} aria-live="polite">
                 {more ? `${limit} actualités affichées sur ${shown.length}` : plural(shown.length, 'actualité affichée', 'actualités affichées')}
               </p>
               {shown.length === 0 ? (
@@ -114,7 +115,30 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                   ))}
                 </ul>
               )}
-              {more && <ShowMore shown={limit} total={shown.length} noun="actualités affichées" label="Voir plus d'actualités" announced onMore={showMore} />}
+              {more && (
+                <ShowMore
+                  shown={limit}
+                  total={shown.length}
+                  noun="actualités affichées"
+                  label="Voir plus d'actualités"
+                  announced
+                  onMore={showMore}
+                  rest={
+                    <ul aria-label="Actualités plus anciennes" className="mt-8 grid gap-x-6 gap-y-4 sm:grid-cols-2 lg:grid-cols-3">
+                      {shown.slice(limit).map((n) => (
+                        <li key={n.id}>
+                          <a href={paths.article.href(n.slug)} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-navy-700">
+                            {n.title}
+                          </a>
+                          <p className="mt-1 text-sm text-slate-600">
+                            <NewsDate date={n.date} />
+                          </p>
+                        </li>
+                      ))}
+                    </ul>
+                  }
+                />
+              )}
             </section>
           </>
         )}
