@@ -491,3 +491,38 @@ test('two tabs on the same slider: the later save from the older form is refused
   expect(after.sliders.find((s) => s.id === slider.id)).toMatchObject({ subtitle: 'Écrit dans le premier onglet', description: 'Écrit dans le second onglet' });
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
+
+test('a session that ends while a form is open: a login over the screen, the typing kept, then the save goes through', async ({ page }) => {
+  await loginByApi(page);
+  const title = `Session finie ${stamp}`;
+  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 98, isActive: false } });
+  expect(created.status()).toBe(201);
+  const { slider } = (await created.json()) as { slider: { id: number } };
+  await openAdmin(page, '/admin/sliders');
+  await page.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier le slider' });
+  await form.getByLabel('Sous-titre').fill('Écrit avant la fin de la session');
+
+  // The session ends meanwhile (the idle timeout, or a logout in another tab: the same 401).
+  expect((await page.request.post('/api/admin/logout', { headers: originHeaders })).status()).toBe(200);
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  const relogin = page.getByRole('dialog', { name: 'Session expirée' });
+  await expect(relogin).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/sliders$/);
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, describeViolations(serious)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(relogin).toBeVisible();
+  await relogin.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await relogin.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
+  await relogin.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(relogin).toBeHidden();
+
+  // The form is still open with what was typed, and now saves.
+  await expect(form.getByLabel('Sous-titre')).toHaveValue('Écrit avant la fin de la session');
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(form).toBeHidden();
+  const { sliders } = await adminJson<{ sliders: Array<{ id: number; subtitle: string | null }> }>(page.request, '/api/admin/sliders');
+  expect(sliders.find((s) => s.id === slider.id)?.subtitle).toBe('Écrit avant la fin de la session');
+  await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
+});

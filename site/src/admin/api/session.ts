@@ -1,6 +1,6 @@
 // The administrator's session (admin-back-office.md sections 4 and 7): GET /api/admin/me
 // cached 30 s, never retried on 401, otherwise up to 2 retries, no refetch on focus.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { adminApi } from '@ecole/shared/admin-client';
 import type { Admin, LoginInput } from '@ecole/shared/schemas/auth';
 import { ApiRequestError } from '@ecole/shared/api';
@@ -28,6 +28,21 @@ export function useSession() {
   });
 }
 
+/**
+ * Whether the session ended while a screen was open (a 401 from a call, see guard.tsx): the
+ * screen then stays, with a login over it. Not set by a logout, which leaves for the login page.
+ */
+const expiredKey = ['session-expired'] as const;
+
+export function useSessionExpired(): boolean {
+  return useQuery({ queryKey: expiredKey, queryFn: () => false, initialData: false, staleTime: Infinity, enabled: false }).data;
+}
+
+export function markSessionExpired(qc: QueryClient) {
+  qc.setQueryData(expiredKey, true);
+  qc.setQueryData(sessionKey, null);
+}
+
 export function useLogin() {
   const client = useAdminClient();
   const qc = useQueryClient();
@@ -37,7 +52,10 @@ export function useLogin() {
     // The spec retries the login once; only a call that never reached the server is
     // retried here, so a refused password is not counted twice by the rate limiter.
     retry: (count, error) => count < 1 && !(error instanceof ApiRequestError),
-    onSuccess: (res) => qc.setQueryData(sessionKey, res.admin),
+    onSuccess: (res) => {
+      qc.setQueryData(expiredKey, false);
+      qc.setQueryData(sessionKey, res.admin);
+    },
   });
 }
 

@@ -1,14 +1,13 @@
 // Every admin screen waits for the session check and, when it ends without an
 // administrator, goes to /admin/login (DECISIONS "Administration"; section 4).
 import { Loader2 } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Redirect } from 'wouter';
-import { authMessages } from '@ecole/shared/schemas/auth';
 import { adminPaths } from '@ecole/shared/paths';
-import { useToast } from '../../components/ui/toast';
 import { isUnauthorized } from '../api/errors';
-import { sessionKey, useSession } from '../api/session';
+import { markSessionExpired, sessionKey, useSession, useSessionExpired } from '../api/session';
+import { SessionLoginDialog } from '../features/auth/SessionLoginDialog';
 
 export function FullPageSpinner({ text = 'Chargement...' }: { text?: string }) {
   return (
@@ -21,28 +20,32 @@ export function FullPageSpinner({ text = 'Chargement...' }: { text?: string }) {
 
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const { data: admin, isPending } = useSession();
+  const expired = useSessionExpired();
   if (isPending) return <FullPageSpinner text="Vérification de la session..." />;
+  // Ended while the screen was open: the screen stays, with a login over it (its forms
+  // keep what was typed). No session from the start, or a logout: the login page.
+  if (!admin && expired) {
+    return (
+      <>
+        {children}
+        <SessionLoginDialog />
+      </>
+    );
+  }
   if (!admin) return <Redirect to={adminPaths.login.href()} replace />;
   return <>{children}</>;
 }
 
 /**
  * A session can end while a screen is open (idle timeout, logout elsewhere): the first
- * 401 from any call marks the session gone, says so, and the guard sends to the login.
+ * 401 from any call marks the session gone and ended (RequireAdmin asks for the login).
  */
 export function SessionExpiryWatcher() {
   const qc = useQueryClient();
-  const toast = useToast();
-  const toastRef = useRef(toast);
-  useEffect(() => {
-    toastRef.current = toast;
-  }, [toast]);
-
   useEffect(() => {
     const expire = (error: unknown) => {
       if (!isUnauthorized(error) || !qc.getQueryData(sessionKey)) return;
-      qc.setQueryData(sessionKey, null);
-      toastRef.current({ title: 'Erreur', description: authMessages.sessionExpired, variant: 'destructive' });
+      markSessionExpired(qc);
     };
     const unsubQueries = qc.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'error') expire(event.action.error);

@@ -1,25 +1,26 @@
 // /admin/login (admin-back-office.md sections 2, 4, 5, 8).
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
-import { ApiRequestError } from '@ecole/shared/api';
-import { authMessages } from '@ecole/shared/schemas/auth';
 import { adminPaths } from '@ecole/shared/paths';
 import { useToast } from '../../../components/ui/toast';
-import { useLogin, useSession } from '../../api/session';
+import { useSession } from '../../api/session';
 import { FullPageSpinner } from '../../components/guard';
 import { AuthCard } from './AuthCard';
-import { LoginFields, useLoginFields } from './LoginFields';
+import { LoginFields } from './LoginFields';
+import { useLoginForm } from './use-login-form';
 
 const REDIRECT_DELAY_MS = 100;
 
 export function LoginScreen() {
   const session = useSession();
-  const login = useLogin();
   const toast = useToast();
   const [, navigate] = useLocation();
-  const form = useLoginFields();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const [welcomed, setWelcomed] = useState(false);
+  const { form, refusal, pending, submit } = useLoginForm((res) => {
+    setWelcomed(true);
+    toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
+    window.setTimeout(() => navigate(adminPaths.dashboard.href(), { replace: true }), REDIRECT_DELAY_MS);
+  });
 
   useEffect(() => {
     document.title = 'Connexion · Administration';
@@ -29,39 +30,10 @@ export function LoginScreen() {
   if (session.data && !welcomed) return <Redirect to={adminPaths.dashboard.href()} replace />;
   if (session.isPending) return <FullPageSpinner />;
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setRefusal(null);
-    const credentials = form.check();
-    if (!credentials) {
-      toast({ title: 'Erreur', description: authMessages.blankFields, variant: 'destructive' });
-      return;
-    }
-    login.mutate(credentials, {
-      onSuccess: (res) => {
-        setWelcomed(true);
-        toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
-        window.setTimeout(() => navigate(adminPaths.dashboard.href(), { replace: true }), REDIRECT_DELAY_MS);
-      },
-      onError: (error) => {
-        // A refusal (wrong password, too many attempts) carries the server's French text; any
-        // other failure (network, a proxy's HTML error page) gets the spec's general message.
-        const refused = error instanceof ApiRequestError ? error.serverMessage : undefined;
-        if (refused) {
-          setRefusal(refused);
-          toast({ title: 'Erreur de connexion', description: refused, variant: 'destructive' });
-        } else {
-          toast({ title: 'Erreur', description: authMessages.loginFailed, variant: 'destructive' });
-        }
-        form.setPassword('');
-      },
-    });
-  }
-
   return (
     <AuthCard title="Administration" subtitle="Connectez-vous pour gérer le contenu du site">
       <form noValidate onSubmit={submit} className="grid gap-4">
-        <LoginFields form={form} refusal={refusal} pending={login.isPending} disabled={welcomed} />
+        <LoginFields form={form} refusal={refusal} pending={pending} disabled={welcomed} />
       </form>
     </AuthCard>
   );
