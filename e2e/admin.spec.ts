@@ -526,3 +526,27 @@ test('a session that ends while a form is open: a login over the screen, the typ
   expect(sliders.find((s) => s.id === slider.id)?.subtitle).toBe('Écrit avant la fin de la session');
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
+
+test('the browser asks before a reload or a closed tab drops unsaved typing; with nothing typed, it does not', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/sliders');
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.type());
+    void d.dismiss();
+  });
+  await page.getByRole('button', { name: 'Nouveau slider' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau slider' });
+  const titleField = form.getByLabel(/^Titre/);
+  await titleField.fill('Pas encore enregistré');
+  // Dismissed: the reload does not happen, and the typing is still there.
+  // (The reload stays pending once refused: it is given up after a moment.)
+  await page.reload({ timeout: 2_000 }).catch(() => {});
+  expect(asked).toEqual(['beforeunload']);
+  await expect(titleField).toHaveValue('Pas encore enregistré');
+
+  // Nothing typed (the field emptied again): no question.
+  await titleField.fill('');
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+});

@@ -21,6 +21,13 @@ export const adminMessages = {
   /** A save from a form opened before the same row was changed elsewhere (edit-tag.ts). */
   staleEdit:
     "Cette fiche a été modifiée ailleurs (un autre onglet ou l'application de bureau) depuis l'ouverture du formulaire : rien n'a été enregistré, pour ne pas effacer cette autre modification. Vos saisies sont toujours dans le formulaire : copiez ce que vous voulez garder, fermez-le, puis rouvrez la fiche pour repartir de sa dernière version.",
+  /** A form with unsaved typing about to close (its dialog, or the desktop app's window). */
+  discardTyping: {
+    title: 'Fermer sans enregistrer ?',
+    description: 'Ce que vous avez saisi dans ce formulaire sera perdu.',
+    confirmLabel: 'Fermer sans enregistrer',
+    stay: 'Rester',
+  },
   upload: {
     /** News and the generic image routes (section 5, News). */
     imageTooLarge: `Le fichier est trop volumineux. Taille maximale : ${IMAGE_MAX_MB}MB`,

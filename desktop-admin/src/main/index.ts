@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, dialog, ipcMain, safeStorage, session, shell, type IpcMainInvokeEvent } from 'electron';
 import Store from 'electron-store';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { createBackend, type DesktopBackend } from '../core/backend';
 import { toResult } from '../core/errors';
 import type { PersistedState, SecretBox } from '../core/persist';
@@ -100,6 +101,14 @@ function createWindow() {
   // The app is one page: a file dropped outside a drop zone must not replace it.
   win.webContents.on('will-navigate', (e) => e.preventDefault());
   win.webContents.on('will-attach-webview', (e) => e.preventDefault());
+  // A form with unsaved typing refuses the unload (site/src/admin/forms/warn-before-leaving.ts):
+  // Electron would then keep the window open without a word. Asked here instead.
+  win.webContents.on('will-prevent-unload', (e) => {
+    const { title, description, confirmLabel, stay } = adminMessages.discardTyping;
+    const choice = dialog.showMessageBoxSync(win!, { type: 'question', title, message: title, detail: description, buttons: [stay, confirmLabel], defaultId: 0, cancelId: 0 });
+    // preventDefault here lets the unload go on, the typing with it.
+    if (choice === 1) e.preventDefault();
+  });
   if (rendererUrl) void win.loadURL(rendererUrl);
   else void win.loadFile(rendererFile);
   win.on('closed', () => (win = null));

@@ -2,16 +2,13 @@
 // "Annuler" then the submit button ("Créer" or "Mettre à jour", "Enregistrement..."
 // while saving).
 import type { ReactNode } from 'react';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../components/ui/button';
 import { useConfirm } from './confirm';
 import { FormDialog } from './dialog';
 
 // The confirmation's own "Annuler" has the focus: Enter alone never throws typing away.
-const DISCARD = {
-  title: 'Fermer sans enregistrer ?',
-  description: 'Ce que vous avez saisi dans ce formulaire sera perdu.',
-  confirmLabel: 'Fermer sans enregistrer',
-};
+const DISCARD = adminMessages.discardTyping;
 
 export function EntityDialog({
   open,

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { FieldErrors } from './validate';
+import { useWarnBeforeLeaving } from './warn-before-leaving';
 
 /** A form's values (text, as inputs hold them) and its per-field messages. */
 export function useForm<T extends Record<string, unknown>>(initial: T) {
@@ -22,6 +23,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   // What the form opened with (or was last reset to): anything else is typed and unsaved.
   const saved = useRef(initial);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved.current), [values]);
+  useWarnBeforeLeaving(dirty);
   const reset = useCallback((next: T) => {
     saved.current = next;
     setValues(next);

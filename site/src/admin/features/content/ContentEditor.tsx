@@ -15,6 +15,7 @@ import { checks, uploadTargets, uploadedUrl, type UploadTarget } from '../../api
 import { AdminImage } from '../../components/admin-image';
 import { inputClass } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
+import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
 import { contentKey, useAdminContent } from './api';
 
 interface Editing {
@@ -35,6 +36,7 @@ export function ContentEditor({
   const [tab, setTab] = useState<string>(CONTENT_TABS[0].id);
   const [openSection, setOpenSection] = useState<string | null>(CONTENT_TABS[0].sections[0]?.id ?? null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  useWarnBeforeLeaving(!!editing && editing.value !== editing.opened);
 
   const stored = useMemo(() => new Map((content.data?.content ?? []).map((i) => [i.key, i.value])), [content.data]);
 

@@ -15,6 +15,7 @@ import { IconButton } from '../../components/buttons';
 import { useConfirm } from '../../components/confirm';
 import { inputClass } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
+import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
 import { newsImagesKey, useNewsImages } from './api';
 
 const SECOND_UPDATE_DELAY_MS = 100;
@@ -144,6 +145,7 @@ function CaptionEditor({ image, position, newsId }: { image: AdminNewsImage; pos
     error: 'Erreur lors de la mise à jour',
   });
   const changed = caption !== (opened ?? '');
+  useWarnBeforeLeaving(changed);
   const id = `caption-${image.id}`;
   const button = useRef<HTMLButtonElement>(null);
   const saveIfChanged = () => changed && !save.isPending && save.mutate(caption);
