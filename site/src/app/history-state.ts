@@ -23,6 +23,12 @@ function read(key: string): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
+/** The current entry's state with `extra` added: the router's own keys (if any) stay. */
+export function historyStateWith(extra: Record<string, unknown>): Record<string, unknown> {
+  const state: unknown = window.history.state;
+  return { ...(state && typeof state === 'object' ? state : {}), ...extra };
+}
+
 /**
  * A string kept in history.state under `key`, `initial` until set. The server renders
  * `initial`; hydration starts from it too and then moves to the stored value, as
@@ -36,10 +42,7 @@ export function useHistoryState(key: string, initial: string): [string, (value: 
   );
   const set = useCallback(
     (next: string) => {
-      const state: unknown = window.history.state;
-      // The router's own state (if any) stays: only this key changes.
-      const merged = { ...(state && typeof state === 'object' ? state : {}), [key]: next };
-      window.history.replaceState(merged, '');
+      window.history.replaceState(historyStateWith({ [key]: next }), '');
       notify();
     },
     [key],

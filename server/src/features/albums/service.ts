@@ -100,7 +100,8 @@ export async function adminGalleryItems(db: Db, albumIdParam: string): Promise<{
 export async function adminGalleryItem(db: Db, idParam: string | undefined): Promise<GalleryItem | null> {
   const id = idParam === undefined ? null : parseId(idParam);
   const row = id === null ? null : await findItem(db, id);
-  return row ? (await adminGalleryItems(db, String(row.albumId))).items.find((i) => i.id === id) ?? null : null;
+  // The same columns and mapping as the grid's list (listAllItems, toItem).
+  return row ? toItem(row) : null;
 }
 
 const VIDEO_URL = /\.(mp4|webm|mov)(?:[?#].*)?$/i;

@@ -8,6 +8,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { imageSrc } from '@ecole/shared/media';
+import { historyStateWith } from '../../app/history-state';
 import { ResponsiveImage } from './responsive-image';
 
 export interface LightboxItem {
@@ -33,8 +34,7 @@ function useBackCloses(open: boolean, close: () => void) {
   closeRef.current = close;
   useEffect(() => {
     if (!open) return;
-    const state: unknown = window.history.state;
-    window.history.pushState({ ...(state && typeof state === 'object' ? state : {}), viewer: true }, '');
+    window.history.pushState(historyStateWith({ viewer: true }), '');
     let entryLeft = false;
     const onPop = () => {
       entryLeft = true;

@@ -2,6 +2,9 @@ import type { ReactNode, Ref } from 'react';
 import { variantUrl } from '@ecole/shared/media';
 import { cn } from './cn';
 
+/** Where a tile leads without scripts: the media itself, a photo as its 1280 px variant. */
+export const scriptlessHref = (media: string) => variantUrl(media, 1280);
+
 /**
  * A thumbnail that opens the page's photo viewer (lightbox.tsx). The picture lies under two
  * transparent covers: the viewer's button while scripts run, and without them (Opera Mini's
@@ -32,7 +35,7 @@ export function ViewerTile({
     <div className="group relative h-full">
       <div className={cn('overflow-hidden rounded-xl', className)}>{children}</div>
       <button type="button" ref={buttonRef} onClick={onOpen} aria-label={label} className="absolute inset-0 rounded-xl noscript:hidden" />
-      <a href={variantUrl(media, 1280)} aria-label={label} className="absolute inset-0 hidden rounded-xl noscript:block" />
+      <a href={scriptlessHref(media)} aria-label={label} className="absolute inset-0 hidden rounded-xl noscript:block" />
     </div>
   );
 }

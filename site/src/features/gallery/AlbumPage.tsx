@@ -17,7 +17,7 @@ import type { AlbumWithItems, GalleryItem } from '@ecole/shared/schemas/albums';
 import { Badge } from '../../components/ui/badge';
 import { ButtonLink } from '../../components/ui/button';
 import { Lightbox, type LightboxItem } from '../../components/ui/lightbox';
-import { ViewerTile } from '../../components/ui/viewer-tile';
+import { scriptlessHref, ViewerTile } from '../../components/ui/viewer-tile';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { ShowMore } from '../../components/ui/show-more';
 import { EmptyState, LoadingState } from '../../components/ui/states';
@@ -200,9 +200,9 @@ function TileTitle({ text }: { text: string }) {
  * on it, since a video without picture has no frame to show here.
  */
 function PlainTile({ item, index }: { item: GalleryItem; index: number }) {
-  const picture = item.thumbnailUrl ?? (item.mediaType === 'image' ? item.mediaUrl : null);
+  const picture = pictureOf(item);
   return (
-    <a href={variantUrl(item.mediaUrl, 1280)} aria-label={tileLabel(item, index)} className="relative block aspect-square overflow-hidden rounded-xl bg-navy-950">
+    <a href={scriptlessHref(item.mediaUrl)} aria-label={tileLabel(item, index)} className="relative block aspect-square overflow-hidden rounded-xl bg-navy-950">
       {picture && <img src={variantUrl(picture, 320)} alt="" width={320} height={320} loading="lazy" className="h-full w-full object-cover" />}
       <TileTitle text={itemLabel(item, index)} />
     </a>
@@ -212,9 +212,12 @@ function PlainTile({ item, index }: { item: GalleryItem; index: number }) {
 const previewClass = 'h-full w-full object-cover transition-transform duration-300 group-hover:scale-105';
 const previewSizes = '(min-width: 1280px) 300px, (min-width: 1024px) 25vw, (min-width: 640px) 33vw, 50vw';
 
+/** An item's still picture: its thumbnail, or the photo itself; none for a video without thumbnail. */
+const pictureOf = (item: GalleryItem) => item.thumbnailUrl ?? (item.mediaType === 'image' ? item.mediaUrl : null);
+
 /** A tile's picture: the thumbnail, or for a video without one, the video's first frame. */
 function ItemPreview({ item }: { item: GalleryItem }) {
-  const picture = item.thumbnailUrl ?? (item.mediaType === 'image' ? item.mediaUrl : null);
+  const picture = pictureOf(item);
   if (picture) {
     return <ResponsiveImage src={picture} alt="" width={640} height={640} sizes={previewSizes} className={previewClass} />;
   }
