@@ -2,7 +2,6 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { adminPaths } from '@ecole/shared/paths';
-import { useToast } from '../../../components/ui/toast';
 import { useSession } from '../../api/session';
 import { FullPageSpinner } from '../../components/guard';
 import { AuthCard } from './AuthCard';
@@ -13,12 +12,10 @@ const REDIRECT_DELAY_MS = 100;
 
 export function LoginScreen() {
   const session = useSession();
-  const toast = useToast();
   const [, navigate] = useLocation();
   const [welcomed, setWelcomed] = useState(false);
-  const { form, refusal, pending, submit } = useLoginForm((res) => {
+  const { form, refusal, pending, submit } = useLoginForm(() => {
     setWelcomed(true);
-    toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
     window.setTimeout(() => navigate(adminPaths.dashboard.href(), { replace: true }), REDIRECT_DELAY_MS);
   });
 

@@ -6,18 +6,13 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { authMessages } from '@ecole/shared/schemas/auth';
 import { adminPaths } from '@ecole/shared/paths';
-import { useToast } from '../../../components/ui/toast';
 import { LoginFields } from './LoginFields';
 import { useLoginForm } from './use-login-form';
 
 export function SessionLoginDialog() {
-  const toast = useToast();
   const qc = useQueryClient();
-  const { form, refusal, pending, submit } = useLoginForm((res) => {
-    toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}! Vous pouvez reprendre où vous en étiez.` });
-    // The lists refused while the session was gone are read again; open forms keep their typing.
-    void qc.invalidateQueries();
-  });
+  // The lists refused while the session was gone are read again; open forms keep their typing.
+  const { form, refusal, pending, submit } = useLoginForm(() => void qc.invalidateQueries());
   return (
     <DialogPrimitive.Root open>
       <DialogPrimitive.Portal>

@@ -7,7 +7,7 @@ import { useLoginFields } from './LoginFields';
 
 /**
  * The web back office's login forms (/admin/login, and the one over a screen whose session
- * ended): the fields, the call, and what a refusal or a failure says.
+ * ended): the fields, the call, and what success, a refusal or a failure says (section 8).
  */
 export function useLoginForm(onSuccess: (res: { admin: Admin }) => void) {
   const login = useLogin();
@@ -23,7 +23,10 @@ export function useLoginForm(onSuccess: (res: { admin: Admin }) => void) {
       return;
     }
     login.mutate(credentials, {
-      onSuccess,
+      onSuccess: (res) => {
+        toast({ title: 'Connexion réussie', description: `Bienvenue, ${res.admin.username}!` });
+        onSuccess(res);
+      },
       onError: (error) => {
         // A refusal (wrong password, too many attempts) carries the server's French text; any
         // other failure (network, a proxy's HTML error page) gets the spec's general message.
