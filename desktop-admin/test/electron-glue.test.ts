@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { DESKTOP_METHODS } from '../src/shared/api';
 import { removeDir, tempDir } from './helpers/desktop';
 
@@ -28,7 +29,8 @@ afterAll(async () => {
 });
 
 describe('main process (out/main/index.js)', () => {
-  it('locks the window down, answers only its own page, keeps the server, lets its media show, saves before quitting', async () => {
+  /** The built main process on the stub, driven by run-main.mjs: its JSON report. */
+  async function runMain() {
     // Not spawnSync: the test server answers from this very process.
     const child = spawn(process.execPath, [path.join(root, 'test/electron-stub/run-main.mjs'), server.url], { env: { ...process.env, STUB_USER_DATA: dir } });
     const run = { stdout: '', stderr: '', status: null as number | null };
@@ -36,7 +38,11 @@ describe('main process (out/main/index.js)', () => {
     child.stderr.on('data', (d: Buffer) => (run.stderr += d.toString()));
     run.status = await new Promise<number | null>((resolve) => child.on('close', resolve));
     expect(run.status, run.stderr).toBe(0);
-    const r = JSON.parse(run.stdout);
+    return JSON.parse(run.stdout);
+  }
+
+  it('locks the window down, answers only its own page, keeps the server, lets its media show, saves before quitting', async () => {
+    const r = await runMain();
     expect(r.channels).toEqual(DESKTOP_METHODS.map((m) => `desktop:${m}`).sort());
     expect(r.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
     expect(existsSync(r.webPreferences.preload)).toBe(true);
@@ -51,6 +57,18 @@ describe('main process (out/main/index.js)', () => {
     expect(r.mediaHeaders).toEqual([]);
     expect(r.otherHeaders).toEqual(['Cross-Origin-Resource-Policy']);
     expect(r.quit).toEqual({ prevented: true, quitCalled: true });
+  });
+
+  it('asks before a window with unsaved typing is reloaded or closed, and keeps it on "Rester"', async () => {
+    const r = await runMain();
+    const { title, description, confirmLabel, stay } = adminMessages.discardTyping;
+    // Without the question Electron keeps the window open without a word (the page refused the unload).
+    expect(r.unloadQuestions).toHaveLength(2);
+    for (const q of r.unloadQuestions) expect(q).toMatchObject({ title, message: title, detail: description, buttons: [stay, confirmLabel], defaultId: 0, cancelId: 0 });
+    expect(r.unload).toEqual([
+      { answer: 0, unloadGoesOn: false },
+      { answer: 1, unloadGoesOn: true },
+    ]);
   });
 });
 

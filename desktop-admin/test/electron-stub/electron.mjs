@@ -42,7 +42,14 @@ export class BrowserWindow {
     return Promise.resolve();
   }
 }
-export const dialog = { showOpenDialog: async () => ({ canceled: true, filePaths: [] }) };
+export const dialog = {
+  showOpenDialog: async () => ({ canceled: true, filePaths: [] }),
+  // Answers with the next of state.messageBoxAnswers (button index), recording what was asked.
+  showMessageBoxSync: (win, options) => {
+    (state.messageBoxes ??= []).push(options);
+    return (state.messageBoxAnswers ?? []).shift() ?? options.cancelId ?? 0;
+  },
+};
 export const safeStorage = {
   isEncryptionAvailable: () => true,
   getSelectedStorageBackend: () => 'gnome_libsecret',

@@ -36,5 +36,15 @@ const prevented = { defaultPrevented: false, preventDefault() { this.defaultPrev
 s.appListeners['before-quit']?.(prevented);
 await new Promise((r) => setTimeout(r, 100));
 report.quit = { prevented: prevented.defaultPrevented, quitCalled: s.quit };
+// A page refusing its unload (unsaved typing): the window asks; "Rester" (0) keeps the page,
+// the other button (1) lets the unload go on, which Electron reads as preventDefault.
+const unload = win.webContents.listeners['will-prevent-unload'];
+report.unload = [0, 1].map((answer) => {
+  s.messageBoxAnswers = [answer];
+  const event = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
+  unload?.(event);
+  return { answer, unloadGoesOn: event.defaultPrevented };
+});
+report.unloadQuestions = s.messageBoxes ?? [];
 process.stdout.write(JSON.stringify(report));
 process.exit(0);
