@@ -1,4 +1,4 @@
-// What an answer's shape costs on this machine, client and server (README, "What is left"):
+// What an answer's shape costs on this machine, client and server (docs/benchmark-history.md):
 // the hello baseline, then a bare node:http server (lib/replay.mjs) answering with the home
 // page's answer as the production server sends it, and with variants of it: the same body
 // under hello's five header lines, the same header lines over shorter bodies, and both. No target:

@@ -7,7 +7,7 @@
 // The machine's speed drifts: the cached runs are measured in rounds, each run against the
 // baseline runs on either side of it (see below).
 //
-// Env: BENCH_DURATION (s per autocannon run, default 5), BENCH_ROUNDS (default 3), BENCH_WARMUP (s, default 2),
+// Env: BENCH_DURATION (s per autocannon run, default 5), BENCH_ROUNDS (default 5), BENCH_WARMUP (s, default 2),
 // BENCH_CONNECTIONS (default 50), BENCH_UNCACHED_REQUESTS (per page and mode, default 200).
 // BENCH_CLIENT_MALLOC=glibc: the client on glibc's default heap trimming (lib/client-malloc.mjs).
 import { inClientMallocProcess } from './lib/client-malloc.mjs';
@@ -24,7 +24,7 @@ import { PUBLIC_API_PATHS as API_PATHS } from './lib/public-api.mjs';
 await inClientMallocProcess();
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const UNCACHED_REQUESTS = Number(process.env.BENCH_UNCACHED_REQUESTS ?? 200);

@@ -123,7 +123,7 @@ const shapeLines = [new WeakMap<object, ShapeLines>(), new WeakMap<object, Shape
  * The answer's own headers over the security defaults: what applySecurityHeaders does on
  * Hono's path. A flat list, as node:http keeps them: no object whose hidden class changes
  * per answer (a spread of the frozen defaults cost ~35 µs per answer in a bare process; see
- * README, "Where the cached req/s stand").
+ * docs/benchmark-history.md, "Where the cached req/s stand").
  */
 function mergedHeaders(answer: Answer, https: boolean): string[] {
   const own = answer.headers;

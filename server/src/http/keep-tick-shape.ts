@@ -7,7 +7,7 @@
 // exist; a full garbage collection then frees those hidden classes, the next tick makes new
 // ones, V8 sees a class other than the one it recorded and marks the literal megamorphic, for
 // good. Every tick after that (Node's streams queue about six per HTTP answer) goes through the
-// runtime: ~10 µs of a cached answer's ~60 (README, "Where the cached req/s stand").
+// runtime: ~10 µs of a cached answer's ~60 (docs/benchmark-history.md, "Where the cached req/s stand").
 // Start-up (migrations, seeding, modules) does such collections, so it happened in most runs.
 // A tick kept alive keeps its hidden classes, and the literal stays monomorphic.
 import { createHook } from 'node:async_hooks';
