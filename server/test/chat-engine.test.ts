@@ -94,6 +94,20 @@ describe('answers', () => {
     expect(say('la 2e tranche au plateau').text).toContain(`2e versement : ${formatAmount(100000)}`);
   });
 
+  it('answers whether the fees may be paid in several times with each site\'s payments, and how to pay with the accounts', () => {
+    const cocody = `${formatAmount(85000)}, ${formatAmount(85000)} puis ${formatAmount(55000)}`;
+    for (const q of ['vous acceptez le paiement en plusieurs tranches ?', 'on peut payer en plusieurs fois ?', 'paiement échelonné possible ?']) {
+      const r = say(q);
+      expect(r.declined, q).toBe(false);
+      expect(r.text, q).toContain(cocody);
+    }
+    for (const q of ['le paiement se fait comment ?', 'comment se fait le paiement ?', 'on paye comment ?']) {
+      const r = say(q);
+      expect(r.declined, q).toBe(false);
+      expect(r.text, q).toContain('Banque Exemple – Compte 0001');
+    }
+  });
+
   it('carries the intent of an earlier question to a follow-up', () => {
     const first = say('et au plateau ?');
     expect(first.wantsContext).toBe(true);

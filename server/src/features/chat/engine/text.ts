@@ -26,6 +26,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bslt\b|\bsalu\b/g, ' salut '],
   [/\bmrc\b|\bmci\b|\bmerci beaucoup\b|\bmerci bcp\b|\bthanks?\b|\bthx\b/g, ' merci '],
   [/\bcv\b|\bca va\b|\bcomment allez vous\b|\bcomment vas tu\b/g, ' '],
+  // "Le paiement se fait comment ?": the verb says nothing of the subject.
+  [/\bse (?:fait|font|passe|passent|deroule|deroulent)\b/g, ' '],
   [/\bvs\b/g, ' vous '],
   [/\bns\b/g, ' nous '],
   [/\bkel+e?s?\b/g, ' quel '],
@@ -43,6 +45,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],
   [/\bpre[- ]inscription\b/g, ' preinscription '],
   [/\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
+  // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
+  [/\b(?:en|par) plusieurs (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
   [/\b([123])(?:er|ere|re|e|eme|ieme)? (?:tranche|paiement)s?\b/g, ' tranche$1 '],
   [/\bpremiere? (?:tranche|paiement)s?\b/g, ' tranche1 '],
   [/\b(?:deuxieme|seconde?) (?:tranche|paiement)s?\b/g, ' tranche2 '],

@@ -41,6 +41,8 @@ export const CASES: EvalCase[] = [
   { question: 'on peut payer en plusieurs tranches au plateau ?', facts: (d) => amounts(d.site('plateau').firstPayment, d.site('plateau').secondPayment, d.site('plateau').thirdPayment) },
   { question: 'le 2e versement a marcory c combien', facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').secondPayment)] },
   { question: 'Quel est le montant de la première tranche à Yopougon ?', facts: (d) => [formatAmount(d.site('yopougon').firstPayment)] },
+  { question: 'vous acceptez le paiement en plusieurs tranches ?', facts: (d) => d.tariffs.flatMap((t) => amounts(t.firstPayment, t.secondPayment, t.thirdPayment)) },
+  { question: 'on peut payer en plusieurs fois a yopougon ?', facts: (d) => amounts(d.site('yopougon').firstPayment, d.site('yopougon').secondPayment, d.site('yopougon').thirdPayment) },
   { question: 'derniere tranche cocody', facts: (d) => [formatAmount(d.site('cocody').thirdPayment)] },
   { question: 'scolarite totale a yopougon', facts: (d) => [formatAmount(d.site('yopougon').totalFee)] },
   { question: 'Combien coûte la licence ?', facts: (d) => sheet(d, 'marcory') },
@@ -74,6 +76,7 @@ export const CASES: EvalCase[] = [
   { question: 'la cravate c combien', facts: (d) => [String(d.site('plateau').uniformCosts?.cravate)] },
   { question: 'Quelles fournitures faut-il apporter ?', facts: (d) => d.site('cocody').supplies },
   { question: 'fourniture marcory', facts: (d) => d.site('marcory').supplies },
+  { question: 'le paiement se fait comment ?', facts: (d) => d.tariffs.map((t) => t.accountInfo ?? '') },
   { question: 'Comment payer par virement bancaire ?', facts: (d) => d.tariffs.map((t) => t.accountInfo ?? '') },
   { question: 'numéro de compte de la banque pour cocody', facts: (d) => [d.site('cocody').accountInfo ?? ''] },
 
