@@ -108,6 +108,30 @@ describe('answers', () => {
     }
   });
 
+  it('lists the programmes whose names share the word asked about, and what follows the bac', () => {
+    const withIt = buildKnowledge({
+      ...snapshot,
+      programs: [
+        ...snapshot.programs,
+        { id: 6, name: "Informatique Développeur d'Application", category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
+        { id: 7, name: 'Réseaux Informatiques et Télécommunications', category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
+      ],
+    });
+    for (const q of ['quelles filières en informatique ?', 'formation en informatique ?']) {
+      const r = answer(withIt, q);
+      expect(r.text, q).toContain('Nos formations correspondantes :');
+      expect(r.text, q).toContain("• Informatique Développeur d'Application (BTS, 2 ans)");
+      expect(r.text, q).toContain('• Réseaux Informatiques et Télécommunications (BTS, 2 ans)');
+      expect(r.text, q).not.toContain('Logistique');
+    }
+    // With nothing to narrow by, every programme, as before.
+    expect(answer(withIt, 'quelles sont vos filières ?').text).toContain('Nos 7 filières :');
+    const afterBac = say("Bonsoir, je suis parent d'un nouveau bachelier, que proposez-vous après le bac ?");
+    expect(afterBac.kind).toBe('programs');
+    expect(afterBac.text).toContain('Logistique');
+    expect(say('inscription en ligne possible ?').kind).toBe('enrol');
+  });
+
   it('carries the intent of an earlier question to a follow-up', () => {
     const first = say('et au plateau ?');
     expect(first.wantsContext).toBe(true);

@@ -514,7 +514,11 @@ function filterPrograms(k: Knowledge, p: Parsed): Program[] {
   let list = k.snapshot.programs;
   if (p.level) list = list.filter((x) => p.level!.test(x));
   if (p.category) list = list.filter((x) => p.category!.test(x.category));
-  return list;
+  // "Une formation en informatique ?": a word several names share names none of them alone
+  // (matchNamed), but narrows the list to the programmes whose name holds it.
+  const sharing = new Set(k.programs.filter((n) => [...n.stems.keys()].some((s) => p.stems.has(s))).map((n) => n.item));
+  const narrowed = list.filter((x) => sharing.has(x));
+  return narrowed.length ? narrowed : list;
 }
 
 function programsReply(k: Knowledge, p: Parsed): string {
@@ -533,7 +537,12 @@ function programsReply(k: Knowledge, p: Parsed): string {
   for (const x of [...list].sort((a, b) => rank(a.category) - rank(b.category)))
     byCategory.set(x.category, [...(byCategory.get(x.category) ?? []), x]);
   const parts = [...byCategory].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`);
-  const head = p.level || p.category ? `Nos formations ${p.level ? p.level.label : ''}${p.category ? ` ${p.category.source}` : ''} :`.replace(/\s+/g, ' ') : `Nos ${list.length} filières :`;
+  const head =
+    p.level || p.category
+      ? `Nos formations ${p.level ? p.level.label : ''}${p.category ? ` ${p.category.source}` : ''} :`.replace(/\s+/g, ' ')
+      : list.length === k.snapshot.programs.length
+        ? `Nos ${list.length} filières :`
+        : 'Nos formations correspondantes :';
   return `${head}\n${parts.join('\n')}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
 }
 

@@ -80,7 +80,7 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   programs: [
     ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 1, A],
-    ['etudier', 0.6], ['propose*', 0.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
+    ['etudier', 0.6], ['propose*', 0.5], ['que propose*', 1.2], ['apres bac', 1.5], ['apres baccalaureat', 1.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
   ],
   duration: [['duree', 1.5, A], ['dure', 1.5], ['combien temps', 1.5], ['combien annee', 1.5], ['combien an', 1.5], ['combien mois', 1.2], ['long', 0.4]],
   institutes: [['institut*', 1.5, A], ['ecoles groupe', 1.2]],
@@ -122,7 +122,7 @@ const NEUTRAL = (
   'prendre prends souhaite souhaitez aime aimerais interesse interessee interesser interessant veut voulez vouloir sait savez sais dit dites ' +
   'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
   'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
-  'accepte acceptez accepter acceptes fait garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare'
+  'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);

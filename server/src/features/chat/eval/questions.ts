@@ -67,6 +67,9 @@ export const CASES: EvalCase[] = [
   { question: 'marcory', previous: ['c combien la scolarite'], facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
   { question: 'et les frais d’inscription ?', previous: ['tarif plateau'], facts: (d) => [formatAmount(d.site('plateau').inscriptionFee)] },
 
+  { question: 'quelles filières en informatique ?', facts: (d) => d.programs.filter((x) => /informatique/i.test(x.name)).map((x) => x.name), absent: () => ['Logistique'] },
+  { question: 'que proposez-vous après le bac ?', facts: (d) => d.programs.slice(0, 3).map((x) => x.name) },
+  { question: 'inscription en ligne possible ?', facts: () => ['page Contact'] },
   // ---- Documents, uniform, supplies, bank
   { question: 'Quels documents faut-il pour s’inscrire ?', facts: (d) => d.site('cocody').requiredDocuments },
   { question: 'les pieces a fournir pour le dossier', facts: (d) => d.site('cocody').requiredDocuments },
