@@ -132,6 +132,18 @@ describe('answers', () => {
     expect(say('inscription en ligne possible ?').kind).toBe('enrol');
   });
 
+  it('does not carry an earlier intent to a question that says more than a name', () => {
+    // "BTS" alone after a question about internships would be a follow-up; this is a new question.
+    const r = say('quelle est la différence entre BTS et licence ?', ['vous avez des partenaires entreprises pour les stages ?']);
+    expect(r.kind).not.toBe('internship');
+  });
+
+  it('reads "when do classes start" as the rentrée', () => {
+    for (const q of ['les cours commencent quand ?', 'quand est-ce que les cours reprennent ?', 'date de début des cours ?']) {
+      expect(say(q).text, q).toContain('Rentrée 2026-2027 : calendrier et démarches');
+    }
+  });
+
   it('carries the intent of an earlier question to a follow-up', () => {
     const first = say('et au plateau ?');
     expect(first.wantsContext).toBe(true);

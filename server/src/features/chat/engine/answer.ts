@@ -156,7 +156,8 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
   if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) return decline(k);
 
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
-  const followUp = (!p.intent && namedCount(p) > 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
+  // A question with words of its own ("la différence entre BTS et licence ?") is not elliptical.
+  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
   if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
   if (followUp && ctx.previous?.length) {
     for (const earlier of ctx.previous) {

@@ -64,6 +64,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bmel\b/g, ' email '],
   [/\bactus?\b|\bnews\b|\bquoi de neuf\b/g, ' actualites '],
   [/\bportes? ouvertes?\b|\bjpo\b/g, ' portesouvertes '],
+  // When classes start is the rentrée, whatever the verb.
+  [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
   [/\bremise des diplomes\b/g, ' remisediplomes '],
 ];
 

@@ -70,6 +70,8 @@ export const CASES: EvalCase[] = [
   { question: 'quelles filières en informatique ?', facts: (d) => d.programs.filter((x) => /informatique/i.test(x.name)).map((x) => x.name), absent: () => ['Logistique'] },
   { question: 'que proposez-vous après le bac ?', facts: (d) => d.programs.slice(0, 3).map((x) => x.name) },
   { question: 'inscription en ligne possible ?', facts: () => ['page Contact'] },
+  { question: 'les cours commencent quand ?', facts: (d) => [d.news.find((n) => /rentr/i.test(n.title))?.title ?? 'Rentrée'] },
+  { question: 'quelle est la différence entre BTS et licence ?', previous: ['vous avez des partenaires entreprises pour les stages ?'], absent: () => ['stage est garanti'] },
   // ---- Documents, uniform, supplies, bank
   { question: 'Quels documents faut-il pour s’inscrire ?', facts: (d) => d.site('cocody').requiredDocuments },
   { question: 'les pieces a fournir pour le dossier', facts: (d) => d.site('cocody').requiredDocuments },
