@@ -144,6 +144,16 @@ describe('answers', () => {
     }
   });
 
+  it('answers the price when an enrolment is only the context of "combien", and the accounts for "où payer"', () => {
+    const r = say("Bonjour, je voudrais inscrire ma fille en BTS, c'est combien au Plateau ?");
+    expect(r.kind).toBe('fees');
+    expect(r.text).toContain(formatAmount(350000));
+    expect(say('comment s inscrire ?').kind).toBe('enrol');
+    const where = say('où payer la scolarité ?');
+    expect(where.kind).toBe('bank');
+    expect(where.text).toContain('Banque Exemple – Compte 0001');
+  });
+
   it('carries the intent of an earlier question to a follow-up', () => {
     const first = say('et au plateau ?');
     expect(first.wantsContext).toBe(true);

@@ -119,6 +119,8 @@ function parse(k: Knowledge, question: string): Parsed {
   // the price of a programme by the tariffs rather than its description.
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
+  // "Je voudrais inscrire ma fille…, c'est combien ?": the enrolment is the context, the price the question.
+  if (intent === 'enrol' && q.text.split(' ').includes('combien') && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
   // A level or a programme named with a word that asks what is offered ("quels BTS
   // proposez-vous ?"): a new question about programmes, not a follow-up of the last one.
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';

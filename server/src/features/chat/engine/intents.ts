@@ -51,7 +51,7 @@ const CUES: Record<IntentId, Cue[]> = {
   supplies: [['fourniture*', 1.5, A], ['materiel*', 1, A], ['rame*', 1, A], ['marqueur*', 1.2, A], ['cle usb', 1.2, A], ['chemise*', 1, A], ['cahier*', 1, A]],
   bank: [
     ['banque*', 1.2, A], ['bancaire*', 1.2, A], ['compte', 0.8, A], ['rib', 1.5, A], ['virement*', 1.5, A], ['mode paiement', 1.5, A],
-    ['moyen paiement', 1.5, A], ['comment pay*', 1.2], ['comment paie*', 1.2], ['paie* comment', 1.2], ['pay* comment', 1.2], ['ou payer', 1.2], ['ou paie', 1.2], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A],
+    ['moyen paiement', 1.5, A], ['comment pay*', 1.2], ['comment paie*', 1.2], ['paie* comment', 1.2], ['pay* comment', 1.2], ['ou payer', 2.5], ['ou paie', 2.5], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A],
   ],
   location: [
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],

@@ -72,6 +72,8 @@ export const CASES: EvalCase[] = [
   { question: 'inscription en ligne possible ?', facts: () => ['page Contact'] },
   { question: 'les cours commencent quand ?', facts: (d) => [d.news.find((n) => /rentr/i.test(n.title))?.title ?? 'Rentrée'] },
   { question: 'quelle est la différence entre BTS et licence ?', previous: ['vous avez des partenaires entreprises pour les stages ?'], absent: () => ['stage est garanti'] },
+  { question: "Bonjour, je voudrais inscrire ma fille en BTS gestion commerciale, c'est combien à Yopougon ?", facts: (d) => [formatAmount(d.site('yopougon').totalFee)] },
+  { question: 'où payer la scolarité ?', facts: (d) => d.tariffs.map((t) => t.accountInfo ?? '') },
   // ---- Documents, uniform, supplies, bank
   { question: 'Quels documents faut-il pour s’inscrire ?', facts: (d) => d.site('cocody').requiredDocuments },
   { question: 'les pieces a fournir pour le dossier', facts: (d) => d.site('cocody').requiredDocuments },
