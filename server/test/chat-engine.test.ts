@@ -154,6 +154,13 @@ describe('answers', () => {
     expect(where.text).toContain('Banque Exemple – Compte 0001');
   });
 
+  it('says when no programme matches a word of the question before listing the level\'s', () => {
+    const r = say('vous avez un BTS tourisme ?');
+    expect(r.text).toMatch(/^Je ne trouve pas de formation qui corresponde exactement à votre demande\. Nos formations BTS :/);
+    expect(r.text).toContain('Logistique');
+    expect(say('quels BTS proposez-vous ?').text).toMatch(/^Nos formations BTS :/);
+  });
+
   it('carries the intent of an earlier question to a follow-up', () => {
     const first = say('et au plateau ?');
     expect(first.wantsContext).toBe(true);

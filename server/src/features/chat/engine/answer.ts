@@ -546,7 +546,9 @@ function programsReply(k: Knowledge, p: Parsed): string {
       : list.length === k.snapshot.programs.length
         ? `Nos ${list.length} filières :`
         : 'Nos formations correspondantes :';
-  return `${head}\n${parts.join('\n')}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  // "Vous avez un BTS tourisme ?": a word of the question names none of our programmes.
+  const notFound = p.unknown > 0 ? 'Je ne trouve pas de formation qui corresponde exactement à votre demande. ' : '';
+  return `${notFound}${head}\n${parts.join('\n')}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
 }
 
 function durationReply(k: Knowledge, p: Parsed): string {

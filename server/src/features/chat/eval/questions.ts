@@ -74,6 +74,7 @@ export const CASES: EvalCase[] = [
   { question: 'quelle est la différence entre BTS et licence ?', previous: ['vous avez des partenaires entreprises pour les stages ?'], absent: () => ['stage est garanti'] },
   { question: "Bonjour, je voudrais inscrire ma fille en BTS gestion commerciale, c'est combien à Yopougon ?", facts: (d) => [formatAmount(d.site('yopougon').totalFee)] },
   { question: 'où payer la scolarité ?', facts: (d) => d.tariffs.map((t) => t.accountInfo ?? '') },
+  { question: 'vous avez un BTS tourisme ?', facts: () => ['Je ne trouve pas de formation qui corresponde exactement'] },
   // ---- Documents, uniform, supplies, bank
   { question: 'Quels documents faut-il pour s’inscrire ?', facts: (d) => d.site('cocody').requiredDocuments },
   { question: 'les pieces a fournir pour le dossier', facts: (d) => d.site('cocody').requiredDocuments },
