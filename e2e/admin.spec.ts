@@ -394,6 +394,59 @@ test('sliders toggle by their badge, deletions ask first, programmes and institu
   await expect(page.getByText(authMessages.setupDone)).toBeVisible();
 });
 
+test('Escape closes the dialog where the focus is, even under a toast shown after it opened', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/sliders');
+  const { sliders } = await adminJson<{ sliders: Array<{ id: number; title: string; order: number }> }>(page.request, '/api/admin/sliders');
+  const last = [...sliders].sort((a, b) => a.order - b.order).at(-1)!;
+  const row = page.getByRole('row', { name: new RegExp(last.title) });
+  // The status switch's answer is held until the deletion question is open: its toast then
+  // comes after the dialog, as a slow network brings it.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(`**/api/admin/sliders/${last.id}`, async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    await held;
+    await route.continue();
+  });
+  const status = row.getByRole('button', { name: /changer le statut/ });
+  await status.click();
+  const remove = row.getByRole('button', { name: `Supprimer le slider « ${last.title} »` });
+  await remove.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Êtes-vous sûr de vouloir supprimer ce slider ?' });
+  await expect(confirm.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  release();
+  await expect(toast(page, 'Slider désactivé')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  await expect(row).toBeVisible();
+  await page.unroute(`**/api/admin/sliders/${last.id}`);
+
+  // The same for a form dialog.
+  await status.click();
+  await expect(toast(page, 'Slider activé')).toBeVisible();
+  let releaseAgain!: () => void;
+  const heldAgain = new Promise<void>((r) => (releaseAgain = r));
+  await page.route(`**/api/admin/sliders/${last.id}`, async (route) => {
+    if (route.request().method() === 'GET') return route.continue();
+    await heldAgain;
+    await route.continue();
+  });
+  await status.click();
+  await page.getByRole('button', { name: 'Nouveau slider' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau slider' });
+  await expect(form).toBeVisible();
+  releaseAgain();
+  await expect(toast(page, 'Slider désactivé')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(form).toBeHidden();
+  await page.unroute(`**/api/admin/sliders/${last.id}`);
+  // Put back as it was.
+  await status.click();
+  await expect(status).toHaveText(/^Actif/);
+});
+
 test('the login, the dashboard and a form dialog have no axe violations', async ({ page }) => {
   await page.goto('/admin/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

@@ -4,7 +4,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
-import { useReturnFocus } from './dialog';
+import { closeOnEscapeUnderToast, useReturnFocus } from './dialog';
 import { dangerButton } from './buttons';
 
 export interface ConfirmOptions {
@@ -43,6 +43,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
               cancelRef.current?.focus();
             }}
             onCloseAutoFocus={focus.onCloseAutoFocus}
+            onKeyDown={closeOnEscapeUnderToast(() => settle(false))}
             className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-2xl focus:outline-none"
           >
             <DialogPrimitive.Title className="text-base font-bold text-navy-900">{request?.title}</DialogPrimitive.Title>

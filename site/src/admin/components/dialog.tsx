@@ -3,7 +3,7 @@
 // here and gets the focus back on close.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
 
 const sizes = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
@@ -46,6 +46,20 @@ export function useReturnFocus() {
   };
 }
 
+/**
+ * Escape for a dialog under a toast. Radix gives Escape to the newest dismissable layer only,
+ * and a toast shown after the dialog opened (a save's answer arriving late) is one: the key
+ * closed the toast and left the dialog open, where the focus is. On the dialog's content, the
+ * key a layer did not take (not defaultPrevented) closes the dialog, as it would have anyway.
+ */
+export function closeOnEscapeUnderToast(close: () => void) {
+  return (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || e.defaultPrevented) return;
+    e.preventDefault();
+    close();
+  };
+}
+
 export function FormDialog({
   open,
   onOpenChange,
@@ -78,6 +92,7 @@ export function FormDialog({
         <DialogPrimitive.Content
           onOpenAutoFocus={focus.onOpenAutoFocus}
           onCloseAutoFocus={focus.onCloseAutoFocus}
+          onKeyDown={closeOnEscapeUnderToast(() => onOpenChange(false))}
           className={cn(
             'fixed left-1/2 top-1/2 z-40 flex max-h-[94dvh] w-[calc(100%-1rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl bg-white shadow-2xl focus:outline-none',
             sizes[size],
