@@ -400,15 +400,22 @@ test('Escape closes the dialog where the focus is, even under a toast shown afte
   const { sliders } = await adminJson<{ sliders: Array<{ id: number; title: string; order: number }> }>(page.request, '/api/admin/sliders');
   const last = [...sliders].sort((a, b) => a.order - b.order).at(-1)!;
   const row = page.getByRole('row', { name: new RegExp(last.title) });
-  // The status switch's answer is held until the deletion question is open: its toast then
-  // comes after the dialog, as a slow network brings it.
-  let release!: () => void;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(`**/api/admin/sliders/${last.id}`, async (route) => {
-    if (route.request().method() === 'GET') return route.continue();
-    await held;
-    await route.continue();
-  });
+  // The status switch's answer is held until a dialog is open: its toast then comes after
+  // the dialog, as a slow network brings it.
+  const holdNextSave = async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(
+      `**/api/admin/sliders/${last.id}`,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    return release;
+  };
+  let release = await holdNextSave();
   const status = row.getByRole('button', { name: /changer le statut/ });
   await status.click();
   const remove = row.getByRole('button', { name: `Supprimer le slider « ${last.title} »` });
@@ -421,27 +428,19 @@ test('Escape closes the dialog where the focus is, even under a toast shown afte
   await expect(confirm).toBeHidden();
   await expect(remove).toBeFocused();
   await expect(row).toBeVisible();
-  await page.unroute(`**/api/admin/sliders/${last.id}`);
 
   // The same for a form dialog.
   await status.click();
   await expect(toast(page, 'Slider activé')).toBeVisible();
-  let releaseAgain!: () => void;
-  const heldAgain = new Promise<void>((r) => (releaseAgain = r));
-  await page.route(`**/api/admin/sliders/${last.id}`, async (route) => {
-    if (route.request().method() === 'GET') return route.continue();
-    await heldAgain;
-    await route.continue();
-  });
+  release = await holdNextSave();
   await status.click();
   await page.getByRole('button', { name: 'Nouveau slider' }).click();
   const form = page.getByRole('dialog', { name: 'Nouveau slider' });
   await expect(form).toBeVisible();
-  releaseAgain();
+  release();
   await expect(toast(page, 'Slider désactivé')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
-  await page.unroute(`**/api/admin/sliders/${last.id}`);
   // Put back as it was.
   await status.click();
   await expect(status).toHaveText(/^Actif/);
