@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 describe('main process (out/main/index.js)', () => {
-  /** The built main process on the stub, driven by run-main.mjs: its JSON report. */
+  /** The built main process on the Electron stand-in (electron-stub/), driven by run-main.mjs: its JSON report. */
   async function runMain() {
     // Not spawnSync: the test server answers from this very process.
     const child = spawn(process.execPath, [path.join(root, 'test/electron-stub/run-main.mjs'), server.url], { env: { ...process.env, STUB_USER_DATA: dir } });

@@ -90,7 +90,8 @@ function parse(k: Knowledge, question: string): Parsed {
   // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
   // fees, unless it counts something else ("combien d'étudiants").
   const onlyNames = q.content.every((s) => s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
-  if (q.text.split(' ').includes('combien') && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
+  const asksHowMuch = q.text.split(' ').includes('combien');
+  if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);
   const category = CATEGORY_WORDS.find((c) => stems.has(c.stem))?.category ?? null;
   // A title is named by two of its words, or one found in no other title.
@@ -120,7 +121,7 @@ function parse(k: Knowledge, question: string): Parsed {
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
   // "Je voudrais inscrire ma fille…, c'est combien ?": the enrolment is the context, the price the question.
-  if (intent === 'enrol' && q.text.split(' ').includes('combien') && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
+  if (intent === 'enrol' && asksHowMuch && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
   // A level or a programme named with a word that asks what is offered ("quels BTS
   // proposez-vous ?"): a new question about programmes, not a follow-up of the last one.
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';
