@@ -217,6 +217,63 @@ describe('answers', () => {
     expect(say('merci bcp').kind).toBe('thanks');
     expect(say('au revoir').kind).toBe('goodbye');
     expect(say('Bonjour, vos horaires ?').text).toMatch(/^Bonjour ! Horaires/);
+    // "ok", "d'accord": the visitor has read the answer, nothing to decline.
+    for (const q of ['ok', "d'accord", 'ok merci']) expect(say(q).kind, q).toBe('thanks');
+  });
+
+  it('answers a discount asked without the yes of a bursary, and says yes only to a yes-or-no question', () => {
+    for (const q of ['si je paie tout en une fois il y a une réduction ?', 'réduction pour deux enfants ?', 'une remise pour paiement comptant ?']) {
+      const r = say(q);
+      expect(r.declined, q).toBe(false);
+      expect(r.text, q).toMatch(/^Je n'ai pas d'information sur une réduction de la scolarité : les montants sont ceux de la page \[Nos Tarifs\]\(\/tarifs\)\./);
+      expect(r.text, q).not.toContain('Oui');
+    }
+    expect(say('Avez-vous des bourses ?').text).toMatch(/^Oui, l'école propose des bourses d'études/);
+    expect(say('quelles bourses proposez-vous ?').text).toMatch(/^L'école propose des bourses d'études/);
+    expect(say('vous aidez à trouver un stage ?').text).toMatch(/^Oui : le stage est garanti/);
+    expect(say('quels sont les débouchés du BTS logistique ?').text).toMatch(/^Le stage est garanti/);
+    // The photos of the graduation are not a discount ("remise").
+    expect(say('photos de la remise des diplomes').kind).not.toBe('scholarship');
+  });
+
+  it('answers paying everything at once with the totals', () => {
+    for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('fees');
+      expect(r.text, q).toContain(`Site du Plateau — BTS - Non Orientés 1ère Année (2 ans) : ${formatAmount(350000)}`);
+    }
+  });
+
+  it('answers how one gets in (an entrance exam, the bac, the level) with the admission, and the bac from the file', () => {
+    const bac = "2 copies légalisées de l'attestation du BAC";
+    const withBac = buildKnowledge({ ...snapshot, tariffs: [snapshot.tariffs[0], { ...snapshot.tariffs[1], requiredDocuments: [bac] }] });
+    for (const q of ["y a t il un concours d'entrée ?", "examen d'entrée", 'quel niveau pour entrer en licence ?', 'il faut le bac pour faire le BTS ?', 'on peut faire le bts sans le bac ?']) {
+      const r = answer(withBac, q);
+      expect(r.kind, q).toBe('enrol');
+      expect(r.text, q).toMatch(/^L'admission se fait sur étude de dossier, suivie d'un entretien\./);
+      expect(r.text.includes(`Parmi les pièces du dossier : ${bac}.`), q).toBe(/\bbac\b/i.test(q));
+    }
+  });
+
+  it('names the programmes for starting a business, and an institute named by two of its words', () => {
+    const withThem = buildKnowledge({
+      ...snapshot,
+      programs: [
+        ...snapshot.programs,
+        { id: 8, name: "Certificat Création d'Entreprise", category: 'CERTIFICAT', level: 'Certificat', duration: '6 mois', imageUrl: null },
+        { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null },
+      ],
+      institutes: [
+        { id: 1, title: 'Institut de Management et de Commerce', description: 'BTS tertiaires.', link: '/filieres', buttonText: 'EN SAVOIR PLUS', bgColor: 'from-blue-800 to-blue-900', order: 1, isActive: true },
+        { id: 2, title: 'Institut de Formation Continue', description: 'Certificats courts et cours du soir.', link: '/filieres', buttonText: 'EN SAVOIR PLUS', bgColor: 'from-blue-800 to-blue-900', order: 2, isActive: true },
+      ],
+    });
+    expect(answer(withThem, 'je veux créer mon entreprise').text).toMatch(/^Certificat Création d'Entreprise : /);
+    expect(answer(withThem, 'je voudrais devenir entrepreneur').text).toMatch(/^Licence Management et Entrepreneuriat : /);
+    expect(answer(withThem, 'vous faites la formation continue ?').text).toMatch(/^Institut de Formation Continue : Certificats courts et cours du soir\./);
+    // "formations" alone asks the programmes, not the institute whose name holds it.
+    expect(answer(withThem, 'vous avez quoi comme formations').text).toMatch(/^Nos 7 filières :/);
+    expect(answer(withThem, 'je suis en terminale, quelle filière choisir ?').text).toMatch(/^Nos 7 filières :/);
   });
 });
 

@@ -14,8 +14,8 @@ import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { scoreIntents, type IntentId } from './intents';
-import { matchNamed, type Knowledge, type Site } from './knowledge';
-import { analyse, stem, stemsOf } from './text';
+import { matchNamed, type Knowledge, type Named, type Site } from './knowledge';
+import { analyse, fold, QUESTION_WORDS, stem, stemsOf } from './text';
 
 export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
 
@@ -269,12 +269,15 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'hours':
       return hoursReply(k, p);
     case 'enrol':
-      return enrolReply(k);
+      return enrolReply(k, p);
     case 'scholarship':
-      return `Oui, l'école propose des bourses d'études. Pour connaître les conditions et le calendrier des demandes, contactez notre équipe : ${contactPointer(k)}.`;
+      return scholarshipReply(k, p);
     case 'internship':
-      return `Oui : le stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés. Pour en savoir plus : ${contactPointer(k)}.`;
+      return `${asksYesNo(p) ? 'Oui : l' : 'L'}e stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés. Pour en savoir plus : ${contactPointer(k)}.`;
     case 'programs':
+      // "Vous faites de la formation continue ?": an institute's name (two of its words: "formation" alone asks the programmes).
+      if (p.institutes.length === 1 && !p.programs.length && !p.level && !p.category && wordsNamed(k.institutes, p.institutes[0], p) >= 2)
+        return instituteItem(p.institutes[0]);
       return programsReply(k, p);
     case 'duration':
       return durationReply(k, p);
@@ -493,7 +496,23 @@ function hoursReply(k: Knowledge, p: Parsed): string {
   return `${office}\n\n${campus}`;
 }
 
-function enrolReply(k: Knowledge): string {
+/** A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or how. */
+/** How many words of the question are words of this item's name. */
+const wordsNamed = <T>(list: Array<Named<T>>, item: T, p: Parsed) => [...(list.find((n) => n.item === item)?.stems.keys() ?? [])].filter((s) => p.stems.has(s)).length;
+
+// "ou" and "qui" also join words ("BTS ou licence", "les entreprises qui recrutent").
+const asksYesNo = (p: Parsed) => !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
+
+const startsWithAny = (p: Parsed, prefixes: string[]) => [...p.stems].some((s) => prefixes.some((x) => s.startsWith(x)));
+
+function scholarshipReply(k: Knowledge, p: Parsed): string {
+  // A discount asked for ("une réduction si je paie tout ?") is not a bursary: no "oui" the data does not give.
+  if ((startsWithAny(p, ['reduction', 'rabai', 'ristourn']) || p.stems.has('remis')) && !startsWithAny(p, ['bours', 'exoner']))
+    return `Je n'ai pas d'information sur une réduction de la scolarité : les montants sont ceux de la page ${chatLink('Nos Tarifs', paths.tarifs.href())}. L'école propose par ailleurs des bourses d'études. Pour une demande particulière ou les conditions des bourses, contactez notre équipe : ${contactPointer(k)}.`;
+  return `${asksYesNo(p) ? "Oui, l'école" : "L'école"} propose des bourses d'études. Pour connaître les conditions et le calendrier des demandes, contactez notre équipe : ${contactPointer(k)}.`;
+}
+
+function enrolReply(k: Knowledge, p: Parsed): string {
   const docs = new Set(k.snapshot.tariffs.map((t) => t.requiredDocuments.join('\n')));
   const docLine =
     docs.size === 1 && k.snapshot.tariffs[0]?.requiredDocuments.length
@@ -501,7 +520,10 @@ function enrolReply(k: Knowledge): string {
       : k.snapshot.tariffs.length
         ? `\nLes pièces à fournir selon le site figurent sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`
         : '';
-  return `L'admission se fait sur étude de dossier, suivie d'un entretien. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${docLine}`;
+  // "Il faut le bac ?": the piece of the file that says so, when the list is not already given whole.
+  const bacDoc = p.stems.has('bac') || p.stems.has('baccalaureat') ? k.snapshot.tariffs.flatMap((t) => t.requiredDocuments).find((d) => /\bbac\b|baccalaur/i.test(fold(d))) : undefined;
+  const bacLine = bacDoc && docs.size !== 1 ? `\nParmi les pièces du dossier : ${bacDoc}.` : '';
+  return `L'admission se fait sur étude de dossier, suivie d'un entretien. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${docLine}`;
 }
 
 // ---------------------------------------------------------------- programmes

@@ -36,7 +36,8 @@ const A = 'anchor' as const;
 
 const CUES: Record<IntentId, Cue[]> = {
   greeting: [['bonjour', 1], ['bonsoir', 1], ['salut', 1], ['coucou', 1], ['hello', 1], ['hey', 0.8], ['bonne matinee', 1]],
-  thanks: [['merci', 1], ['remerci*', 1], ['super', 0.6], ['parfait', 0.8], ['genial', 0.8], ['cool', 0.6], ['top', 0.4]],
+  // "ok", "d'accord": the visitor has read the answer; asked again rather than declined.
+  thanks: [['merci', 1], ['remerci*', 1], ['super', 0.6], ['parfait', 0.8], ['genial', 0.8], ['cool', 0.6], ['top', 0.4], ['ok', 1], ['okay', 1], ['d accord', 1], ['entendu', 1]],
   goodbye: [['au revoir', 1.2], ['bye', 1], ['a bientot', 1], ['a plus', 1], ['bonne journee', 1], ['bonne soiree', 1], ['bonne nuit', 1], ['adieu', 1]],
   fees: [
     ['combien', 0.6], ['cout*', 1], ['combien inscription', 1.5, A], ['inscription combien', 1.5, A], ['prix inscription', 1.5, A], ['cout* inscription', 1.5, A], ['prix', 1], ['cher', 0.8], ['pay*', 0.8], ['paie*', 0.8], ['montant', 1], ['budget', 1], ['argent', 0.8],
@@ -72,8 +73,15 @@ const CUES: Record<IntentId, Cue[]> = {
     ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],
     ['condition acces', 1.2, A], ['condition admission', 1.5, A], ['integrer', 1], ['entretien', 1, A], ['concours', 1, A], ['selection', 0.6],
     ['rejoindre', 0.8], ['demarche*', 1, A],
+    // How one gets in: "concours d'entrée", "il faut le bac ?", "quel niveau pour entrer en licence ?".
+    ['concours entree', 1.5, A], ['test entree', 1.5, A], ['examen entree', 1.5, A], ['faut bac', 1.5], ['sans bac', 1.5], ['bac obligatoire', 1.5],
+    ['niveau entrer', 1.5], ['niveau requis', 1.5, A], ['niveau exige', 1.5, A],
   ],
-  scholarship: [['bourse*', 2, A], ['aide financiere', 1.5, A], ['reduction*', 1, A], ['prise en charge', 1, A], ['gratuit*', 1], ['exoner*', 1.2, A]],
+  // A discount asked is answered as one (answer.ts), above a price asked in the same words.
+  scholarship: [
+    ['bourse*', 2, A], ['aide financiere', 1.5, A], ['prise en charge', 1, A], ['gratuit*', 1], ['exoner*', 1.2, A],
+    ['reduction*', 2, A], ['remise', 2, A], ['rabais', 2, A], ['ristourne*', 2, A],
+  ],
   internship: [
     ['stage*', 1.5, A], ['stagiaire*', 1.5, A], ['alternance', 1.2, A], ['emploi*', 1, A], ['entreprises partenaires', 1.5, A],
     ['partenaire*', 0.6, A], ['insertion', 1, A], ['debouche*', 1.2, A], ['travail', 0.6], ['job', 1], ['embauche*', 1], ['placement', 1, A],
@@ -122,6 +130,7 @@ const NEUTRAL = (
   'prendre prends souhaite souhaitez aime aimerais interesse interessee interesser interessant veut voulez vouloir sait savez sais dit dites ' +
   'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
   'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
+  'deux trois quatre cinq choisir choix ' +
   'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare'
 ).split(' ');
 

@@ -47,6 +47,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
   [/\b(?:en|par) plusieurs (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
+  // Paying everything at once is asking the total.
+  [/\b(?:en|d) une? (?:seule? )?(?:fois|tranche|versement)\b|\bau comptant\b|\bcomptant\b|\ben totalite\b/g, ' total '],
   [/\b([123])(?:er|ere|re|e|eme|ieme)? (?:tranche|paiement)s?\b/g, ' tranche$1 '],
   [/\bpremiere? (?:tranche|paiement)s?\b/g, ' tranche1 '],
   [/\b(?:deuxieme|seconde?) (?:tranche|paiement)s?\b/g, ' tranche2 '],
@@ -67,6 +69,9 @@ const REWRITES: Array<[RegExp, string]> = [
   // When classes start is the rentrée, whatever the verb.
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
   [/\bremise des diplomes\b/g, ' remisediplomes '],
+  // Starting a business is what the entrepreneurship programmes are named for.
+  [/\b(?:creer|monter|lancer|ouvrir) (?:(?:mon|ma|une|un|son|sa|leur|votre|notre|sa propre|ma propre|mon propre) )?(?:entreprise|business|startup|start up|societe)\b|\bcreation d'?\s?(?:entreprise|startup|societe)s?\b/g, ' creation entreprise '],
+  [/\bdevenir (?:un |une )?entrepreneure?s?\b|\bentreprendre\b/g, ' entrepreneuriat '],
 ];
 
 /** Folded text with shorthand rewritten and punctuation turned into spaces. */

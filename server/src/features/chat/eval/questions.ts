@@ -110,12 +110,20 @@ export const CASES: EvalCase[] = [
   { question: 'je veux minscrire en bts', facts: () => ['étude de dossier', 'entretien'] },
   { question: "Quelles sont les conditions d'admission ?", facts: () => ['étude de dossier', 'entretien'] },
   { question: 'comment faire la preinscription', facts: () => ['/contact'] },
+  { question: "y a t il un concours d'entrée ?", facts: () => ['étude de dossier', 'entretien'] },
+  { question: 'il faut le bac pour faire le BTS ?', facts: () => ['étude de dossier', "attestation du BAC"] },
+  { question: 'on peut faire le bts sans le bac', facts: () => ['étude de dossier', "attestation du BAC"] },
+  { question: 'quel niveau pour entrer en licence ?', facts: () => ['étude de dossier', 'entretien'] },
   { question: 'Avez-vous des bourses ?', facts: () => ['bourses', '/contact'] },
   { question: 'y a bourse ?', facts: () => ['bourses'] },
   { question: 'Est-ce que vous proposez une aide financière ?', facts: () => ['bourses'] },
+  // A discount is not a bursary: no "oui" the data does not give.
+  { question: 'si je paie tout en une fois il y a une réduction ?', facts: () => ["pas d'information sur une réduction", '/tarifs', '/contact'], absent: () => ['Oui,'] },
+  { question: 'réduction pour deux enfants ?', facts: () => ["pas d'information sur une réduction", '/contact'], absent: () => ['Oui,'] },
+  { question: 'je peux payer en une seule fois ?', facts: allTotals },
   { question: 'Les stages sont-ils garantis ?', facts: () => ['stage', '50 entreprises partenaires'] },
   { question: 'vous aidez a trouver un stage ?', facts: () => ['50 entreprises partenaires'] },
-  { question: 'quels sont les debouches apres la formation', facts: () => ['50 entreprises partenaires'] },
+  { question: 'quels sont les debouches apres la formation', facts: () => ['50 entreprises partenaires'], absent: () => ['Oui :'] },
 
   // ---- Programmes
   { question: 'Quelles filières proposez-vous ?', facts: (d) => d.programs.map((p) => p.name), absent: (d) => d.hiddenPrograms.map((p) => p.name) },
@@ -131,6 +139,10 @@ export const CASES: EvalCase[] = [
   { question: 'le certificat community management dure combien de temps', facts: (d) => [d.program('community').duration] },
   { question: 'durée du bts electrotechnique', facts: (d) => [d.program('électrotechnique').duration] },
   { question: 'formation en ressources humaines', facts: (d) => [d.program('ressources humaines').name] },
+  { question: 'je veux créer mon entreprise', facts: (d) => [d.program('création').name] },
+  { question: 'je voudrais devenir entrepreneur', facts: (d) => [d.program('entrepreneuriat').name] },
+  { question: 'je suis en terminale, quelle filière choisir ?', facts: (d) => d.programs.map((p) => p.name) },
+  { question: 'vous faites la formation continue pour les entreprises ?', facts: (d) => [d.institutes.find((i) => /continue/i.test(i.title))?.title ?? 'Formation Continue'] },
   { question: 'vous faites le marketing digital ?', facts: (d) => [d.program('marketing digital').name] },
 
   // ---- Institutes, news, gallery, the school
@@ -156,6 +168,7 @@ export const CASES: EvalCase[] = [
   { question: 'slt', facts: () => ['Bonjour'] },
   { question: 'Bonjour Kouassi, ça va ?', facts: () => ['Bonjour'] },
   { question: 'merci beaucoup !', facts: () => ['Avec plaisir'] },
+  { question: "d'accord", facts: () => ['Avec plaisir'] },
   { question: 'au revoir', facts: () => ['Au revoir'] },
   { question: 'Bonjour, quels sont vos horaires ?', facts: (d) => ['Bonjour', ...lines(d.content('contact_hours'))] },
 
