@@ -236,6 +236,20 @@ describe('answers', () => {
     expect(say('photos de la remise des diplomes').kind).not.toBe('scholarship');
   });
 
+  it('answers a site named alone, or asked where it is, with its card; its album only when photos are asked', () => {
+    const withAlbum = buildKnowledge({
+      ...snapshot,
+      albums: [{ id: 2, title: 'Vie sur le campus de Cocody', description: 'Une journée ordinaire.', category: 'Campus', coverImage: null, isActive: true, order: 1, createdAt: '2026-09-01T10:00:00.000Z' }],
+    });
+    for (const q of ['cocody', "l'école est où à cocody ?"]) {
+      const r = answer(withAlbum, q);
+      expect(r.kind, q).toBe('location');
+      expect(r.text, q).toMatch(/^Site de Cocody : Rue des Jardins, Cocody/);
+    }
+    expect(answer(withAlbum, 'photos de cocody').text).toMatch(/^Album « Vie sur le campus de Cocody »/);
+    expect(answer(withAlbum, 'vous avez combien de sites ?').text).toMatch(/^Nous vous accueillons sur 2 sites :/);
+  });
+
   it('answers paying everything at once with the totals', () => {
     for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?']) {
       const r = say(q);

@@ -189,9 +189,14 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
 
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
+  // "Cocody" alone names the site, not the one album whose title holds the word.
+  const siteStems = new Set(p.sites.flatMap((x) => x.stems));
+  const namedBeyondSites = <T>(list: Array<Named<T>>, item: T) => namedStems(list, item, p).some((x) => !siteStems.has(x));
+  if (p.news.length === 1 && namedBeyondSites(k.news, p.news[0])) return reply('found', hello + newsItem(p.news[0]));
+  if (p.albums.length === 1 && namedBeyondSites(k.albums, p.albums[0])) return reply('found', hello + albumItem(p.albums[0]));
+  if (p.sites.length) return reply('location', hello + siteCards(k, p.sites));
   if (p.news.length === 1) return reply('found', hello + newsItem(p.news[0]));
   if (p.albums.length === 1) return reply('found', hello + albumItem(p.albums[0]));
-  if (p.sites.length) return reply('location', hello + siteCards(k, p.sites));
   if (p.institutes.length === 1) return reply('institutes', hello + instituteItem(p.institutes[0]));
   if (p.projects.length === 1) return reply('projects', hello + projectItem(p.projects[0]));
 
@@ -276,7 +281,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return `${asksYesNo(p) ? 'Oui : l' : 'L'}e stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés. Pour en savoir plus : ${contactPointer(k)}.`;
     case 'programs':
       // "Vous faites de la formation continue ?": an institute's name (two of its words: "formation" alone asks the programmes).
-      if (p.institutes.length === 1 && !p.programs.length && !p.level && !p.category && wordsNamed(k.institutes, p.institutes[0], p) >= 2)
+      if (p.institutes.length === 1 && !p.programs.length && !p.level && !p.category && namedStems(k.institutes, p.institutes[0], p).length >= 2)
         return instituteItem(p.institutes[0]);
       return programsReply(k, p);
     case 'duration':
@@ -497,8 +502,8 @@ function hoursReply(k: Knowledge, p: Parsed): string {
 }
 
 /** A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or how. */
-/** How many words of the question are words of this item's name. */
-const wordsNamed = <T>(list: Array<Named<T>>, item: T, p: Parsed) => [...(list.find((n) => n.item === item)?.stems.keys() ?? [])].filter((s) => p.stems.has(s)).length;
+/** The words of the question that are words of this item's name. */
+const namedStems = <T>(list: Array<Named<T>>, item: T, p: Parsed) => [...(list.find((n) => n.item === item)?.stems.keys() ?? [])].filter((s) => p.stems.has(s));
 
 // "ou" and "qui" also join words ("BTS ou licence", "les entreprises qui recrutent").
 const asksYesNo = (p: Parsed) => !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');

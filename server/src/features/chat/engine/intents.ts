@@ -57,7 +57,7 @@ const CUES: Record<IntentId, Cue[]> = {
   location: [
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],
     ['itineraire', 1.2], ['comment venir', 1.2], ['comment aller', 1], ['comment acceder', 1], ['sites', 0.8, A], ['ou etes', 1.2], ['ou est', 0.8],
-    ['plan', 0.4], ['implant*', 1],
+    ['plan', 0.4], ['implant*', 1], ['combien site', 2], ['nombre site', 2],
     // The question word last, as it is often said: "l'école se trouve où ?", "vous êtes basés où ?".
     ['trouve ou', 1.5], ['situe* ou', 1.5], ['base* ou', 1.5], ['etes ou', 1.2],
   ],

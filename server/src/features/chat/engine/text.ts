@@ -40,7 +40,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bjveu[xt]?\b/g, ' je veux '],
   [/\bveu\b/g, ' veux '],
   [/\bg\b/g, " j'ai "],
-  [/\bt ou\b|\bvous etes ou\b|\bvous etes situes? ou\b|\bvous vous trouvez ou\b|\bc'?\s?est ou\b/g, ' ou se trouve '],
+  [/\bt ou\b|\best ou\b|\bvous etes ou\b|\bvous etes situes? ou\b|\bvous vous trouvez ou\b|\bc'?\s?est ou\b/g, ' ou se trouve '],
   [/\bscol\b|\bscola\b|\becolage\b/g, ' scolarite '],
   [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],
   [/\bpre[- ]inscription\b/g, ' preinscription '],

@@ -91,6 +91,9 @@ export const CASES: EvalCase[] = [
   // ---- Sites, contact, hours
   { question: 'Vous êtes où ?', facts: (d) => d.tariffs.flatMap((t) => [t.site, t.location ?? '']) },
   { question: 'ou se trouve le site de marcory', facts: (d) => [d.site('marcory').location ?? '', d.site('marcory').phone ?? ''] },
+  { question: "l'école est où à cocody ?", facts: (d) => [d.site('cocody').site, d.site('cocody').location], absent: () => ['/galerie'] },
+  { question: 'cocody', facts: (d) => [d.site('cocody').site, d.site('cocody').location], absent: () => ['/galerie'] },
+  { question: 'vous avez combien de sites ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: 'adresse de yopougon', facts: (d) => [d.site('yopougon').location ?? ''] },
   { question: "C'est où le campus du plateau ?", facts: (d) => [d.site('plateau').location ?? ''] },
   { question: 'Quel est votre numéro de téléphone ?', facts: (d) => [d.content('contact_phone'), d.content('contact_phone2'), d.content('contact_phone3'), '/contact'] },
