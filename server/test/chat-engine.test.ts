@@ -167,6 +167,21 @@ describe('answers', () => {
     expect(say('et au plateau ?', ['frais d inscription a cocody']).text).toContain(formatAmount(100000));
   });
 
+  it('carries a site to a follow-up even where a news title holds its name, a programme to "how long", and a day to the hours', () => {
+    const withNews = buildKnowledge({ ...snapshot, news: [...snapshot.news, { ...snapshot.news[0], id: 8, slug: 'salle-plateau', title: 'Une nouvelle salle informatique au Plateau', summary: null }] });
+    const plateau = answer(withNews, 'et le plateau ?', { previous: ['à cocody', 'combien coûte le BTS ?'] });
+    expect(plateau.kind).toBe('fees');
+    expect(plateau.text).toContain(formatAmount(350000));
+
+    expect(say('ça dure combien de temps ?').wantsContext).toBe(true);
+    expect(say('ça dure combien de temps ?', ['c combien ?', 'je veux inscrire mon fils en BTS logistique']).text).toBe('Logistique dure 2 ans (niveau BTS).');
+    expect(say('ça dure combien de temps ?', ['bonjour']).text).toMatch(/^Durée de nos formations :/);
+
+    const saturday = say('et le samedi ?', ['quels sont vos horaires ?']);
+    expect(saturday.kind).toBe('hours');
+    expect(saturday.text).toContain(contentDefault('contact_hours'));
+  });
+
   it('takes a question about what is offered after one about fees as a new question', () => {
     const r = say('quels BTS proposez-vous ?', ['combien coûte la scolarité ?']);
     expect(r.kind).toBe('programs');

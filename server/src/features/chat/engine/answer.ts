@@ -160,13 +160,20 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
 
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
   // A question with words of its own ("la différence entre BTS et licence ?") is not elliptical.
-  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length);
+  // "Ça dure combien de temps ?" after a programme was named: that programme's duration.
+  const durationOfEarlier = p.intent === 'duration' && !p.programs.length && !p.level;
+  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || durationOfEarlier;
   if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
-  if (followUp && ctx.previous?.length) {
+  if (durationOfEarlier && ctx.previous?.length) {
+    const named = ctx.previous.map((earlier) => parse(k, earlier)).find((prev) => prev.programs.length || prev.level);
+    if (named) p = { ...p, programs: named.programs, level: named.level };
+  } else if (followUp && ctx.previous?.length) {
     for (const earlier of ctx.previous) {
       const prev = parse(k, earlier);
       if (!prev.intent) continue;
-      if (!p.intent && namedCount(p) && !p.news.length && !p.albums.length) {
+      // "Et le Plateau ?": a site's name, even where a news title holds it too.
+      const namesMore = p.news.some((x) => namedBeyondSites(k.news, x, p)) || p.albums.some((x) => namedBeyondSites(k.albums, x, p));
+      if (!p.intent && namedCount(p) && !namesMore) {
         p = {
           ...prev,
           greeting: p.greeting,
@@ -190,10 +197,8 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
 
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
   // "Cocody" alone names the site, not the one album whose title holds the word.
-  const siteStems = new Set(p.sites.flatMap((x) => x.stems));
-  const namedBeyondSites = <T>(list: Array<Named<T>>, item: T) => namedStems(list, item, p).some((x) => !siteStems.has(x));
-  if (p.news.length === 1 && namedBeyondSites(k.news, p.news[0])) return reply('found', hello + newsItem(p.news[0]));
-  if (p.albums.length === 1 && namedBeyondSites(k.albums, p.albums[0])) return reply('found', hello + albumItem(p.albums[0]));
+  if (p.news.length === 1 && namedBeyondSites(k.news, p.news[0], p)) return reply('found', hello + newsItem(p.news[0]));
+  if (p.albums.length === 1 && namedBeyondSites(k.albums, p.albums[0], p)) return reply('found', hello + albumItem(p.albums[0]));
   if (p.sites.length) return reply('location', hello + siteCards(k, p.sites));
   if (p.news.length === 1) return reply('found', hello + newsItem(p.news[0]));
   if (p.albums.length === 1) return reply('found', hello + albumItem(p.albums[0]));
@@ -504,6 +509,12 @@ function hoursReply(k: Knowledge, p: Parsed): string {
 /** A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or how. */
 /** The words of the question that are words of this item's name. */
 const namedStems = <T>(list: Array<Named<T>>, item: T, p: Parsed) => [...(list.find((n) => n.item === item)?.stems.keys() ?? [])].filter((s) => p.stems.has(s));
+
+/** Whether the question names this item by a word other than a named site's ("Plateau" is in a news title). */
+function namedBeyondSites<T>(list: Array<Named<T>>, item: T, p: Parsed): boolean {
+  const siteStems = new Set(p.sites.flatMap((x) => x.stems));
+  return namedStems(list, item, p).some((x) => !siteStems.has(x));
+}
 
 // "ou" and "qui" also join words ("BTS ou licence", "les entreprises qui recrutent").
 const asksYesNo = (p: Parsed) => !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');

@@ -67,7 +67,8 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   hours: [
     ['horaire*', 1.5, A], ['ouvert*', 1], ['ouvre*', 1], ['ferme*', 1], ['fermeture', 1.2, A], ['heure ouverture', 1.5, A], ['heure*', 0.4],
-    ['samedi', 0.6], ['dimanche', 0.6], ['week end', 0.6], ['jours ouvr*', 1], ['a quelle heure', 0.8], ['accueil', 0.4], ['secretariat', 0.5, A],
+    // "Et le samedi ?": a day alone asks the opening hours.
+    ['samedi', 1], ['dimanche', 1], ['week end', 1], ['jours ouvr*', 1], ['a quelle heure', 0.8], ['accueil', 0.4], ['secretariat', 0.5, A],
   ],
   enrol: [
     ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],

@@ -64,6 +64,9 @@ export const CASES: EvalCase[] = [
 
   // ---- Follow-ups in one session
   { question: 'Et à Yopougon ?', previous: ['Combien coûte la formation à Cocody ?'], facts: (d) => sheet(d, 'yopougon') },
+  { question: 'et le plateau ?', previous: ['à yopougon', 'combien coûte le BTS ?'], facts: (d) => sheet(d, 'plateau') },
+  { question: 'ça dure combien de temps ?', previous: ["c'est combien ?", 'je veux inscrire mon fils en BTS logistique'], facts: (d) => [d.program('logistique').name, d.program('logistique').duration], absent: (d) => [d.program('master').name] },
+  { question: 'et le samedi ?', previous: ['quels sont vos horaires ?'], facts: (d) => lines(d.content('contact_hours')) },
   { question: 'marcory', previous: ['c combien la scolarite'], facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
   { question: 'et les frais d’inscription ?', previous: ['tarif plateau'], facts: (d) => [formatAmount(d.site('plateau').inscriptionFee)] },
 
@@ -91,8 +94,8 @@ export const CASES: EvalCase[] = [
   // ---- Sites, contact, hours
   { question: 'Vous êtes où ?', facts: (d) => d.tariffs.flatMap((t) => [t.site, t.location ?? '']) },
   { question: 'ou se trouve le site de marcory', facts: (d) => [d.site('marcory').location ?? '', d.site('marcory').phone ?? ''] },
-  { question: "l'école est où à cocody ?", facts: (d) => [d.site('cocody').site, d.site('cocody').location], absent: () => ['/galerie'] },
-  { question: 'cocody', facts: (d) => [d.site('cocody').site, d.site('cocody').location], absent: () => ['/galerie'] },
+  { question: "l'école est où à cocody ?", facts: (d) => [d.site('cocody').site, d.site('cocody').location ?? ''], absent: () => ['/galerie'] },
+  { question: 'cocody', facts: (d) => [d.site('cocody').site, d.site('cocody').location ?? ''], absent: () => ['/galerie'] },
   { question: 'vous avez combien de sites ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: 'adresse de yopougon', facts: (d) => [d.site('yopougon').location ?? ''] },
   { question: "C'est où le campus du plateau ?", facts: (d) => [d.site('plateau').location ?? ''] },
