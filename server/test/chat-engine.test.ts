@@ -65,6 +65,10 @@ describe('French normalisation', () => {
     expect(normalize('slt, vs etes ou ?')).toBe('salut ou se trouve');
     expect(normalize('frais d’inscription')).toBe('fraisinscription');
     expect(normalize('mensualités')).toBe('tranches');
+    expect(normalize('cmt on fai pr sinscrir')).toBe('comment on fai pour sinscrir');
+    expect(normalize('kel son vo filiere')).toBe('quel son vos filiere');
+    expect(normalize('vs ete ou exactemen')).toBe('ou se trouve exactemen');
+    expect(normalize('je veu fer la compta')).toBe('je veux faire la comptabilite');
   });
 
   it('repairs misspelt words and drops plurals', () => {
