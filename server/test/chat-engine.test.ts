@@ -269,6 +269,32 @@ describe('answers', () => {
     expect(answer(withAlbum, 'vous avez combien de sites ?').text).toMatch(/^Nous vous accueillons sur 2 sites :/);
   });
 
+  it('says when the subject asked is taught at another level than the one asked, without claiming it at that level', () => {
+    const withLicence = buildKnowledge({
+      ...snapshot,
+      programs: [
+        ...snapshot.programs,
+        { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null },
+      ],
+    });
+    const licence = answer(withLicence, 'vous avez une licence en logistique ?').text;
+    expect(licence).toBe(
+      [
+        'Je ne trouve pas de formation de niveau Licence qui corresponde à votre demande. Formation proche :',
+        '• Logistique (BTS, 2 ans)',
+        'Nos formations Licence :',
+        // The Master shares the category "LICENCE/MASTER", not the level.
+        '• Licence Management et Entrepreneuriat (Licence, 3 ans)',
+        'Toutes les filières : [Nos Filières](/filieres).',
+      ].join('\n'),
+    );
+    expect(answer(withLicence, 'licence en marketing ?').text).toMatch(/^Je ne trouve pas de formation de niveau Licence .*\n• Master Marketing Digital & E-Commerce \(Master, 2 ans\)\n/);
+    expect(answer(withLicence, 'bts marketing').text).toMatch(/^Je ne trouve pas de formation de niveau BTS /);
+    // The level and the subject agree: the programme itself.
+    expect(answer(withLicence, 'licence management').text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
+    expect(answer(withLicence, 'master marketing').text).toMatch(/^Master Marketing Digital & E-Commerce : formation de niveau Master/);
+  });
+
   it('answers paying everything at once with the totals', () => {
     for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?']) {
       const r = say(q);

@@ -48,11 +48,12 @@ const SMALL_TALK = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
 
-const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; category: string; name: string }) => boolean }> = [
-  { stem: 'bts', label: 'BTS', test: (p) => /\bbts\b/i.test(`${p.level} ${p.category} ${p.name}`) },
-  { stem: stem('licence'), label: 'Licence', test: (p) => /licence/i.test(`${p.level} ${p.category} ${p.name}`) },
-  { stem: stem('master'), label: 'Master', test: (p) => /master/i.test(`${p.level} ${p.category} ${p.name}`) },
-  { stem: stem('certificat'), label: 'Certificat', test: (p) => /certificat/i.test(`${p.level} ${p.category} ${p.name}`) },
+// By the programme's level and name, not its category: "LICENCE/MASTER" holds both levels.
+const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; name: string }) => boolean }> = [
+  { stem: 'bts', label: 'BTS', test: (p) => /\bbts\b/i.test(`${p.level} ${p.name}`) },
+  { stem: stem('licence'), label: 'Licence', test: (p) => /licence/i.test(`${p.level} ${p.name}`) },
+  { stem: stem('master'), label: 'Master', test: (p) => /master/i.test(`${p.level} ${p.name}`) },
+  { stem: stem('certificat'), label: 'Certificat', test: (p) => /certificat/i.test(`${p.level} ${p.name}`) },
 ];
 const CATEGORY_WORDS: Array<{ stem: string; category: RegExp }> = [
   { stem: stem('tertiaire'), category: /tertiaire/i },
@@ -85,8 +86,11 @@ function parse(k: Knowledge, question: string): Parsed {
   const stems = new Set(q.content);
 
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
-  const programs = matchNamed(k.programs, stems).map((m) => m.item);
   const level = LEVELS.find((l) => stems.has(l.stem)) ?? null;
+  // "Une licence en comptabilité ?": the programme is named by its subject, the level said apart
+  // (with the level's word, the one Licence would win, whatever its subject).
+  const bySubject = level ? matchNamed(k.programs, new Set([...stems].filter((s) => s !== level.stem))).map((m) => m.item) : [];
+  const programs = bySubject.length ? bySubject : matchNamed(k.programs, stems).map((m) => m.item);
   // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
   // fees, unless it counts something else ("combien d'étudiants").
   const onlyNames = q.content.every((s) => s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
@@ -347,7 +351,7 @@ function sheetsFor(k: Knowledge, p: Parsed): { sheets: Tariff[]; missingLevel?: 
   const levels = p.programs.map((x) => LEVELS.find((l) => l.test(x)));
   const level = p.level ?? (levels.length && levels.every((l) => l && l === levels[0]) ? levels[0]! : null);
   if (level) {
-    const byLevel = sheets.filter((t) => level.test({ level: '', category: '', name: t.programName }));
+    const byLevel = sheets.filter((t) => level.test({ level: '', name: t.programName }));
     if (!byLevel.length) return { sheets, missingLevel: level.label };
     sheets = byLevel;
   }
@@ -564,6 +568,16 @@ function filterPrograms(k: Knowledge, p: Parsed): Program[] {
 }
 
 function programsReply(k: Knowledge, p: Parsed): string {
+  // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
+  if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {
+    const ofLevel = k.snapshot.programs.filter((x) => p.level!.test(x));
+    return [
+      `Je ne trouve pas de formation de niveau ${p.level.label} qui corresponde à votre demande. ${p.programs.length > 1 ? 'Formations proches' : 'Formation proche'} :`,
+      ...p.programs.map((x) => `• ${programLine(x)}`),
+      ...(ofLevel.length ? [`Nos formations ${p.level.label} :`, ...ofLevel.map((x) => `• ${programLine(x)}`)] : []),
+      `Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`,
+    ].join('\n');
+  }
   if (p.programs.length === 1) return programDetail(p.programs[0]);
   // Programmes are not tied to a site in the data; the site's tariff sheets name theirs.
   if (p.sites.length && !p.level && !p.category) {

@@ -149,6 +149,9 @@ export const CASES: EvalCase[] = [
   { question: 'le certificat community management dure combien de temps', facts: (d) => [d.program('community').duration] },
   { question: 'durée du bts electrotechnique', facts: (d) => [d.program('électrotechnique').duration] },
   { question: 'formation en ressources humaines', facts: (d) => [d.program('ressources humaines').name] },
+  // A subject taught at another level than the one asked: said so, never claimed at that level.
+  { question: 'vous avez une licence en comptabilité ?', facts: (d) => ['Je ne trouve pas de formation de niveau Licence', d.program('comptabilit').name, d.program('licence').name], absent: (d) => [d.program('master').name] },
+  { question: 'un master en finance ?', facts: (d) => ['Je ne trouve pas de formation de niveau Master', d.program('finance').name, d.program('master').name] },
   { question: 'je veux créer mon entreprise', facts: (d) => [d.program('création').name] },
   { question: 'je voudrais devenir entrepreneur', facts: (d) => [d.program('entrepreneuriat').name] },
   { question: 'je suis en terminale, quelle filière choisir ?', facts: (d) => d.programs.map((p) => p.name) },
