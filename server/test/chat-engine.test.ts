@@ -295,6 +295,14 @@ describe('answers', () => {
     expect(answer(withLicence, 'master marketing').text).toMatch(/^Master Marketing Digital & E-Commerce : formation de niveau Master/);
   });
 
+  it('answers the duration and the price when both are asked', () => {
+    const r = say('prix et durée du BTS logistique');
+    expect(r.text).toMatch(/^Logistique dure 2 ans \(niveau BTS\)\.\n\n/);
+    expect(r.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
+    // At a named site its sheet says both.
+    expect(say('durée et coût de la formation à cocody').text).toMatch(/^Site de Cocody — BTS - Orientés 1ère Année \(2 ans\) :/);
+  });
+
   it('answers paying everything at once with the totals', () => {
     for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?']) {
       const r = say(q);

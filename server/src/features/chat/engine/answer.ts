@@ -197,6 +197,11 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
 
 function answerParsed(k: Knowledge, p: Parsed): Reply {
   const hello = p.greeting ? 'Bonjour ! ' : '';
+  // "Prix et durée du BTS logistique ?": both asked, both answered.
+  const both = (p.intent === 'duration' || p.intent === 'fees') && (p.scores.get('duration') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD;
+  // At a site, with no programme named, its tariff sheet gives the duration with the price.
+  if (both && p.sites.length && !p.programs.length && !p.level) return reply('fees', hello + respond(k, p, 'fees'));
+  if (both) return reply(p.intent!, `${hello}${respond(k, p, 'duration')}\n\n${respond(k, p, 'fees')}`);
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
 
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));

@@ -146,6 +146,7 @@ export const CASES: EvalCase[] = [
   { question: 'Parlez-moi de la filière comptabilité', facts: (d) => [d.program('comptabilit').name, d.program('comptabilit').level] },
   { question: 'bts informatique developpeur', facts: (d) => [d.program('développeur').name] },
   { question: 'Combien de temps dure la licence ?', facts: (d) => d.programs.filter((p) => p.level === 'Licence').flatMap((p) => [p.name, p.duration]) },
+  { question: 'prix et durée du BTS logistique', facts: (d) => [d.program('logistique').name, d.program('logistique').duration, d.site('cocody').site, formatAmount(d.site('cocody').totalFee)] },
   { question: 'le certificat community management dure combien de temps', facts: (d) => [d.program('community').duration] },
   { question: 'durée du bts electrotechnique', facts: (d) => [d.program('électrotechnique').duration] },
   { question: 'formation en ressources humaines', facts: (d) => [d.program('ressources humaines').name] },
