@@ -181,6 +181,13 @@ describe('answers', () => {
     expect(say('ça dure combien de temps ?', ['c combien ?', 'je veux inscrire mon fils en BTS logistique']).text).toBe('Logistique dure 2 ans (niveau BTS).');
     expect(say('ça dure combien de temps ?', ['bonjour']).text).toMatch(/^Durée de nos formations :/);
 
+    // "C'est combien ?" after a programme was named: the sheets of its level only.
+    const price = say("c'est combien ?", ['je veux inscrire mon fils en BTS logistique']);
+    expect(price.kind).toBe('fees');
+    expect(price.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
+    const master = say('combien ça coûte', ['parlez-moi du master']);
+    expect(master.text).toMatch(/^Je n'ai pas de tarif publié pour le niveau Master\./);
+
     const saturday = say('et le samedi ?', ['quels sont vos horaires ?']);
     expect(saturday.kind).toBe('hours');
     expect(saturday.text).toContain(contentDefault('contact_hours'));

@@ -164,14 +164,16 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
 
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
   // A question with words of its own ("la différence entre BTS et licence ?") is not elliptical.
-  // "Ça dure combien de temps ?" after a programme was named: that programme's duration.
-  const durationOfEarlier = p.intent === 'duration' && !p.programs.length && !p.level;
-  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || durationOfEarlier;
+  // "Ça dure combien de temps ?", "c'est combien ?" after a programme was named: that programme's.
+  const ofEarlierProgramme = (p.intent === 'duration' || (p.intent === 'fees' && !p.sites.length)) && !p.programs.length && !p.level;
+  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme;
   if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
-  if (durationOfEarlier && ctx.previous?.length) {
+  if (ofEarlierProgramme && ctx.previous?.length) {
+    // The programme the visitor last named, whatever was asked in between.
     const named = ctx.previous.map((earlier) => parse(k, earlier)).find((prev) => prev.programs.length || prev.level);
     if (named) p = { ...p, programs: named.programs, level: named.level };
-  } else if (followUp && ctx.previous?.length) {
+  }
+  if (followUp && ctx.previous?.length && p.intent !== 'duration') {
     for (const earlier of ctx.previous) {
       const prev = parse(k, earlier);
       if (!prev.intent) continue;
