@@ -304,6 +304,31 @@ test('a message sent through /contact reaches the inbox, unread, then read', asy
   await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeVisible();
 });
 
+test('the questions the assistant could not answer are marked in the conversations and listed alone', async ({ page }) => {
+  const sessionId = `e2e-unanswered-${stamp}`;
+  for (const message of ['Vous avez un internat pour les étudiants ?', 'Combien coûte la formation à Cocody ?']) {
+    const res = await page.request.post('/api/chat', { data: { message, sessionId }, headers: originHeaders });
+    expect(res.status()).toBe(200);
+  }
+
+  await loginByApi(page);
+  await openAdmin(page, '/admin/chats');
+  const conversation = page.getByRole('button', { name: new RegExp(sessionId) });
+  await expect(conversation).toContainText('1 sans réponse');
+  await page.getByRole('button', { name: /^Sans réponse \(\d+\)$/ }).click();
+  await expect(page.getByText("Questions auxquelles l'assistant n'a pas trouvé de réponse")).toBeVisible();
+  // Every conversation still listed has a question without an answer.
+  const listed = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
+  await expect(conversation).toBeVisible();
+  for (const item of await listed.all()) await expect(item).toContainText('sans réponse');
+
+  await conversation.click();
+  const transcript = page.getByRole('region', { name: 'Transcription' });
+  await expect(transcript.getByText('Sans réponse : renvoyé vers le contact')).toHaveCount(1);
+  await expect(transcript.getByRole('listitem').filter({ hasText: 'internat' })).toContainText('Sans réponse : renvoyé vers le contact');
+  await expect(transcript.getByRole('listitem').filter({ hasText: 'Combien coûte' })).not.toContainText('Sans réponse');
+});
+
 test('logging out ends the session: every admin screen then sends to the login', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/dashboard');

@@ -75,30 +75,30 @@ describe('chat transcripts', () => {
   it('groups exchanges by session, newest activity first, and shows one conversation in order', async () => {
     const a = 'sessionAAAAAAAAAAAAAAAA';
     const b = 'sessionBBBBBBBBBBBBBBBB';
-    const row = (sessionId: string, message: string, at: string) => ({ sessionId, message, response: `Réponse à « ${message} »`, createdAt: new Date(at) });
+    const row = (sessionId: string, message: string, at: string, declined = false) => ({ sessionId, message, response: `Réponse à « ${message} »`, declined, createdAt: new Date(at) });
     await server.deps.db
       .insert(chatMessages)
       .values([
         row(a, 'Bonjour', '2025-06-01T10:00:00Z'),
         row(b, 'Combien coûte le BTS ?', '2025-06-01T11:00:00Z'),
-        row(a, 'Quels sont vos horaires ?', '2025-06-01T12:00:00Z'),
+        row(a, 'Vous avez un internat ?', '2025-06-01T12:00:00Z', true),
         row(a, 'Merci', '2025-06-01T12:05:00Z'),
       ]);
 
     const list = await admin.get('/api/chat-sessions');
     expect(list.status).toBe(200);
     expect(chatSessionListSchema.parse(list.body).sessions).toEqual([
-      { sessionId: a, messageCount: 3, firstAt: '2025-06-01T10:00:00.000Z', lastAt: '2025-06-01T12:05:00.000Z', lastMessage: 'Merci' },
-      { sessionId: b, messageCount: 1, firstAt: '2025-06-01T11:00:00.000Z', lastAt: '2025-06-01T11:00:00.000Z', lastMessage: 'Combien coûte le BTS ?' },
+      { sessionId: a, messageCount: 3, declinedCount: 1, firstAt: '2025-06-01T10:00:00.000Z', lastAt: '2025-06-01T12:05:00.000Z', lastMessage: 'Merci' },
+      { sessionId: b, messageCount: 1, declinedCount: 0, firstAt: '2025-06-01T11:00:00.000Z', lastAt: '2025-06-01T11:00:00.000Z', lastMessage: 'Combien coûte le BTS ?' },
     ]);
 
     const one = await admin.get(`/api/chat-sessions/${a}`);
     const transcript = chatTranscriptSchema.parse(one.body);
     expect(transcript.sessionId).toBe(a);
-    expect(transcript.messages.map((m) => [m.message, m.response, m.createdAt])).toEqual([
-      ['Bonjour', 'Réponse à « Bonjour »', '2025-06-01T10:00:00.000Z'],
-      ['Quels sont vos horaires ?', 'Réponse à « Quels sont vos horaires ? »', '2025-06-01T12:00:00.000Z'],
-      ['Merci', 'Réponse à « Merci »', '2025-06-01T12:05:00.000Z'],
+    expect(transcript.messages.map((m) => [m.message, m.response, m.declined, m.createdAt])).toEqual([
+      ['Bonjour', 'Réponse à « Bonjour »', false, '2025-06-01T10:00:00.000Z'],
+      ['Vous avez un internat ?', 'Réponse à « Vous avez un internat ? »', true, '2025-06-01T12:00:00.000Z'],
+      ['Merci', 'Réponse à « Merci »', false, '2025-06-01T12:05:00.000Z'],
     ]);
   });
 

@@ -1,5 +1,7 @@
 // POST /api/chat: contract, validation, storage, rate limits, and answers that follow the
 // administrator's data (issue 4).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentDefault } from '@ecole/shared/content-keys';
@@ -8,6 +10,7 @@ import { messages } from '@ecole/shared/messages';
 import { chatResponseSchema } from '@ecole/shared/schemas/chat';
 import { apiErrorSchema } from '@ecole/shared/schemas/common';
 import { chatMessages, tariffs } from '../src/db/schema';
+import { migrationsDir } from '../src/paths';
 import { postJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -108,8 +111,34 @@ describe('POST /api/chat', () => {
     const { response } = chatResponseSchema.parse(body);
     const rows = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ sessionId, message: 'Bonjour', response });
+    expect(rows[0]).toMatchObject({ sessionId, message: 'Bonjour', response, declined: false });
     expect(rows[0].createdAt).toBeInstanceOf(Date);
+  });
+
+  it('stores whether the assistant had no answer (declined, a diploma claim included), for the administrator', async () => {
+    const sessionId = session();
+    for (const q of ['Quelle est la capitale du Japon ?', 'le BTS est reconnu par l’État ?', 'Combien coûte la formation à Cocody ?']) await ask(q, sessionId);
+    const rows = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(chatMessages.id);
+    expect(rows.map((r) => [r.message, r.declined])).toEqual([
+      ['Quelle est la capitale du Japon ?', true],
+      ['le BTS est reconnu par l’État ?', true],
+      ['Combien coûte la formation à Cocody ?', false],
+    ]);
+    expect(rows[0].response).toMatch(/^Je suis désolé, je n'ai pas d'information sûre à ce sujet\./);
+  });
+
+  it("marks the declines stored before the column existed (migration 0002 recognises the decline's opening)", async () => {
+    const sessionId = session();
+    await ask('Qui a gagné la CAN 2024 ?', sessionId);
+    await ask('Combien coûte la formation à Cocody ?', sessionId);
+    // As the rows were before the migration: no flag.
+    await server.deps.db.update(chatMessages).set({ declined: false }).where(eq(chatMessages.sessionId, sessionId));
+    const migration = readFileSync(path.join(migrationsDir, '0002_chat_message_declined.sql'), 'utf8');
+    const backfill = migration.split('--> statement-breakpoint').find((st) => st.includes('UPDATE'));
+    expect(backfill).toBeDefined();
+    await server.deps.db.execute(sql.raw(backfill!));
+    const rows = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(chatMessages.id);
+    expect(rows.map((r) => r.declined)).toEqual([true, false]);
   });
 
   it('states the new fee in the next answer after the administrator changes it', async () => {

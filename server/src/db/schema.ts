@@ -64,6 +64,8 @@ export const chatMessages = pgTable(
     sessionId: text('session_id').notNull(),
     message: text('message').notNull(),
     response: text('response').notNull(),
+    // The assistant had no answer and sent the contact instead: what the administrator may add to the site.
+    declined: boolean('declined').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],

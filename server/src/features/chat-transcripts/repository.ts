@@ -10,6 +10,7 @@ export function listSessions(db: Db) {
     .select({
       sessionId: chatMessages.sessionId,
       messageCount: sql<number>`count(*)`.mapWith(Number),
+      declinedCount: sql<number>`count(*) filter (where ${chatMessages.declined})`.mapWith(Number),
       firstAt: min(chatMessages.createdAt),
       lastAt,
       // The visitor's latest question: what the conversation ended on.
@@ -22,7 +23,7 @@ export function listSessions(db: Db) {
 
 export function listExchanges(db: Db, sessionId: string) {
   return db
-    .select({ id: chatMessages.id, message: chatMessages.message, response: chatMessages.response, createdAt: chatMessages.createdAt })
+    .select({ id: chatMessages.id, message: chatMessages.message, response: chatMessages.response, declined: chatMessages.declined, createdAt: chatMessages.createdAt })
     .from(chatMessages)
     .where(eq(chatMessages.sessionId, sessionId))
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));

@@ -6,6 +6,7 @@ export interface NewChatMessage {
   sessionId: string;
   message: string;
   response: string;
+  declined: boolean;
 }
 
 export async function insertChatMessage(db: Db, row: NewChatMessage) {

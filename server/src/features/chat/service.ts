@@ -64,15 +64,15 @@ export class ChatAssistant {
   }
 
   /** The reply as sent: reworded by the configured model when there is one and it behaves. */
-  async replyText(question: string, previous: () => Promise<string[]>): Promise<string> {
+  async replyText(question: string, previous: () => Promise<string[]>): Promise<{ text: string; declined: boolean }> {
     const built = await this.reply(question, previous);
     const llm = this.deps.env.chat.llm;
-    if (!llm || built.declined) return built.text;
+    if (!llm || built.declined) return { text: built.text, declined: built.declined };
     try {
-      return (await rephrase(llm, question, built.text)) ?? built.text;
+      return { text: (await rephrase(llm, question, built.text)) ?? built.text, declined: false };
     } catch (err) {
       this.deps.logger.warn('chat model unavailable, built-in answer sent', { err: String(err) });
-      return built.text;
+      return { text: built.text, declined: false };
     }
   }
 }
@@ -90,7 +90,7 @@ export async function askAssistant(deps: ChatDeps, assistant: ChatAssistant, inp
   );
   if (!limit.allowed) return { sent: false, retryAfterSec: limit.retryAfterSec };
   const previous = () => recentQuestions(deps.db, input.sessionId, CONTEXT_MESSAGES);
-  const response = await assistant.replyText(input.message, previous);
-  await insertChatMessage(deps.db, { sessionId: input.sessionId, message: input.message, response });
+  const { text: response, declined } = await assistant.replyText(input.message, previous);
+  await insertChatMessage(deps.db, { sessionId: input.sessionId, message: input.message, response, declined });
   return { sent: true, response };
 }

@@ -204,6 +204,8 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   // At a site, with no programme named, its tariff sheet gives the duration with the price.
   if (both && p.sites.length && !p.programs.length && !p.level) return reply('fees', hello + respond(k, p, 'fees'));
   if (both) return reply(p.intent!, `${hello}${respond(k, p, 'duration')}\n\n${respond(k, p, 'fees')}`);
+  // DECISIONS: never a diploma claim the data does not make; declined, so the administrator sees it asked.
+  if (p.intent === 'recognition') return decline(k);
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
 
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
@@ -316,9 +318,6 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return campusReply(k);
     case 'about':
       return aboutReply(k);
-    case 'recognition':
-      // DECISIONS: never a diploma claim the data does not make.
-      return decline(k).text;
     default:
       return decline(k).text;
   }

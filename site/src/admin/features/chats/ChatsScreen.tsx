@@ -1,7 +1,9 @@
 // /admin/chats: the assistant's conversations grouped by session (issue 3), newest
-// activity first, with the transcript of the selected one. Read-only.
+// activity first, with the transcript of the selected one. Read-only. The questions the
+// assistant could not answer are marked and can be listed alone: what the site's texts,
+// programmes or tariffs do not say yet.
 import { useQuery } from '@tanstack/react-query';
-import { Bot, UserRound } from 'lucide-react';
+import { Bot, CircleHelp, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
@@ -9,6 +11,7 @@ import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
+import { FilterToggle } from '../../components/filter-toggle';
 import { Screen } from '../../components/layout';
 import { QueryStates } from '../../components/query-states';
 
@@ -22,17 +25,36 @@ export function ChatsScreen() {
     staleTime: 0,
   });
   const [selected, setSelected] = useState<string | null>(null);
+  const [unansweredOnly, setUnansweredOnly] = useState(false);
+  const unanswered = sessions.data?.filter((s) => s.declinedCount > 0).length ?? 0;
 
   return (
     <Screen title="Conversations de l'assistant" subtitle="Les échanges des visiteurs avec l'assistant virtuel, par conversation">
-      <h2 className="mb-4 text-lg font-bold text-navy-900">
-        Conversations <span className="font-normal text-slate-600">({sessions.data?.length ?? 0})</span>
-      </h2>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-navy-900">
+          Conversations <span className="font-normal text-slate-600">({sessions.data?.length ?? 0})</span>
+        </h2>
+        <FilterToggle
+          value={unansweredOnly}
+          options={[
+            { value: false, label: 'Toutes' },
+            { value: true, label: `Sans réponse (${unanswered})` },
+          ]}
+          onChange={setUnansweredOnly}
+        />
+      </div>
+      {unansweredOnly && (
+        <p className="mb-4 text-sm text-slate-700">
+          Questions auxquelles l'assistant n'a pas trouvé de réponse dans les données du site : il a renvoyé le visiteur vers la page Contact. Complétez les textes, les filières ou les
+          tarifs pour qu'il puisse y répondre.
+        </p>
+      )}
       <QueryStates query={sessions} errorText="Impossible de charger les conversations." empty={<EmptyState title="Aucune conversation enregistrée" text="Les questions posées à l'assistant du site apparaîtront ici." />}>
         {(data) => (
           <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
             <ul aria-label="Conversations" className="grid content-start gap-2">
-              {data.map((s) => (
+              {unansweredOnly && unanswered === 0 && <li className="rounded-lg bg-white p-4 text-sm text-slate-600">Aucune question sans réponse.</li>}
+              {(unansweredOnly ? data.filter((s) => s.declinedCount > 0 || s.sessionId === selected) : data).map((s) => (
                 <li key={s.sessionId}>
                   <button
                     type="button"
@@ -48,6 +70,12 @@ export function ChatsScreen() {
                       <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
                     </span>
                     <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
+                    {s.declinedCount > 0 && (
+                      <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                        <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
+                        {s.declinedCount} sans réponse
+                      </span>
+                    )}
                     <span className="mt-1 block truncate font-mono text-xs text-slate-500">{s.sessionId}</span>
                   </button>
                 </li>
@@ -91,8 +119,14 @@ function Transcript({ sessionId }: { sessionId: string }) {
             </div>
             <div className="flex max-w-[85%] items-start gap-2">
               <Bot aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-700" />
-              <div className="rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900">
+              <div className={cn('rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900', m.declined && 'border-2 border-gold-500')}>
                 <p className="sr-only">Assistant :</p>
+                {m.declined && (
+                  <p className="mb-1 flex items-center gap-1 text-xs font-bold text-navy-950">
+                    <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
+                    Sans réponse : renvoyé vers le contact
+                  </p>
+                )}
                 <p className="whitespace-pre-line break-words">
                   {parseChatMarkup(m.response).map((seg, i) =>
                     seg.type === 'link' ? (

@@ -10,6 +10,7 @@ import { cn } from '../../../components/ui/cn';
 import { telHref } from '@ecole/shared/links';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
+import { FilterToggle } from '../../components/filter-toggle';
 import { useAdminMutation } from '../../api/mutation';
 import { dangerButton } from '../../components/buttons';
 import { useConfirm } from '../../components/confirm';
@@ -59,22 +60,14 @@ export function MessagesScreen() {
         <h2 className="text-lg font-bold text-navy-900">
           Messages ({all.length}) <span className="font-normal text-slate-600">· {plural(unread, 'non lu')}</span>
         </h2>
-        <div role="group" aria-label="Filtre" className="inline-flex rounded-lg border border-slate-300 bg-white p-0.5">
-          {[
-            { v: false, label: 'Tous' },
-            { v: true, label: 'Non lus' },
-          ].map((f) => (
-            <button
-              key={f.label}
-              type="button"
-              aria-pressed={unreadOnly === f.v}
-              onClick={() => setUnreadOnly(f.v)}
-              className={cn('rounded-md px-3 py-1.5 text-sm font-semibold', unreadOnly === f.v ? 'bg-navy-900 text-white' : 'text-navy-900 hover:bg-navy-50')}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
+        <FilterToggle
+          value={unreadOnly}
+          options={[
+            { value: false, label: 'Tous' },
+            { value: true, label: 'Non lus' },
+          ]}
+          onChange={setUnreadOnly}
+        />
       </div>
       <QueryStates query={contacts} errorText="Impossible de charger les messages." isEmpty={() => all.length === 0} empty={<EmptyState title="Aucun message reçu" text="Les messages envoyés depuis la page Contact apparaîtront ici." />}>
         {() => (
