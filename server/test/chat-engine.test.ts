@@ -58,6 +58,12 @@ const snapshot: Snapshot = {
 };
 const k = buildKnowledge(snapshot);
 const say = (q: string, previous?: string[]) => answer(k, q, { previous });
+/** The fixture's knowledge with more programmes, as [id, name, category, level, duration]. */
+const withPrograms = (...extra: Array<[number, string, string, string, string]>) =>
+  buildKnowledge({
+    ...snapshot,
+    programs: [...snapshot.programs, ...extra.map(([id, name, category, level, duration]) => ({ id, name, category, level, duration, imageUrl: null }))],
+  });
 
 describe('French normalisation', () => {
   it('folds accents, capitals, apostrophes and SMS shorthand', () => {
@@ -113,14 +119,10 @@ describe('answers', () => {
   });
 
   it('lists the programmes whose names share the word asked about, and what follows the bac', () => {
-    const withIt = buildKnowledge({
-      ...snapshot,
-      programs: [
-        ...snapshot.programs,
-        { id: 6, name: "Informatique Développeur d'Application", category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
-        { id: 7, name: 'Réseaux Informatiques et Télécommunications', category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
-      ],
-    });
+    const withIt = withPrograms(
+      [6, "Informatique Développeur d'Application", 'BTS INDUSTRIEL', 'BTS', '2 ans'],
+      [7, 'Réseaux Informatiques et Télécommunications', 'BTS INDUSTRIEL', 'BTS', '2 ans'],
+    );
     for (const q of ['quelles filières en informatique ?', 'formation en informatique ?']) {
       const r = answer(withIt, q);
       expect(r.text, q).toContain('Nos formations correspondantes :');
@@ -277,13 +279,7 @@ describe('answers', () => {
   });
 
   it('says when the subject asked is taught at another level than the one asked, without claiming it at that level', () => {
-    const withLicence = buildKnowledge({
-      ...snapshot,
-      programs: [
-        ...snapshot.programs,
-        { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null },
-      ],
-    });
+    const withLicence = withPrograms([9, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
     const licence = answer(withLicence, 'vous avez une licence en logistique ?').text;
     expect(licence).toBe(
       [
