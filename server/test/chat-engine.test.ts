@@ -306,6 +306,11 @@ describe('answers', () => {
     expect(say('durée et coût de la formation à cocody').text).toMatch(/^Site de Cocody — BTS - Orientés 1ère Année \(2 ans\) :/);
   });
 
+  it('answers how to reach someone, or an appointment, with the contact rather than who they are', () => {
+    for (const q of ['comment contacter le directeur ?', 'comment joindre le directeur ?', 'je veux un rendez-vous', 'prendre rdv']) expect(say(q).kind, q).toBe('contact');
+    expect(say('qui est le directeur ?').kind).toBe('founder');
+  });
+
   it('answers paying everything at once with the totals', () => {
     for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?']) {
       const r = say(q);

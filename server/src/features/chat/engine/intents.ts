@@ -64,6 +64,8 @@ const CUES: Record<IntentId, Cue[]> = {
   contact: [
     ['telephone', 1.5, A], ['appel*', 1], ['joindre', 1.2], ['email', 1.5, A], ['contact*', 1.2, A], ['whatsapp', 1.2, A], ['ecrire', 0.6],
     ['coordonnee*', 1.5, A], ['adresse*', 0.5, A],
+    // How to reach someone ("comment contacter le directeur ?") is the contact, not who they are.
+    ['comment contact*', 1.5], ['comment joindre', 1.5], ['rendez vous', 1.5, A],
   ],
   hours: [
     ['horaire*', 1.5, A], ['ouvert*', 1], ['ouvre*', 1], ['ferme*', 1], ['fermeture', 1.2, A], ['heure ouverture', 1.5, A], ['heure*', 0.4],

@@ -41,6 +41,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bpk\b|\bpq\b|\bpourkoi\b/g, ' pourquoi '],
   [/\bya\b|\by'a\b|\by a t il\b/g, ' il y a '],
   [/\bdispo\b/g, ' disponible '],
+  [/\brdv\b/g, ' rendez vous '],
   [/\bjveu[xt]?\b/g, ' je veux '],
   [/\bveu\b/g, ' veux '],
   [/\bg\b/g, " j'ai "],
