@@ -329,6 +329,23 @@ test('the questions the assistant could not answer are marked in the conversatio
   await expect(transcript.getByRole('listitem').filter({ hasText: 'Combien coûte' })).not.toContainText('Sans réponse');
 });
 
+test('the conversations are listed thirty at a time, "Voir plus" moving the focus to the first new one', async ({ page }) => {
+  for (let i = 0; i < 31; i++) {
+    const res = await page.request.post('/api/chat', { data: { message: 'Bonjour', sessionId: `e2e-many-${stamp}-${String(i).padStart(2, '0')}` }, headers: originHeaders });
+    expect(res.status()).toBe(200);
+  }
+  await loginByApi(page);
+  await openAdmin(page, '/admin/chats');
+  const items = page.getByRole('list', { name: 'Conversations' }).getByRole('button');
+  await expect(items).toHaveCount(30);
+  const total = Number((await page.getByRole('heading', { level: 2, name: /^Conversations \(/ }).textContent())?.match(/\((\d+)\)/)?.[1]);
+  expect(total).toBeGreaterThan(30);
+  await expect(page.getByText(`30 conversations affichées sur ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Voir plus de conversations' }).click();
+  await expect(items).toHaveCount(Math.min(60, total));
+  await expect(items.nth(30)).toBeFocused();
+});
+
 test('logging out ends the session: every admin screen then sends to the login', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/dashboard');

@@ -4,16 +4,20 @@
 // programmes or tariffs do not say yet.
 import { useQuery } from '@tanstack/react-query';
 import { Bot, CircleHelp, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
 import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
 import { cn } from '../../../components/ui/cn';
+import { ShowMore } from '../../../components/ui/show-more';
+import { useSteps } from '../../../components/ui/use-steps';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { FilterToggle } from '../../components/filter-toggle';
 import { Screen } from '../../components/layout';
 import { QueryStates } from '../../components/query-states';
+
+const CONVERSATIONS_STEP = 30;
 
 const when = (iso: string) => `${formatDateLong(iso)} à ${formatTime(iso)}`;
 
@@ -27,6 +31,13 @@ export function ChatsScreen() {
   const [selected, setSelected] = useState<string | null>(null);
   const [unansweredOnly, setUnansweredOnly] = useState(false);
   const unanswered = sessions.data?.filter((s) => s.declinedCount > 0).length ?? 0;
+  // A year of conversations is thousands: drawn a step at a time (decision 011).
+  const items = useRef<(HTMLButtonElement | null)[]>([]);
+  const { shown, showMore, reset } = useSteps(CONVERSATIONS_STEP, (i) => items.current[i]?.focus());
+  const filter = (v: boolean) => {
+    setUnansweredOnly(v);
+    reset();
+  };
 
   return (
     <Screen title="Conversations de l'assistant" subtitle="Les échanges des visiteurs avec l'assistant virtuel, par conversation">
@@ -40,7 +51,7 @@ export function ChatsScreen() {
             { value: false, label: 'Toutes' },
             { value: true, label: `Sans réponse (${unanswered})` },
           ]}
-          onChange={setUnansweredOnly}
+          onChange={filter}
         />
       </div>
       {unansweredOnly && (
@@ -50,42 +61,51 @@ export function ChatsScreen() {
         </p>
       )}
       <QueryStates query={sessions} errorText="Impossible de charger les conversations." empty={<EmptyState title="Aucune conversation enregistrée" text="Les questions posées à l'assistant du site apparaîtront ici." />}>
-        {(data) => (
-          <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
-            <ul aria-label="Conversations" className="grid content-start gap-2">
-              {unansweredOnly && unanswered === 0 && <li className="rounded-lg bg-white p-4 text-sm text-slate-600">Aucune question sans réponse.</li>}
-              {(unansweredOnly ? data.filter((s) => s.declinedCount > 0 || s.sessionId === selected) : data).map((s) => (
-                <li key={s.sessionId}>
-                  <button
-                    type="button"
-                    aria-pressed={s.sessionId === selected}
-                    onClick={() => setSelected(s.sessionId)}
-                    className={cn(
-                      'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
-                      s.sessionId === selected ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
-                    )}
-                  >
-                    <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
-                      {when(s.lastAt)}
-                      <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
-                    </span>
-                    <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
-                    {s.declinedCount > 0 && (
-                      <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
-                        <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
-                        {s.declinedCount} sans réponse
-                      </span>
-                    )}
-                    <span className="mt-1 block truncate font-mono text-xs text-slate-500">{s.sessionId}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-            <section aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-              {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
-            </section>
-          </div>
-        )}
+        {(data) => {
+          const listed = unansweredOnly ? data.filter((s) => s.declinedCount > 0 || s.sessionId === selected) : data;
+          return (
+            <div className="grid gap-4 lg:grid-cols-[22rem_1fr]">
+              <div>
+                <ul aria-label="Conversations" className="grid content-start gap-2">
+                  {unansweredOnly && unanswered === 0 && <li className="rounded-lg bg-white p-4 text-sm text-slate-600">Aucune question sans réponse.</li>}
+                  {listed.slice(0, shown).map((s, i) => (
+                    <li key={s.sessionId}>
+                      <button
+                        ref={(el) => {
+                          items.current[i] = el;
+                        }}
+                        type="button"
+                        aria-pressed={s.sessionId === selected}
+                        onClick={() => setSelected(s.sessionId)}
+                        className={cn(
+                          'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
+                          s.sessionId === selected ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
+                        )}
+                      >
+                        <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
+                          {when(s.lastAt)}
+                          <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
+                        </span>
+                        <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
+                        {s.declinedCount > 0 && (
+                          <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
+                            <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
+                            {s.declinedCount} sans réponse
+                          </span>
+                        )}
+                        <span className="mt-1 block truncate font-mono text-xs text-slate-500">{s.sessionId}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                {listed.length > shown && <ShowMore shown={shown} total={listed.length} noun="conversations affichées" label="Voir plus de conversations" onMore={showMore} />}
+              </div>
+              <section aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
+              </section>
+            </div>
+          );
+        }}
       </QueryStates>
     </Screen>
   );
