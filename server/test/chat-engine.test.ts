@@ -311,8 +311,9 @@ describe('answers', () => {
     expect(say('qui est le directeur ?').kind).toBe('founder');
   });
 
-  it('answers paying everything at once with the totals', () => {
-    for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?']) {
+  it('answers paying everything at once with the totals, and the amount of one payment with the payments', () => {
+    expect(say("quel est le montant d'une tranche à cocody ?").text).toContain(`se règle en trois versements. 1er versement (à l'inscription) : ${formatAmount(85000)}`);
+    for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?', "je peux payer d'un coup ?"]) {
       const r = say(q);
       expect(r.kind, q).toBe('fees');
       expect(r.text, q).toContain(`Site du Plateau — BTS - Non Orientés 1ère Année (2 ans) : ${formatAmount(350000)}`);

@@ -516,7 +516,6 @@ function hoursReply(k: Knowledge, p: Parsed): string {
   return `${office}\n\n${campus}`;
 }
 
-/** A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or how. */
 /** The words of the question that are words of this item's name. */
 const namedStems = <T>(list: Array<Named<T>>, item: T, p: Parsed) => [...(list.find((n) => n.item === item)?.stems.keys() ?? [])].filter((s) => p.stems.has(s));
 
@@ -526,7 +525,10 @@ function namedBeyondSites<T>(list: Array<Named<T>>, item: T, p: Parsed): boolean
   return namedStems(list, item, p).some((x) => !siteStems.has(x));
 }
 
-// "ou" and "qui" also join words ("BTS ou licence", "les entreprises qui recrutent").
+/**
+ * A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or
+ * how. "ou" and "qui" also join words ("BTS ou licence", "les entreprises qui recrutent").
+ */
 const asksYesNo = (p: Parsed) => !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
 
 const startsWithAny = (p: Parsed, prefixes: string[]) => [...p.stems].some((s) => prefixes.some((x) => s.startsWith(x)));

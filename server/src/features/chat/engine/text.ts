@@ -53,7 +53,8 @@ const REWRITES: Array<[RegExp, string]> = [
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
   [/\b(?:en|par) plusieurs (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
   // Paying everything at once is asking the total.
-  [/\b(?:en|d) une? (?:seule? )?(?:fois|tranche|versement)\b|\bau comptant\b|\bcomptant\b|\ben totalite\b/g, ' total '],
+  // ("le montant d'une tranche" is a tranche: only "en une fois", "d'un coup").
+  [/\ben une? (?:seule? )?(?:fois|tranche|versement)\b|\ben un (?:seul )?coup\b|\bd'?\s?un (?:seul )?coup\b|\bau comptant\b|\bcomptant\b|\ben totalite\b/g, ' total '],
   [/\b([123])(?:er|ere|re|e|eme|ieme)? (?:tranche|paiement)s?\b/g, ' tranche$1 '],
   [/\bpremiere? (?:tranche|paiement)s?\b/g, ' tranche1 '],
   [/\b(?:deuxieme|seconde?) (?:tranche|paiement)s?\b/g, ' tranche2 '],
