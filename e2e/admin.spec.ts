@@ -327,6 +327,9 @@ test('the questions the assistant could not answer are marked in the conversatio
   await expect(transcript.getByText('Sans réponse : renvoyé vers le contact')).toHaveCount(1);
   await expect(transcript.getByRole('listitem').filter({ hasText: 'internat' })).toContainText('Sans réponse : renvoyé vers le contact');
   await expect(transcript.getByRole('listitem').filter({ hasText: 'Combien coûte' })).not.toContainText('Sans réponse');
+  // The marks (a badge, a framed answer) keep the screen's contrast and names.
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, describeViolations(serious)).toEqual([]);
 });
 
 test('the conversations are listed thirty at a time, "Voir plus" moving the focus to the first new one', async ({ page }) => {
