@@ -311,6 +311,26 @@ describe('answers', () => {
     expect(say('qui est le directeur ?').kind).toBe('founder');
   });
 
+  it("lists the cabinet's projects of the status asked, answers an audit with the audit, and an article named by two words over the presentation", () => {
+    const project = (id: number, title: string, status: string) => ({ id, title, description: null, status, startDate: null, endDate: null, images: [], videos: [], link: null });
+    const withMore = buildKnowledge({
+      ...snapshot,
+      projects: [project(1, 'Programme d’accompagnement des PME de Treichville', 'upcoming'), project(4, 'Audit organisationnel d’une mutuelle de santé', 'completed')],
+      news: [...snapshot.news, { ...snapshot.news[0], id: 9, slug: 'double-diplome', title: 'Double diplôme : douze étudiants partent étudier au Canada', summary: null }],
+    });
+    expect(answer(withMore, 'les projets terminés du cabinet').text).toBe(
+      'Les projets terminés de notre cabinet :\n• [Audit organisationnel d’une mutuelle de santé](/cabinet/4) (Terminé)',
+    );
+    expect(answer(withMore, 'vos projets à venir').text).toMatch(/^Les projets à venir de notre cabinet :\n• \[Programme d’accompagnement des PME de Treichville\]/);
+    expect(answer(withMore, 'le cabinet fait quoi ?').text).toMatch(/^Les projets de notre cabinet :\n.*\n.*Audit/);
+    expect(answer(withMore, 'vous faites des audits ?').text).toMatch(/^Audit organisationnel d’une mutuelle de santé \(Terminé\)/);
+    expect(answer(withMore, 'parlez-moi du double diplôme au Canada').text).toMatch(/^Double diplôme : douze étudiants partent étudier au Canada \(25 août 2026\)/);
+  });
+
+  it('answers when an event took place with its article', () => {
+    expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(25 août 2026\)/);
+  });
+
   it('answers paying everything at once with the totals, and the amount of one payment with the payments', () => {
     expect(say("quel est le montant d'une tranche à cocody ?").text).toContain(`se règle en trois versements. 1er versement (à l'inscription) : ${formatAmount(85000)}`);
     for (const q of ['je peux payer en une seule fois ?', 'paiement au comptant possible ?', "je peux payer d'un coup ?"]) {

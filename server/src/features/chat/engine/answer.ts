@@ -311,12 +311,14 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'albums':
       return p.albums.length === 1 ? albumItem(p.albums[0]) : albumsReply(k);
     case 'projects':
-      return p.projects.length === 1 ? projectItem(p.projects[0]) : projectsReply(k);
+      return p.projects.length === 1 ? projectItem(p.projects[0]) : projectsReply(k, p);
     case 'founder':
       return founderReply(k);
     case 'campus':
       return campusReply(k);
     case 'about':
+      // "Le double diplôme au Canada": an article named by two of its words says more than the school's presentation.
+      if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2) return newsItem(p.news[0]);
       return aboutReply(k);
     default:
       return decline(k).text;
@@ -660,10 +662,17 @@ function projectItem(x: Project): string {
   return `${x.title} (${PROJECT_STATUS[x.status] ?? x.status})${x.description ? ` : ${x.description}` : ''}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
 }
 
-function projectsReply(k: Knowledge): string {
-  const list = k.snapshot.projects;
-  if (!list.length) return `Aucun projet n'est actuellement disponible. ${chatLink('Le Cabinet', paths.cabinet.href())}`;
-  return `Les projets de notre cabinet :\n${list.map((x) => `• ${chatLink(x.title, paths.project.href(x.id))} (${PROJECT_STATUS[x.status] ?? x.status})`).join('\n')}`;
+// "Les projets terminés", "vos projets à venir": the status asked, in the visitor's words.
+const STATUS_WORDS: Record<string, string[]> = { completed: ['termin', 'realis', 'acheve', 'fini', 'passe'], upcoming: ['venir', 'futur', 'prochain', 'prevu'] };
+
+function projectsReply(k: Knowledge, p: Parsed): string {
+  const asked = Object.keys(STATUS_WORDS).filter((status) => startsWithAny(p, STATUS_WORDS[status]));
+  const all = k.snapshot.projects;
+  const list = asked.length === 1 ? all.filter((x) => x.status === asked[0]) : all;
+  if (!all.length) return `Aucun projet n'est actuellement disponible. ${chatLink('Le Cabinet', paths.cabinet.href())}`;
+  if (!list.length) return `Aucun projet ${PROJECT_STATUS[asked[0]].toLowerCase()} pour le moment. Voir tous les projets : ${chatLink('Le Cabinet', paths.cabinet.href())}.`;
+  const head = list === all ? 'Les projets de notre cabinet' : `Les projets ${asked[0] === 'completed' ? 'terminés' : 'à venir'} de notre cabinet`;
+  return `${head} :\n${list.map((x) => `• ${chatLink(x.title, paths.project.href(x.id))} (${PROJECT_STATUS[x.status] ?? x.status})`).join('\n')}`;
 }
 
 function founderReply(k: Knowledge): string {

@@ -75,6 +75,8 @@ const REWRITES: Array<[RegExp, string]> = [
   // When classes start is the rentrée, whatever the verb.
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
   [/\bremise des diplomes\b/g, ' remisediplomes '],
+  // "Quand a eu lieu …": the verb says nothing of the subject.
+  [/\b(?:a eu|a|aura|ont eu|avoir) lieu\b|\bse tient\b|\bse tiendra\b/g, ' '],
   // Starting a business is what the entrepreneurship programmes are named for.
   [/\b(?:creer|monter|lancer|ouvrir) (?:(?:mon|ma|une|un|son|sa|leur|votre|notre|sa propre|ma propre|mon propre) )?(?:entreprise|business|startup|start up|societe)\b|\bcreation d'?\s?(?:entreprise|startup|societe)s?\b/g, ' creation entreprise '],
   [/\bdevenir (?:un |une )?entrepreneure?s?\b|\bentreprendre\b/g, ' entrepreneuriat '],
