@@ -327,6 +327,18 @@ describe('answers', () => {
     expect(answer(withMore, 'parlez-moi du double diplôme au Canada').text).toMatch(/^Double diplôme : douze étudiants partent étudier au Canada \(25 août 2026\)/);
   });
 
+  it("reads a parent's long message: the subject's programmes, or the programme and its price", () => {
+    const withIt = withPrograms(
+      [6, "Informatique Développeur d'Application", 'BTS INDUSTRIEL', 'BTS', '2 ans'],
+      [7, 'Réseaux Informatiques et Télécommunications', 'BTS INDUSTRIEL', 'BTS', '2 ans'],
+    );
+    const subject = answer(withIt, "bonsoir, ma fille a eu le BAC D, elle aime l'informatique, vous avez quoi pour elle ?").text;
+    expect(subject).toMatch(/^Bonjour ! Nos formations correspondantes :\nBTS INDUSTRIEL :\n• Informatique Développeur d'Application \(BTS, 2 ans\)\n• Réseaux Informatiques/);
+    const price = say("Bonjour madame, mon fils vient d'avoir son bac série G2 et il veut faire la logistique. Quelle formation vous conseillez et c'est combien à Cocody ?").text;
+    expect(price).toMatch(/^Bonjour ! Logistique : formation de niveau BTS .*\n\nSite de Cocody — BTS - Orientés 1ère Année \(2 ans\) :/);
+    expect(say('svp je veux savoir si les inscriptions sont toujours ouvertes pour cette année').kind).toBe('enrol');
+  });
+
   it('answers when an event took place with its article', () => {
     expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(25 août 2026\)/);
   });

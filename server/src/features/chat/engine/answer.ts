@@ -206,9 +206,15 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (both) return reply(p.intent!, `${hello}${respond(k, p, 'duration')}\n\n${respond(k, p, 'fees')}`);
   // DECISIONS: never a diploma claim the data does not make; declined, so the administrator sees it asked.
   if (p.intent === 'recognition') return decline(k);
+  // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
+  if (p.intent === 'fees' && p.programs.length === 1 && (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD)
+    return reply('fees', `${hello}${programDetail(p.programs[0])}\n\n${respond(k, p, 'fees')}`);
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
 
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
+  // "Elle aime l'informatique, vous avez quoi ?": a word of programme names is the subject, even
+  // where one news title holds it too ("salle informatique" still names the article).
+  if (asksProgrammeSubject(k, p)) return reply('programs', hello + programsReply(k, p));
   // "Cocody" alone names the site, not the one album whose title holds the word.
   if (p.news.length === 1 && namedBeyondSites(k.news, p.news[0], p)) return reply('found', hello + newsItem(p.news[0]));
   if (p.albums.length === 1 && namedBeyondSites(k.albums, p.albums[0], p)) return reply('found', hello + albumItem(p.albums[0]));
@@ -516,6 +522,20 @@ function hoursReply(k: Knowledge, p: Parsed): string {
   if (wantsCampus && !wantsOffice) return campus;
   if (wantsOffice && !wantsCampus) return office;
   return `${office}\n\n${campus}`;
+}
+
+/** A word of programme names, and nothing else named but by such words. */
+function asksProgrammeSubject(k: Knowledge, p: Parsed): boolean {
+  const programWords = new Set(k.programs.flatMap((n) => [...n.stems.keys()]));
+  const bySubjectOnly = <T>(list: Array<Named<T>>, items: T[]) => items.every((x) => namedStems(list, x, p).every((w) => programWords.has(w)));
+  return (
+    [...p.stems].some((w) => programWords.has(w)) &&
+    !p.sites.length &&
+    !p.institutes.length &&
+    !p.projects.length &&
+    bySubjectOnly(k.news, p.news) &&
+    bySubjectOnly(k.albums, p.albums)
+  );
 }
 
 /** The words of the question that are words of this item's name. */

@@ -157,6 +157,10 @@ export const CASES: EvalCase[] = [
   // A subject taught at another level than the one asked: said so, never claimed at that level.
   { question: 'vous avez une licence en comptabilité ?', facts: (d) => ['Je ne trouve pas de formation de niveau Licence', d.program('comptabilit').name, d.program('licence').name], absent: (d) => [d.program('master').name] },
   { question: 'un master en finance ?', facts: (d) => ['Je ne trouve pas de formation de niveau Master', d.program('finance').name, d.program('master').name] },
+  // A parent's long message, as typed.
+  { question: "Bonjour madame, mon fils vient d'avoir son bac série G2 et il veut faire la comptabilité. Quelle formation vous conseillez et c'est combien à Yopougon ?", facts: (d) => [d.program('comptabilit').name, ...sheet(d, 'yopougon')] },
+  { question: "bonsoir, ma fille a eu le BAC D, elle aime l'informatique, vous avez quoi pour elle ?", facts: (d) => d.programs.filter((x) => /informatique/i.test(x.name)).map((x) => x.name), absent: () => ['Logistique', '/actualites/'] },
+  { question: 'svp je veux savoir si les inscriptions sont toujours ouvertes pour cette année', facts: () => ['étude de dossier', '/contact'] },
   { question: 'je veux créer mon entreprise', facts: (d) => [d.program('création').name] },
   { question: 'je voudrais devenir entrepreneur', facts: (d) => [d.program('entrepreneuriat').name] },
   { question: 'je suis en terminale, quelle filière choisir ?', facts: (d) => d.programs.map((p) => p.name) },
