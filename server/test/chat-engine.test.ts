@@ -190,6 +190,10 @@ describe('answers', () => {
     const master = say('combien ça coûte', ['parlez-moi du master']);
     expect(master.text).toMatch(/^Je n'ai pas de tarif publié pour le niveau Master\./);
 
+    // The site last named, even by a question that only named it ("et au Plateau ?").
+    const docs = say('les documents à fournir', ['et au plateau ?', "c'est combien ?", 'le BTS logistique']);
+    expect(docs.text).toMatch(/^Pièces à fournir pour l’inscription \(Site du Plateau\) :/);
+
     const saturday = say('et le samedi ?', ['quels sont vos horaires ?']);
     expect(saturday.kind).toBe('hours');
     expect(saturday.text).toContain(contentDefault('contact_hours'));

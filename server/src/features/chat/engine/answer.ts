@@ -168,30 +168,28 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
   const ofEarlierProgramme = (p.intent === 'duration' || (p.intent === 'fees' && !p.sites.length)) && !p.programs.length && !p.level;
   const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme;
   if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
-  if (ofEarlierProgramme && ctx.previous?.length) {
+  const earlier = ctx.previous?.length ? ctx.previous.map((q) => parse(k, q)) : [];
+  if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between.
-    const named = ctx.previous.map((earlier) => parse(k, earlier)).find((prev) => prev.programs.length || prev.level);
+    const named = earlier.find((prev) => prev.programs.length || prev.level);
     if (named) p = { ...p, programs: named.programs, level: named.level };
   }
-  if (followUp && ctx.previous?.length && p.intent !== 'duration') {
-    for (const earlier of ctx.previous) {
-      const prev = parse(k, earlier);
-      if (!prev.intent) continue;
-      // "Et le Plateau ?": a site's name, even where a news title holds it too.
-      const namesMore = p.news.some((x) => namedBeyondSites(k.news, x, p)) || p.albums.some((x) => namedBeyondSites(k.albums, x, p));
-      if (!p.intent && namedCount(p) && !namesMore) {
-        p = {
-          ...prev,
-          greeting: p.greeting,
-          sites: p.sites.length ? p.sites : prev.sites,
-          programs: p.programs.length ? p.programs : prev.programs,
-          level: p.level ?? prev.level,
-        };
-      } else if (p.intent && PER_SITE.has(p.intent) && prev.sites.length === 1) {
-        p = { ...p, sites: prev.sites };
-      }
-      break;
-    }
+  if (p.intent && PER_SITE.has(p.intent) && !p.sites.length) {
+    // "Les documents à fournir" after "et à Cocody ?": the site last named, if only one.
+    const named = earlier.find((prev) => prev.sites.length);
+    if (named?.sites.length === 1) p = { ...p, sites: named.sites };
+  }
+  // "Et le Plateau ?": a site's name, even where a news title holds it too.
+  const namesMore = p.news.some((x) => namedBeyondSites(k.news, x, p)) || p.albums.some((x) => namedBeyondSites(k.albums, x, p));
+  const lastAsked = earlier.find((x) => x.intent);
+  if (!p.intent && namedCount(p) && !namesMore && p.unknown === 0 && lastAsked) {
+    p = {
+      ...lastAsked,
+      greeting: p.greeting,
+      sites: p.sites.length ? p.sites : lastAsked.sites,
+      programs: p.programs.length ? p.programs : lastAsked.programs,
+      level: p.level ?? lastAsked.level,
+    };
   }
 
   return answerParsed(k, p);
