@@ -343,6 +343,12 @@ describe('answers', () => {
     expect(say('svp je veux savoir si les inscriptions sont toujours ouvertes pour cette année').kind).toBe('enrol');
   });
 
+  it('reads "ouvert" with a programme named as a question on the programme, and a time asked with it as the hours', () => {
+    expect(say('les certificats sont ouverts à tout le monde ?').text).toMatch(/^Certificat Community Management : formation de niveau Certificat/);
+    expect(say('le BTS est ouvert le samedi ?').kind).toBe('hours');
+    expect(say('les cours de BTS finissent à quelle heure ?').kind).toBe('hours');
+  });
+
   it('answers when an event took place with its article', () => {
     expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(25 août 2026\)/);
   });

@@ -124,6 +124,9 @@ function parse(k: Knowledge, question: string): Parsed {
   // the price of a programme by the tariffs rather than its description.
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
+  // "Les certificats sont ouverts à tout le monde ?": "ouvert" alone, with a programme or a level named, is not the opening hours.
+  const timeWords = ['heur', 'horair', 'ferm', 'samedi', 'dimanche', 'week', 'secretariat', 'accueil'];
+  if (intent === 'hours' && (level || programs.length) && ![...stems].some((w) => timeWords.some((t) => w.startsWith(t)))) intent = 'programs';
   // "Je voudrais inscrire ma fille…, c'est combien ?": the enrolment is the context, the price the question.
   if (intent === 'enrol' && asksHowMuch && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
   // A level or a programme named with a word that asks what is offered ("quels BTS

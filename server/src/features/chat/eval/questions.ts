@@ -146,6 +146,7 @@ export const CASES: EvalCase[] = [
   { question: 'Quels sont vos BTS ?', facts: (d) => d.programs.filter((p) => p.level === 'BTS').map((p) => p.name), absent: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
   { question: 'les bts industriels', facts: (d) => d.programs.filter((p) => p.category === 'BTS INDUSTRIEL').map((p) => p.name), absent: () => ['Logistique'] },
   { question: 'Avez-vous un master ?', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
+  { question: 'les certificats sont ouverts à tout le monde ?', facts: (d) => d.programs.filter((p) => p.level === 'Certificat').map((p) => p.name), absent: (d) => lines(d.content('contact_hours')) },
   { question: 'les certificats', facts: (d) => d.programs.filter((p) => p.level === 'Certificat').flatMap((p) => [p.name, p.duration]) },
   { question: 'BTS logistique', facts: (d) => [d.program('logistique').name, d.program('logistique').duration] },
   { question: 'Parlez-moi de la filière comptabilité', facts: (d) => [d.program('comptabilit').name, d.program('comptabilit').level] },
