@@ -264,6 +264,8 @@ describe('answers', () => {
     expect(say('quelles bourses proposez-vous ?').text).toMatch(/^L'école propose des bourses d'études/);
     expect(say('vous aidez à trouver un stage ?').text).toMatch(/^Oui : le stage est garanti/);
     expect(say('quels sont les débouchés du BTS logistique ?').text).toMatch(/^Le stage est garanti/);
+    // A statement is no question: no "oui" to it.
+    expect(say('je veux un emploi').text).toMatch(/^Le stage est garanti/);
     // The photos of the graduation are not a discount ("remise").
     expect(say('photos de la remise des diplomes').kind).not.toBe('scholarship');
   });

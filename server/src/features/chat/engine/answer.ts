@@ -66,6 +66,8 @@ interface Parsed {
   greeting: boolean;
   stems: Set<string>;
   text: string;
+  /** The visitor ended with a question mark: a "oui" may answer it. */
+  questionMark: boolean;
   sites: Site[];
   programs: Program[];
   level: (typeof LEVELS)[number] | null;
@@ -140,6 +142,7 @@ function parse(k: Knowledge, question: string): Parsed {
     greeting: (scores.get('greeting') ?? 0) >= INTENT_THRESHOLD,
     stems,
     text: q.text,
+    questionMark: question.includes('?'),
     sites,
     programs,
     level,
@@ -550,9 +553,10 @@ function namedBeyondSites<T>(list: Array<Named<T>>, item: T, p: Parsed): boolean
 
 /**
  * A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or
- * how. "ou" and "qui" also join words ("BTS ou licence", "les entreprises qui recrutent").
+ * how, nor a statement ("je veux un emploi"). "ou" and "qui" also join words ("BTS ou licence",
+ * "les entreprises qui recrutent").
  */
-const asksYesNo = (p: Parsed) => !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
+const asksYesNo = (p: Parsed) => p.questionMark && !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
 
 const startsWithAny = (p: Parsed, prefixes: string[]) => [...p.stems].some((s) => prefixes.some((x) => s.startsWith(x)));
 
