@@ -75,6 +75,8 @@ describe('French normalisation', () => {
     expect(normalize('kel son vo filiere')).toBe('quel son vos filiere');
     expect(normalize('vs ete ou exactemen')).toBe('ou se trouve exactemen');
     expect(normalize('je veu fer la compta')).toBe('je veux faire la comptabilite');
+    expect(normalize('les dernières nouvelles')).toBe('les actualites');
+    expect(normalize('les nouvelles technologies')).toBe('les nouvelles technologies');
   });
 
   it('repairs misspelt words and drops plurals', () => {

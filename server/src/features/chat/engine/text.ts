@@ -70,7 +70,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\byop\b|\byopo\b|\byopou\b/g, ' yopougon '],
   [/\btel\b|\btelephones?\b|\bphone\b|\bnum\b|\bnumeros?\b|\bcontact telephonique\b/g, ' telephone '],
   [/\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bmel\b/g, ' email '],
-  [/\bactus?\b|\bnews\b|\bquoi de neuf\b/g, ' actualites '],
+  // "Les dernières nouvelles" are the news, not the Institut des Nouvelles Technologies.
+  [/\bactus?\b|\bnews\b|\bquoi de neuf\b|\b(?:dernieres?|les|des|vos|quelles) nouvelles\b(?! technologies)/g, ' actualites '],
   [/\bportes? ouvertes?\b|\bjpo\b/g, ' portesouvertes '],
   // When classes start is the rentrée, whatever the verb.
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],

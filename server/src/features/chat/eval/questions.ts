@@ -173,6 +173,7 @@ export const CASES: EvalCase[] = [
   { question: 'Quels sont vos instituts ?', facts: (d) => d.institutes.map((i) => i.title) },
   { question: "l'institut des nouvelles technologies", facts: (d) => [d.institutes.find((i) => /technologies/i.test(i.title))!.title] },
   { question: 'Quelles sont les dernières actualités ?', facts: (d) => d.news.slice(0, 3).flatMap((n) => [n.title, `/actualites/${n.slug}`]), absent: (d) => d.hiddenNews.map((n) => n.title) },
+  { question: 'les dernières nouvelles', facts: (d) => [d.news[0].title], absent: (d) => d.institutes.map((i) => i.title) },
   { question: 'quoi de neuf ?', facts: (d) => [d.news[0].title] },
   { question: 'c quand les portes ouvertes ?', facts: (d) => [d.article('portes ouvertes').title, formatDateLong(d.article('portes ouvertes').date), `/actualites/${d.article('portes ouvertes').slug}`] },
   { question: 'quand est la rentree ?', facts: (d) => [d.article('rentrée').title, `/actualites/${d.article('rentrée').slug}`] },
