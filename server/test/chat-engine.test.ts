@@ -76,6 +76,8 @@ describe('French normalisation', () => {
     expect(normalize('vs ete ou exactemen')).toBe('ou se trouve exactemen');
     expect(normalize('je veu fer la compta')).toBe('je veux faire la comptabilite');
     expect(normalize('les dernières nouvelles')).toBe('les actualites');
+    expect(normalize('on dit quoi')).toBe('salut');
+    expect(normalize('plato horaire')).toBe('plateau horaire');
     expect(normalize('les nouvelles technologies')).toBe('les nouvelles technologies');
   });
 
@@ -355,6 +357,13 @@ describe('answers', () => {
 
   it('answers when an event took place with its article', () => {
     expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(25 août 2026\)/);
+  });
+
+  it('compares the sites asked with their totals ("lequel est moins cher ?")', () => {
+    const r = say('cocody ou plateau lequel est moins cher ?');
+    expect(r.kind).toBe('fees');
+    expect(r.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
+    expect(r.text).toContain(`Site du Plateau — BTS - Non Orientés 1ère Année (2 ans) : ${formatAmount(350000)}`);
   });
 
   it('answers paying everything at once with the totals, and the amount of one payment with the payments', () => {

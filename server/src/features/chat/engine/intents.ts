@@ -40,7 +40,7 @@ const CUES: Record<IntentId, Cue[]> = {
   thanks: [['merci', 1], ['remerci*', 1], ['super', 0.6], ['parfait', 0.8], ['genial', 0.8], ['cool', 0.6], ['top', 0.4], ['ok', 1], ['okay', 1], ['d accord', 1], ['entendu', 1]],
   goodbye: [['au revoir', 1.2], ['bye', 1], ['a bientot', 1], ['a plus', 1], ['bonne journee', 1], ['bonne soiree', 1], ['bonne nuit', 1], ['adieu', 1]],
   fees: [
-    ['combien', 0.6], ['cout*', 1], ['combien inscription', 1.5, A], ['inscription combien', 1.5, A], ['prix inscription', 1.5, A], ['cout* inscription', 1.5, A], ['prix', 1], ['cher', 0.8], ['pay*', 0.8], ['paie*', 0.8], ['montant', 1], ['budget', 1], ['argent', 0.8],
+    ['combien', 0.6], ['cout*', 1], ['combien inscription', 1.5, A], ['inscription combien', 1.5, A], ['prix inscription', 1.5, A], ['cout* inscription', 1.5, A], ['prix', 1], ['cher', 0.8], ['moins cher', 1.5, A], ['plus cher', 1.5, A], ['pay*', 0.8], ['paie*', 0.8], ['montant', 1], ['budget', 1], ['argent', 0.8],
     ['tarif*', 1.2, A], ['frais', 1.2, A], ['scolarite', 1.2, A], ['fraisinscription', 2, A], ['fraisannexes', 2, A], ['tranche*', 1.2, A],
     ['cfa', 1, A], ['fcfa', 1, A], ['total', 0.4], ['annuel', 0.3],
   ],

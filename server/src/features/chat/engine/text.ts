@@ -23,7 +23,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bca coute\b/g, ' coute '],
   [/\bbjr\b|\bbonjours\b|\bbnjr\b/g, ' bonjour '],
   [/\bbsr\b/g, ' bonsoir '],
-  [/\bslt\b|\bsalu\b/g, ' salut '],
+  [/\bslt\b|\bsalu\b|\bon dit quoi\b/g, ' salut '],
   [/\bmrc\b|\bmci\b|\bmerci beaucoup\b|\bmerci bcp\b|\bthanks?\b|\bthx\b/g, ' merci '],
   [/\bcv\b|\bca va\b|\bcomment allez vous\b|\bcomment vas tu\b/g, ' '],
   // "Le paiement se fait comment ?": the verb says nothing of the subject.
@@ -68,6 +68,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bm[12]\b|\bmasters?\b|\bmasteur\b|\bmastere\b/g, ' master '],
   [/\blicences?\b|\blisences?\b|\blicense\b/g, ' licence '],
   [/\byop\b|\byopo\b|\byopou\b/g, ' yopougon '],
+  [/\bplato\b/g, ' plateau '],
   [/\btel\b|\btelephones?\b|\bphone\b|\bnum\b|\bnumeros?\b|\bcontact telephonique\b/g, ' telephone '],
   [/\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bmel\b/g, ' email '],
   // "Les dernières nouvelles" are the news, not the Institut des Nouvelles Technologies.

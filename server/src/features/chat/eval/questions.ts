@@ -44,6 +44,7 @@ export const CASES: EvalCase[] = [
   { question: 'vous acceptez le paiement en plusieurs tranches ?', facts: (d) => d.tariffs.flatMap((t) => amounts(t.firstPayment, t.secondPayment, t.thirdPayment)) },
   { question: 'on peut payer en plusieurs fois a yopougon ?', facts: (d) => amounts(d.site('yopougon').firstPayment, d.site('yopougon').secondPayment, d.site('yopougon').thirdPayment) },
   { question: 'derniere tranche cocody', facts: (d) => [formatAmount(d.site('cocody').thirdPayment)] },
+  { question: 'yopougon ou cocody lequel est moins cher ?', facts: (d) => ['yopougon', 'cocody'].flatMap((x) => [d.site(x).site, formatAmount(d.site(x).totalFee)]), absent: (d) => [d.site('plateau').site] },
   { question: 'scolarite totale a yopougon', facts: (d) => [formatAmount(d.site('yopougon').totalFee)] },
   { question: 'Combien coûte la licence ?', facts: (d) => sheet(d, 'marcory') },
   { question: 'prix du bts non orienté', facts: (d) => sheet(d, 'plateau') },
@@ -194,6 +195,7 @@ export const CASES: EvalCase[] = [
 
   // ---- Greetings and thanks
   { question: 'Bonjour', facts: () => ['Bonjour'] },
+  { question: 'on dit quoi', facts: () => ['Bonjour'] },
   { question: 'slt', facts: () => ['Bonjour'] },
   { question: 'Bonjour Kouassi, ça va ?', facts: () => ['Bonjour'] },
   { question: 'merci beaucoup !', facts: () => ['Avec plaisir'] },
