@@ -359,6 +359,19 @@ describe('answers', () => {
     expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(25 août 2026\)/);
   });
 
+  it("answers a company (a partnership, interns, graduates to hire) with the contact and the form's subject for it", () => {
+    for (const q of ['partenariat avec mon entreprise', 'je suis une entreprise et je veux recruter vos diplômés', 'notre entreprise veut accueillir vos stagiaires']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('partnership');
+      expect(r.text, q).toBe(
+        'Entreprises : pour un partenariat, accueillir nos stagiaires ou recruter nos diplômés, contactez-nous : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405) (sur la page Contact, objet « Partenariat Entreprise »).',
+      );
+    }
+    // A student's questions stay theirs.
+    expect(say('vous avez des entreprises partenaires pour les stages ?').kind).toBe('internship');
+    expect(say('je veux créer mon entreprise').kind).not.toBe('partnership');
+  });
+
   it('compares the sites asked with their totals ("lequel est moins cher ?")', () => {
     const r = say('cocody ou plateau lequel est moins cher ?');
     expect(r.kind).toBe('fees');

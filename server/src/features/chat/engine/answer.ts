@@ -4,7 +4,7 @@
 import { chatLink } from '@ecole/shared/chat-markup';
 import { telHref } from '@ecole/shared/links';
 import { contentValue } from '@ecole/shared/content-keys';
-import { PROGRAM_CATEGORIES } from '@ecole/shared/constants';
+import { CONTACT_SUBJECTS, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
@@ -41,10 +41,12 @@ const INTENT_THRESHOLD = 1;
 
 /** When two intents score alike, the more specific one answers. */
 const PRIORITY: IntentId[] = [
-  'recognition', 'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
+  'recognition', 'partnership', 'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
   'albums', 'news', 'projects', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
 ];
 const SMALL_TALK = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
+/** The contact form's subject for companies (public-site.md). */
+const PARTNERSHIP_SUBJECT = CONTACT_SUBJECTS.find((x) => x === 'Partenariat Entreprise')!;
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
 
@@ -326,6 +328,8 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return founderReply(k);
     case 'campus':
       return campusReply(k);
+    case 'partnership':
+      return `Entreprises : pour un partenariat, accueillir nos stagiaires ou recruter nos diplômés, contactez-nous : ${contactPointer(k)} (sur la page Contact, objet « ${PARTNERSHIP_SUBJECT} »).`;
     case 'about':
       // "Le double diplôme au Canada": an article named by two of its words says more than the school's presentation.
       if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2) return newsItem(p.news[0]);

@@ -29,7 +29,8 @@ export type IntentId =
   | 'founder'
   | 'projects'
   | 'campus'
-  | 'recognition';
+  | 'recognition'
+  | 'partnership';
 
 type Cue = [pattern: string, weight: number, anchor?: 'anchor'];
 const A = 'anchor' as const;
@@ -106,6 +107,12 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   // Whether a diploma is recognised: only the school can say (declined with the contact).
   recognition: [['reconnu*', 1.5, A], ['homologu*', 1.5, A], ['agree*', 1.2], ['agrement', 1.5, A], ['accredit*', 1.5, A], ['equivalence*', 1.2, A]],
+  // A company, not a family: a partnership, interns, graduates to hire.
+  partnership: [
+    ['partenariat entreprise', 2, A], ['devenir partenaire', 2, A], ['entreprise partenaire devenir', 2, A], ['recruter vos', 2, A], ['recruter nos', 1.5, A],
+    ['recruter diplome*', 2, A], ['recruter etudiant*', 2, A], ['suis une entreprise', 2, A], ['notre entreprise', 1, A], ['mon entreprise', 1, A],
+    ['accueillir stagiaire*', 2, A], ['accueillir vos stagiaire*', 2, A], ['prendre stagiaire*', 1.5, A],
+  ],
   founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1]],
   projects: [['cabinet', 1.5, A], ['projet*', 0.8, A], ['consult*', 1.2, A], ['conseil', 0.8, A], ['audit*', 1.2, A], ['diagnostic*', 1, A], ['accompagnement entreprise*', 1.2, A],
     ['projet* venir', 1.2], ['projet* termin*', 1.2], ['projet* realis*', 1.2]],

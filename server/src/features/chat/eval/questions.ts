@@ -136,6 +136,7 @@ export const CASES: EvalCase[] = [
   { question: 'réduction pour deux enfants ?', facts: () => ["pas d'information sur une réduction", '/contact'], absent: () => ['Oui,'] },
   { question: 'je peux payer en une seule fois ?', facts: allTotals },
   { question: 'Les stages sont-ils garantis ?', facts: () => ['stage', '50 entreprises partenaires'] },
+  { question: 'je suis une entreprise et je veux recruter vos diplômés', facts: (d) => ['Partenariat Entreprise', '/contact', d.content('contact_phone')] },
   { question: 'vous aidez a trouver un stage ?', facts: () => ['50 entreprises partenaires'] },
   { question: 'quels sont les debouches apres la formation', facts: () => ['50 entreprises partenaires'], absent: () => ['Oui :'] },
 
