@@ -4,7 +4,7 @@
 import { chatLink } from '@ecole/shared/chat-markup';
 import { telHref } from '@ecole/shared/links';
 import { contentValue } from '@ecole/shared/content-keys';
-import { CONTACT_SUBJECTS, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
+import { PROGRAM_CATEGORIES, type CONTACT_SUBJECTS } from '@ecole/shared/constants';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
@@ -45,8 +45,8 @@ const PRIORITY: IntentId[] = [
   'albums', 'news', 'projects', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
 ];
 const SMALL_TALK = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
-/** The contact form's subject for companies (public-site.md). */
-const PARTNERSHIP_SUBJECT = CONTACT_SUBJECTS.find((x) => x === 'Partenariat Entreprise')!;
+/** The contact form's subject for companies (public-site.md; the type keeps it one of the list). */
+const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entreprise';
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
 
@@ -57,6 +57,8 @@ const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; na
   { stem: stem('master'), label: 'Master', test: (p) => /master/i.test(`${p.level} ${p.name}`) },
   { stem: stem('certificat'), label: 'Certificat', test: (p) => /certificat/i.test(`${p.level} ${p.name}`) },
 ];
+/** Beginnings of the words that ask a time ("à quelle heure", "horaires", "le samedi"). */
+const TIME_WORDS = ['heur', 'horair', 'ferm', 'samedi', 'dimanche', 'week', 'secretariat', 'accueil'];
 const CATEGORY_WORDS: Array<{ stem: string; category: RegExp }> = [
   { stem: stem('tertiaire'), category: /tertiaire/i },
   { stem: stem('industriel'), category: /industriel/i },
@@ -129,8 +131,7 @@ function parse(k: Knowledge, question: string): Parsed {
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
   // "Les certificats sont ouverts à tout le monde ?": "ouvert" alone, with a programme or a level named, is not the opening hours.
-  const timeWords = ['heur', 'horair', 'ferm', 'samedi', 'dimanche', 'week', 'secretariat', 'accueil'];
-  if (intent === 'hours' && (level || programs.length) && ![...stems].some((w) => timeWords.some((t) => w.startsWith(t)))) intent = 'programs';
+  if (intent === 'hours' && (level || programs.length) && ![...stems].some((w) => TIME_WORDS.some((t) => w.startsWith(t)))) intent = 'programs';
   // "Je voudrais inscrire ma fille…, c'est combien ?": the enrolment is the context, the price the question.
   if (intent === 'enrol' && asksHowMuch && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
   // A level or a programme named with a word that asks what is offered ("quels BTS
@@ -534,10 +535,9 @@ function hoursReply(k: Knowledge, p: Parsed): string {
 
 /** A word of programme names, and nothing else named but by such words. */
 function asksProgrammeSubject(k: Knowledge, p: Parsed): boolean {
-  const programWords = new Set(k.programs.flatMap((n) => [...n.stems.keys()]));
-  const bySubjectOnly = <T>(list: Array<Named<T>>, items: T[]) => items.every((x) => namedStems(list, x, p).every((w) => programWords.has(w)));
+  const bySubjectOnly = <T>(list: Array<Named<T>>, items: T[]) => items.every((x) => namedStems(list, x, p).every((w) => k.programWords.has(w)));
   return (
-    [...p.stems].some((w) => programWords.has(w)) &&
+    [...p.stems].some((w) => k.programWords.has(w)) &&
     !p.sites.length &&
     !p.institutes.length &&
     !p.projects.length &&

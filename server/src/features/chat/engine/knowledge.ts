@@ -54,6 +54,8 @@ export interface Knowledge {
   snapshot: Snapshot;
   sites: Site[];
   programs: Named<Program>[];
+  /** Every word of the programmes' names ("informatique", "gestion"): a subject of study. */
+  programWords: Set<string>;
   sheets: Named<Tariff>[];
   news: Named<NewsSummary>[];
   albums: Named<Album>[];
@@ -167,6 +169,7 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     snapshot,
     sites,
     programs,
+    programWords: new Set(programs.flatMap((n) => [...n.stems.keys()])),
     sheets,
     news,
     albums,
