@@ -258,6 +258,57 @@ describe('answers', () => {
     expect(say('Bonjour, vos horaires ?').text).toMatch(/^Bonjour ! Horaires/);
     // "ok", "d'accord": the visitor has read the answer, nothing to decline.
     for (const q of ['ok', "d'accord", 'ok merci']) expect(say(q).kind, q).toBe('thanks');
+    // A greeting is returned in kind.
+    expect(say('bonsoir').text).toMatch(/^Bonsoir ! Je suis l'assistant virtuel/);
+    expect(say('Bonsoir, vos horaires ?').text).toMatch(/^Bonsoir ! Horaires/);
+  });
+
+  it('answers "c\'est combien à <site> ?" with the fees, a greeting or thanks around it or not', () => {
+    for (const q of ["c'est combien à Cocody ?", "bonjour, c'est combien à Cocody ?", 'bjr cb pour cocody svp', "merci, et c'est combien à Cocody ?"]) {
+      const r = say(q);
+      expect(r.kind, q).toBe('fees');
+      expect(r.text, q).toContain(`Total : ${formatAmount(225000)}`);
+    }
+    expect(say("bonjour, c'est combien le BTS au Plateau ?").text).toMatch(/^Bonjour ! Site du Plateau — BTS - Non Orientés 1ère Année/);
+  });
+
+  it('answers mobile money with what the data says: no yes it does not give, the accounts it has', () => {
+    for (const q of ['vous acceptez orange money ?', 'on peut payer par wave ?', 'paiement mobile money', 'MTN momo possible ?']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('bank');
+      expect(r.text, q).toMatch(/^Je n'ai pas d'information sur le paiement par Mobile Money \(Orange Money, MTN, Moov, Wave\) ; pour le savoir, contactez notre équipe : \[page Contact\]\(\/contact\)/);
+      expect(r.text, q).toContain('Banque Exemple – Compte 0001');
+      expect(r.text, q).not.toMatch(/\bOui\b/);
+    }
+    // Once the administrator writes it on a sheet, it is the answer.
+    const withMomo = buildKnowledge({ ...snapshot, tariffs: snapshot.tariffs.map((t) => ({ ...t, accountInfo: 'Orange Money : 07 00 00 00 00' })) });
+    const r = answer(withMomo, 'vous acceptez orange money ?');
+    expect(r.text).toMatch(/^Paiement par virement \(tous nos sites\) :\n• Orange Money : 07 00 00 00 00/);
+    // No account on any sheet: said, with where to ask.
+    const without = buildKnowledge({ ...snapshot, tariffs: snapshot.tariffs.map((t) => ({ ...t, accountInfo: null })) });
+    expect(answer(without, 'votre RIB ?').text).toBe("Je n'ai pas les coordonnées bancaires ; contactez notre équipe : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).");
+    expect(answer(without, 'le RIB de Cocody ?').text).toMatch(/^Je n'ai pas les coordonnées bancaires de ce site ; contactez notre équipe/);
+  });
+
+  it('answers what follows a diploma the visitor holds with the next level, never the level held', () => {
+    const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
+    const afterBac = answer(withLicence, "j'ai eu mon bac cette année, je peux faire quoi chez vous ?");
+    expect(afterBac.kind).toBe('programs');
+    expect(afterBac.text).toMatch(/^Après le bac, nos formations de niveau BTS, Licence et Certificat :\nBTS TERTIAIRES :\n• Logistique/);
+    expect(afterBac.text).not.toContain('Master');
+    expect(afterBac.text).toContain("L'admission se fait sur étude de dossier, suivie d'un entretien : [page Contact](/contact)");
+    for (const q of ["je viens d'avoir mon BTS, je peux continuer chez vous ?", "j'ai un BTS en logistique, je peux faire quoi après ?"]) {
+      const r = answer(withLicence, q).text;
+      expect(r, q).toMatch(/^Après un BTS, nos formations de niveau Licence :\nLICENCE\/MASTER :\n• Licence Management et Entrepreneuriat \(Licence, 3 ans\)\n/);
+      expect(r, q).not.toContain('Logistique');
+    }
+    expect(answer(withLicence, 'titulaire d’une licence, vous avez quoi ?').text).toMatch(/^Après une licence, nos formations de niveau Master :\nLICENCE\/MASTER :\n• Master Marketing Digital/);
+    expect(answer(withLicence, "j'ai un master, je peux faire quoi ?").text).toMatch(/^Je ne trouve pas, parmi nos filières, de formation qui fasse suite à un master\./);
+    // The diploma held is context: the price, the enrolment, a level asked stay the question.
+    expect(answer(withLicence, "j'ai le bac, c'est combien à Cocody ?").kind).toBe('fees');
+    expect(answer(withLicence, "j'ai le bac, comment m'inscrire ?").kind).toBe('enrol');
+    expect(answer(withLicence, 'après mon BTS, vous avez une licence ?').text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
+    expect(say('il faut le bac ?').kind).toBe('enrol');
   });
 
   it('answers a discount asked without the yes of a bursary, and says yes only to a yes-or-no question', () => {
@@ -346,7 +397,7 @@ describe('answers', () => {
       [7, 'Réseaux Informatiques et Télécommunications', 'BTS INDUSTRIEL', 'BTS', '2 ans'],
     );
     const subject = answer(withIt, "bonsoir, ma fille a eu le BAC D, elle aime l'informatique, vous avez quoi pour elle ?").text;
-    expect(subject).toMatch(/^Bonjour ! Nos formations correspondantes :\nBTS INDUSTRIEL :\n• Informatique Développeur d'Application \(BTS, 2 ans\)\n• Réseaux Informatiques/);
+    expect(subject).toMatch(/^Bonsoir ! Après le bac, nos formations de niveau BTS :\nBTS INDUSTRIEL :\n• Informatique Développeur d'Application \(BTS, 2 ans\)\n• Réseaux Informatiques/);
     const price = say("Bonjour madame, mon fils vient d'avoir son bac série G2 et il veut faire la logistique. Quelle formation vous conseillez et c'est combien à Cocody ?").text;
     expect(price).toMatch(/^Bonjour ! Logistique : formation de niveau BTS .*\n\nSite de Cocody — BTS - Orientés 1ère Année \(2 ans\) :/);
     expect(say('svp je veux savoir si les inscriptions sont toujours ouvertes pour cette année').kind).toBe('enrol');

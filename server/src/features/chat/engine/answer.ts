@@ -13,7 +13,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
-import { scoreIntents, type IntentId } from './intents';
+import { scoreIntents, SMALL_TALK, type IntentId } from './intents';
 import { matchNamed, type Knowledge, type Named, type Site } from './knowledge';
 import { analyse, fold, QUESTION_WORDS, stem, stemsOf } from './text';
 
@@ -44,7 +44,6 @@ const PRIORITY: IntentId[] = [
   'recognition', 'partnership', 'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
   'albums', 'news', 'projects', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
 ];
-const SMALL_TALK = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
 /** The contact form's subject for companies (public-site.md; the type keeps it one of the list). */
 const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entreprise';
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
@@ -57,6 +56,21 @@ const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; na
   { stem: stem('master'), label: 'Master', test: (p) => /master/i.test(`${p.level} ${p.name}`) },
   { stem: stem('certificat'), label: 'Certificat', test: (p) => /certificat/i.test(`${p.level} ${p.name}`) },
 ];
+const EVENING = stem('bonsoir');
+
+/** Diplomas in the order they are earned; a programme's rank is its level's place here. */
+const DIPLOMAS = ['bac', 'bts', 'licence', 'master'] as const;
+type Diploma = (typeof DIPLOMAS)[number];
+/**
+ * "J'ai eu mon BTS", "après le bac", "titulaire d'une licence": a diploma the visitor holds,
+ * which asks what comes next, not that level's programmes (on the normalised text).
+ */
+const HELD =
+  /\b(?:apres|avec|titulaire d|j ai(?: eu| obtenu)?|viens d (?:avoir|obtenir)|vient d (?:avoir|obtenir)|a eu|a obtenu|ayant|ayant eu|ayant obtenu)\s+(?:(?:mon|ma|le|la|l|un|une|son|sa|d un|d une|deja)\s+)*(bac|baccalaureat|bts|licence|master)\b/;
+const rankOf = (x: { level: string; name: string }) => {
+  const i = LEVELS.findIndex((l) => l.test(x));
+  return i < 0 || LEVELS[i].label === 'Certificat' ? 0 : i + 1;
+};
 /** Beginnings of the words that ask a time ("à quelle heure", "horaires", "le samedi"). */
 const TIME_WORDS = ['heur', 'horair', 'ferm', 'samedi', 'dimanche', 'week', 'secretariat', 'accueil'];
 const CATEGORY_WORDS: Array<{ stem: string; category: RegExp }> = [
@@ -67,9 +81,12 @@ const CATEGORY_WORDS: Array<{ stem: string; category: RegExp }> = [
 interface Parsed {
   intent: IntentId | null;
   scores: Map<IntentId, number>;
-  greeting: boolean;
+  /** The visitor's greeting, returned in kind ("Bonsoir" to a "bonsoir"), or null. */
+  greeting: 'Bonjour' | 'Bonsoir' | null;
   stems: Set<string>;
   text: string;
+  /** A diploma the visitor already holds ("j'ai eu mon BTS"). */
+  held: Diploma | null;
   /** The visitor ended with a question mark: a "oui" may answer it. */
   questionMark: boolean;
   sites: Site[];
@@ -87,8 +104,12 @@ interface Parsed {
 const NAME_INTRO = /\b(je m['’ ]?appelle|mon nom est|moi c['’ ]?est)((?:\s+[A-ZÀ-Ý][\p{L}-]*){1,3})/gu;
 
 function parse(k: Knowledge, question: string): Parsed {
-  const q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
-  const { scores, anchors } = scoreIntents(q);
+  let q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
+  const heldMatch = HELD.exec(q.text);
+  const held: Diploma | null = heldMatch ? (heldMatch[1] === 'baccalaureat' ? 'bac' : (heldMatch[1] as Diploma)) : null;
+  // The held diploma is not the level asked: "j'ai un BTS, une licence en finance ?".
+  if (heldMatch) q = analyse(q.text.replace(heldMatch[0], ' '), k.vocabulary);
+  const { scores, anchors, politeness } = scoreIntents(q);
   const stems = new Set(q.content);
 
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
@@ -96,10 +117,13 @@ function parse(k: Knowledge, question: string): Parsed {
   // "Une licence en comptabilité ?": the programme is named by its subject, the level said apart
   // (with the level's word, the one Licence would win, whatever its subject).
   const bySubject = level ? matchNamed(k.programs, new Set([...stems].filter((s) => s !== level.stem))).map((m) => m.item) : [];
-  const programs = bySubject.length ? bySubject : matchNamed(k.programs, stems).map((m) => m.item);
+  const named = bySubject.length ? bySubject : matchNamed(k.programs, stems).map((m) => m.item);
+  // "J'ai un BTS en finance, et après ?": not the programme already done.
+  const programs = held ? named.filter((x) => rankOf(x) > DIPLOMAS.indexOf(held)) : named;
   // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
-  // fees, unless it counts something else ("combien d'étudiants").
-  const onlyNames = q.content.every((s) => s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
+  // fees, unless it counts something else ("combien d'étudiants"). "Bonjour, c'est combien
+  // à Cocody ?": a greeting around it asks nothing else.
+  const onlyNames = q.content.every((s) => politeness.has(s) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
   if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);
@@ -114,7 +138,7 @@ function parse(k: Knowledge, question: string): Parsed {
 
   let anchored = 0;
   for (const s of stems) if (anchors.has(s) || k.anchors.has(s)) anchored++;
-  if (level) anchored++;
+  if (level || held) anchored++;
 
   let intent: IntentId | null = null;
   let best = 0;
@@ -137,14 +161,17 @@ function parse(k: Knowledge, question: string): Parsed {
   // A level or a programme named with a word that asks what is offered ("quels BTS
   // proposez-vous ?"): a new question about programmes, not a follow-up of the last one.
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';
+  // "J'ai le bac, je peux faire quoi ?": what comes after the diploma held.
+  if (!intent && held) intent = 'programs';
   // The school's own name with nothing else asked: "c'est quoi LBS ?".
   if (!intent && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
   return {
     intent,
     scores,
-    greeting: (scores.get('greeting') ?? 0) >= INTENT_THRESHOLD,
+    greeting: (scores.get('greeting') ?? 0) >= INTENT_THRESHOLD ? (stems.has(EVENING) ? 'Bonsoir' : 'Bonjour') : null,
     stems,
     text: q.text,
+    held,
     questionMark: question.includes('?'),
     sites,
     programs,
@@ -205,7 +232,7 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
 }
 
 function answerParsed(k: Knowledge, p: Parsed): Reply {
-  const hello = p.greeting ? 'Bonjour ! ' : '';
+  const hello = p.greeting ? `${p.greeting} ! ` : '';
   // "Prix et durée du BTS logistique ?": both asked, both answered.
   const both = (p.intent === 'duration' || p.intent === 'fees') && (p.scores.get('duration') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD;
   // At a site, with no programme named, its tariff sheet gives the duration with the price.
@@ -237,7 +264,7 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (p.greeting)
     return reply(
       'greeting',
-      `Bonjour ! Je suis l'assistant virtuel de ${contentValue(k.snapshot.content, 'site_name')}. Je peux vous renseigner sur nos filières, les tarifs de nos sites, les inscriptions, les horaires, le campus et nos actualités. Que souhaitez-vous savoir ?`,
+      `${p.greeting} ! Je suis l'assistant virtuel de ${contentValue(k.snapshot.content, 'site_name')}. Je peux vous renseigner sur nos filières, les tarifs de nos sites, les inscriptions, les horaires, le campus et nos actualités. Que souhaitez-vous savoir ?`,
     );
 
   const found = search(k, p);
@@ -297,7 +324,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'supplies':
       return perSiteList(k, p, (t) => t.supplies, 'Fournitures demandées', 'la liste des fournitures');
     case 'bank':
-      return perSiteList(k, p, (t) => (t.accountInfo ? [t.accountInfo] : []), 'Paiement par virement', 'les coordonnées bancaires');
+      return bankReply(k, p);
     case 'location':
       return p.sites.length ? siteCards(k, p.sites) : sitesList(k);
     case 'contact':
@@ -461,7 +488,7 @@ function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], ti
     if (!g.sites.includes(t.site)) g.sites.push(t.site);
     groups.set(key, g);
   }
-  if (!groups.size) return `Je n'ai pas ${what} pour ce site. ${contactPointer(k)}.`;
+  if (!groups.size) return `Je n'ai pas ${what}${p.sites.length === 1 ? ' de ce site' : ''} ; contactez notre équipe : ${contactPointer(k)}.`;
   const bullets = (l: string[]) => l.map((x) => `• ${x}`).join('\n');
   const [only] = groups.values();
   if (groups.size === 1) {
@@ -470,6 +497,17 @@ function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], ti
   }
   const parts = [...groups.values()].map((g) => `${g.sites.join(', ')} :\n${bullets(g.lines)}`);
   return `${title} :\n${parts.join('\n')}\n${tarifsLink()}`;
+}
+
+/** Mobile money ("Orange Money", "MoMo", "Wave"): how most families in Abidjan pay. */
+const MOBILE_MONEY = /\b(mobile money|orange money|momo|mtn|moov|wave)\b/;
+
+function bankReply(k: Knowledge, p: Parsed): string {
+  const transfer = perSiteList(k, p, (t) => (t.accountInfo ? [t.accountInfo] : []), 'Paiement par virement', 'les coordonnées bancaires');
+  // Asked about mobile money while the sheets give only bank accounts: no "yes" the data does not give.
+  const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
+  if (!MOBILE_MONEY.test(p.text) || sheets.some((t) => t.accountInfo && MOBILE_MONEY.test(fold(t.accountInfo)))) return transfer;
+  return `Je n'ai pas d'information sur le paiement par Mobile Money (Orange Money, MTN, Moov, Wave) ; pour le savoir, contactez notre équipe : ${contactPointer(k)}.\n\n${transfer}`;
 }
 
 // ---------------------------------------------------------------- sites and contact
@@ -606,7 +644,16 @@ function filterPrograms(k: Knowledge, p: Parsed): Program[] {
   return narrowed.length ? narrowed : list;
 }
 
+/** Programmes under their categories, in the order of the /filieres filter buttons (others last). */
+function byCategory(list: Program[]): string {
+  const rank = (c: string) => ((PROGRAM_CATEGORIES as readonly string[]).indexOf(c) + 1 || 99);
+  const groups = new Map<string, Program[]>();
+  for (const x of [...list].sort((a, b) => rank(a.category) - rank(b.category))) groups.set(x.category, [...(groups.get(x.category) ?? []), x]);
+  return [...groups].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`).join('\n');
+}
+
 function programsReply(k: Knowledge, p: Parsed): string {
+  if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
   if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {
     const ofLevel = k.snapshot.programs.filter((x) => p.level!.test(x));
@@ -626,12 +673,6 @@ function programsReply(k: Knowledge, p: Parsed): string {
   const list = p.programs.length ? p.programs : filterPrograms(k, p);
   if (!list.length) return `Je ne trouve pas de formation correspondante. Voir toutes nos formations : ${chatLink('Nos Filières', paths.filieres.href())}.`;
   if (p.programs.length) return `Plusieurs formations correspondent :\n${list.map((x) => `• ${programLine(x)}`).join('\n')}\nLaquelle vous intéresse ?`;
-  // In the order of the /filieres filter buttons; a category outside that list comes last.
-  const rank = (c: string) => ((PROGRAM_CATEGORIES as readonly string[]).indexOf(c) + 1 || 99);
-  const byCategory = new Map<string, Program[]>();
-  for (const x of [...list].sort((a, b) => rank(a.category) - rank(b.category)))
-    byCategory.set(x.category, [...(byCategory.get(x.category) ?? []), x]);
-  const parts = [...byCategory].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`);
   const head =
     p.level || p.category
       ? `Nos formations ${p.level ? p.level.label : ''}${p.category ? ` ${p.category.source}` : ''} :`.replace(/\s+/g, ' ')
@@ -640,7 +681,24 @@ function programsReply(k: Knowledge, p: Parsed): string {
         : 'Nos formations correspondantes :';
   // "Vous avez un BTS tourisme ?": a word of the question names none of our programmes.
   const notFound = p.unknown > 0 ? 'Je ne trouve pas de formation qui corresponde exactement à votre demande. ' : '';
-  return `${notFound}${head}\n${parts.join('\n')}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  return `${notFound}${head}\n${byCategory(list)}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+/**
+ * After a diploma held: the programmes of the next level (after the bac, all but the masters),
+ * those of the subject named if any ("elle a eu le bac, elle aime l'informatique").
+ */
+function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
+  const rank = DIPLOMAS.indexOf(held);
+  const isNext = (x: Program) => (held === 'bac' ? rankOf(x) <= 2 : rankOf(x) === rank + 1);
+  const ofSubject = filterPrograms(k, p).filter(isNext);
+  const next = ofSubject.length && ofSubject.length < k.snapshot.programs.filter(isNext).length ? ofSubject : k.snapshot.programs.filter(isNext);
+  const after = { bac: 'le bac', bts: 'un BTS', licence: 'une licence', master: 'un master' }[held];
+  const admission = `L'admission se fait sur étude de dossier, suivie d'un entretien : ${contactPointer(k)}.`;
+  if (!next.length) return `Je ne trouve pas, parmi nos filières, de formation qui fasse suite à ${after}. Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
+  const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
+  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}\n${admission}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
 }
 
 function durationReply(k: Knowledge, p: Parsed): string {

@@ -53,7 +53,7 @@ const CUES: Record<IntentId, Cue[]> = {
   supplies: [['fourniture*', 1.5, A], ['materiel*', 1, A], ['rame*', 1, A], ['marqueur*', 1.2, A], ['cle usb', 1.2, A], ['chemise*', 1, A], ['cahier*', 1, A]],
   bank: [
     ['banque*', 1.2, A], ['bancaire*', 1.2, A], ['compte', 0.8, A], ['rib', 1.5, A], ['virement*', 1.5, A], ['mode paiement', 1.5, A],
-    ['moyen paiement', 1.5, A], ['comment pay*', 1.2], ['comment paie*', 1.2], ['paie* comment', 1.2], ['pay* comment', 1.2], ['ou payer', 2.5], ['ou paie', 2.5], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A],
+    ['moyen paiement', 1.5, A], ['comment pay*', 1.2], ['comment paie*', 1.2], ['paie* comment', 1.2], ['pay* comment', 1.2], ['ou payer', 2.5], ['ou paie', 2.5], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A], ['momo', 1.2, A], ['mtn', 1, A], ['moov', 1, A],
   ],
   location: [
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],
@@ -93,6 +93,8 @@ const CUES: Record<IntentId, Cue[]> = {
   programs: [
     ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 1, A],
     ['etudier', 0.6], ['propose*', 0.5], ['que propose*', 1.2], ['apres bac', 1.5], ['apres baccalaureat', 1.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
+    // "Après mon BTS, je peux continuer ?": what follows a diploma (answer.ts reads which one).
+    ['continuer', 0.4], ['poursui*', 0.4], ['poursuite etude*', 1.2, A],
   ],
   duration: [['duree', 1.5, A], ['dure', 1.5], ['combien temps', 1.5], ['combien annee', 1.5], ['combien an', 1.5], ['combien mois', 1.2], ['long', 0.4]],
   institutes: [['institut*', 1.5, A], ['ecoles groupe', 1.2]],
@@ -197,13 +199,19 @@ export interface IntentScores {
   anchors: Set<string>;
   /** Stems matched by any cue. */
   cued: Set<string>;
+  /** Stems matched by a greeting, thanks or goodbye: politeness around a question, not its subject. */
+  politeness: Set<string>;
 }
+
+/** Greetings, thanks and goodbyes: politeness, never the subject of a question. */
+export const SMALL_TALK: ReadonlySet<IntentId> = new Set<IntentId>(['greeting', 'thanks', 'goodbye']);
 
 /** Scores every intent whose cues occur in the question; each cue counts once. */
 export function scoreIntents(q: Analysed): IntentScores {
   const scores = new Map<IntentId, number>();
   const anchors = new Set<string>();
   const cued = new Set<string>();
+  const politeness = new Set<string>();
   const core = q.stems.filter((s) => !isSkippable(s));
   for (const cue of compiled) {
     const stems = cue.skipsFunctionWords ? core : q.stems;
@@ -219,9 +227,10 @@ export function scoreIntents(q: Analysed): IntentScores {
       for (let k = 0; k < n; k++) {
         cued.add(stems[i + k]);
         if (cue.anchor) anchors.add(stems[i + k]);
+        if (SMALL_TALK.has(cue.intent)) politeness.add(stems[i + k]);
       }
       break;
     }
   }
-  return { scores, anchors, cued };
+  return { scores, anchors, cued, politeness };
 }

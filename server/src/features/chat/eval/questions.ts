@@ -203,6 +203,25 @@ export const CASES: EvalCase[] = [
   { question: "d'accord", facts: () => ['Avec plaisir'] },
   { question: 'au revoir', facts: () => ['Au revoir'] },
   { question: 'Bonjour, quels sont vos horaires ?', facts: (d) => ['Bonjour', ...lines(d.content('contact_hours'))] },
+  { question: 'bonsoir', facts: () => ['Bonsoir'] },
+  // A greeting before "c'est combien à <site>" asks the fees all the same.
+  { question: "bonjour, c'est combien à Yopougon ?", facts: (d) => ['Bonjour', ...sheet(d, 'yopougon')] },
+  { question: 'bjr cb pour le plateau svp', facts: (d) => sheet(d, 'plateau') },
+  // Mobile money: the accounts the data gives, no yes it does not give.
+  { question: 'vous acceptez orange money ?', facts: (d) => ["pas d'information sur le paiement par Mobile Money", '/contact', ...d.tariffs.flatMap((t) => (t.accountInfo ? [t.accountInfo] : []))], absent: () => ['Oui'] },
+  { question: 'on peut payer par wave a yopougon', facts: (d) => ['Mobile Money', d.site('yopougon').accountInfo ?? ''] },
+  // What follows a diploma held: the next level's programmes, not the level held.
+  {
+    question: "j'ai eu mon bac cette année, je peux faire quoi chez vous ?",
+    facts: (d) => ['Après le bac', 'étude de dossier', ...d.programs.filter((p) => p.level !== 'Master').map((p) => p.name)],
+    absent: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name),
+  },
+  {
+    question: "je viens d'avoir mon BTS, je peux continuer chez vous ?",
+    facts: (d) => ['Après un BTS', ...d.programs.filter((p) => p.level === 'Licence').map((p) => p.name)],
+    absent: (d) => d.programs.filter((p) => p.level === 'BTS').map((p) => p.name),
+  },
+  { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },
