@@ -290,6 +290,32 @@ describe('answers', () => {
     expect(answer(without, 'le RIB de Cocody ?').text).toMatch(/^Je n'ai pas les coordonnées bancaires de ce site ; contactez notre équipe/);
   });
 
+  it('answers "en 2 fois" with the payments, "emploi du temps" as no job, a wish to talk to someone with the contact, a missing bac with the admission', () => {
+    for (const q of ['je peux payer en 2 fois ?', 'on peut payer en deux fois ?']) expect(say(q).text, q).toContain(`${formatAmount(85000)}, ${formatAmount(85000)} puis ${formatAmount(55000)}`);
+    // No timetable in the data: declined (the administrator sees it asked), not the internships.
+    expect(say('emploi du temps').declined).toBe(true);
+    for (const q of ["je veux parler à quelqu'un", 'je voudrais parler à un conseiller']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('contact');
+      expect(r.text, q).toContain('+225 01 02 03 04 05');
+    }
+    for (const q of ["je n'ai pas eu le bac, je peux faire quoi ?", "il n'a pas le bac, il peut s'inscrire ?", "j'ai raté le bac"]) {
+      const r = say(q);
+      expect(r.kind, q).toBe('enrol');
+      expect(r.text, q).toMatch(/^L'admission se fait sur étude de dossier/);
+      expect(r.text, q).not.toContain('Après le bac');
+    }
+    expect(say("BTS non orienté, c'est combien ?").text).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
+  });
+
+  it('answers two levels named ("la différence entre BTS et licence ?") with the programmes of each', () => {
+    const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
+    expect(answer(withLicence, "c'est quoi la différence entre BTS et licence ?").text).toBe(
+      'Nos formations BTS (2 ans) :\n• Logistique\n• Gestion Commerciale\n• Électrotechnique\nNos formations Licence (3 ans) :\n• Licence Management et Entrepreneuriat\nToutes les filières : [Nos Filières](/filieres).',
+    );
+    expect(say('BTS ou licence ?').text).toMatch(/Nos formations BTS \(2 ans\) :[^]*\nJe ne trouve pas de formation de niveau Licence parmi nos filières\./);
+  });
+
   it('answers what follows a diploma the visitor holds with the next level, never the level held', () => {
     const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
     const afterBac = answer(withLicence, "j'ai eu mon bac cette année, je peux faire quoi chez vous ?");

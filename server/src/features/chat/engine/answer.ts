@@ -92,6 +92,8 @@ interface Parsed {
   sites: Site[];
   programs: Program[];
   level: (typeof LEVELS)[number] | null;
+  /** Every level named ("la différence entre BTS et licence"), in LEVELS order. */
+  levels: Array<(typeof LEVELS)[number]>;
   category: RegExp | null;
   news: NewsSummary[];
   albums: Album[];
@@ -113,7 +115,8 @@ function parse(k: Knowledge, question: string): Parsed {
   const stems = new Set(q.content);
 
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
-  const level = LEVELS.find((l) => stems.has(l.stem)) ?? null;
+  const levels = LEVELS.filter((l) => stems.has(l.stem));
+  const level = levels[0] ?? null;
   // "Une licence en comptabilité ?": the programme is named by its subject, the level said apart
   // (with the level's word, the one Licence would win, whatever its subject).
   const bySubject = level ? matchNamed(k.programs, new Set([...stems].filter((s) => s !== level.stem))).map((m) => m.item) : [];
@@ -123,7 +126,8 @@ function parse(k: Knowledge, question: string): Parsed {
   // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
   // fees, unless it counts something else ("combien d'étudiants"). "Bonjour, c'est combien
   // à Cocody ?": a greeting around it asks nothing else.
-  const onlyNames = q.content.every((s) => politeness.has(s) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
+  // "BTS non orienté, c'est combien ?": the words of a tariff sheet's programme name it too.
+  const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
   if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);
@@ -176,6 +180,7 @@ function parse(k: Knowledge, question: string): Parsed {
     sites,
     programs,
     level,
+    levels,
     category,
     news,
     albums,
@@ -644,15 +649,19 @@ function filterPrograms(k: Knowledge, p: Parsed): Program[] {
   return narrowed.length ? narrowed : list;
 }
 
+const categoryRank = (c: string) => (PROGRAM_CATEGORIES as readonly string[]).indexOf(c) + 1 || 99;
+const inCategoryOrder = (list: Program[]) => [...list].sort((a, b) => categoryRank(a.category) - categoryRank(b.category));
+
 /** Programmes under their categories, in the order of the /filieres filter buttons (others last). */
 function byCategory(list: Program[]): string {
-  const rank = (c: string) => ((PROGRAM_CATEGORIES as readonly string[]).indexOf(c) + 1 || 99);
   const groups = new Map<string, Program[]>();
-  for (const x of [...list].sort((a, b) => rank(a.category) - rank(b.category))) groups.set(x.category, [...(groups.get(x.category) ?? []), x]);
+  for (const x of inCategoryOrder(list)) groups.set(x.category, [...(groups.get(x.category) ?? []), x]);
   return [...groups].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`).join('\n');
 }
 
 function programsReply(k: Knowledge, p: Parsed): string {
+  // "La différence entre BTS et licence ?": each level named, with its programmes and duration.
+  if (p.levels.length >= 2) return p.levels.map((l) => levelList(k, l)).join('\n') + `\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
   if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
   if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {
@@ -699,6 +708,14 @@ function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
   const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
   return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}\n${admission}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+function levelList(k: Knowledge, level: (typeof LEVELS)[number]): string {
+  const list = inCategoryOrder(k.snapshot.programs.filter((x) => level.test(x)));
+  if (!list.length) return `Je ne trouve pas de formation de niveau ${level.label} parmi nos filières.`;
+  const durations = [...new Set(list.map((x) => x.duration))];
+  const lines = list.map((x) => `• ${durations.length === 1 ? x.name : programLine(x)}`).join('\n');
+  return `Nos formations ${level.label}${durations.length === 1 ? ` (${durations[0]})` : ''} :\n${lines}`;
 }
 
 function durationReply(k: Knowledge, p: Parsed): string {

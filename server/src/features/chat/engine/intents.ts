@@ -67,6 +67,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['coordonnee*', 1.5, A], ['adresse*', 0.5, A],
     // How to reach someone ("comment contacter le directeur ?") is the contact, not who they are.
     ['comment contact*', 1.5], ['comment joindre', 1.5], ['rendez vous', 1.5, A],
+    ['parler quelqu*', 1.5], ['parler personne', 1.5], ['parler conseiller*', 1.5, A], ['parler responsable*', 1.5], ['parler humain', 1.5],
   ],
   hours: [
     ['horaire*', 1.5, A], ['ouvert*', 1], ['ouvre*', 1], ['ferme*', 1], ['fermeture', 1.2, A], ['heure ouverture', 1.5, A], ['heure*', 0.4],
@@ -79,6 +80,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['rejoindre', 0.8], ['demarche*', 1, A],
     // How one gets in: "concours d'entrée", "il faut le bac ?", "quel niveau pour entrer en licence ?".
     ['concours entree', 1.5, A], ['test entree', 1.5, A], ['examen entree', 1.5, A], ['faut bac', 1.5], ['sans bac', 1.5], ['bac obligatoire', 1.5],
+    ['pas le bac', 1.5], ['pas de bac', 1.5], ['pas eu le bac', 1.5], ['pas obtenu le bac', 1.5], ['echoue au bac', 1.5], ['rate le bac', 1.5], ['rate mon bac', 1.5],
     ['niveau entrer', 1.5], ['niveau requis', 1.5, A], ['niveau exige', 1.5, A],
   ],
   // A discount asked is answered as one (answer.ts), above a price asked in the same words.

@@ -51,7 +51,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bpre[- ]inscription\b/g, ' preinscription '],
   [/\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
-  [/\b(?:en|par) plusieurs (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
+  [/\b(?:en|par) (?:plusieurs|deux|trois|quatre|[234]) (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
   // Paying everything at once is asking the total.
   // ("le montant d'une tranche" is a tranche: only "en une fois", "d'un coup").
   [/\ben une? (?:seule? )?(?:fois|tranche|versement)\b|\ben un (?:seul )?coup\b|\bd'?\s?un (?:seul )?coup\b|\bau comptant\b|\bcomptant\b|\ben totalite\b/g, ' total '],
@@ -77,6 +77,8 @@ const REWRITES: Array<[RegExp, string]> = [
   // When classes start is the rentrée, whatever the verb.
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
   [/\bremise des diplomes\b/g, ' remisediplomes '],
+  // The timetable is not a job ("emploi"): a word of its own, which the data does not answer.
+  [/\bemplois? du temps\b/g, ' timetable '],
   // "Quand a eu lieu …": the verb says nothing of the subject.
   [/\b(?:a eu|a|aura|ont eu|avoir) lieu\b|\bse tient\b|\bse tiendra\b/g, ' '],
   // Starting a business is what the entrepreneurship programmes are named for.

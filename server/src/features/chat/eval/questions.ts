@@ -221,6 +221,11 @@ export const CASES: EvalCase[] = [
     facts: (d) => ['Après un BTS', ...d.programs.filter((p) => p.level === 'Licence').map((p) => p.name)],
     absent: (d) => d.programs.filter((p) => p.level === 'BTS').map((p) => p.name),
   },
+  { question: "c'est quoi la différence entre BTS et licence ?", facts: (d) => ['Nos formations BTS', 'Nos formations Licence', ...d.programs.filter((p) => p.level === 'BTS' || p.level === 'Licence').map((p) => p.name)] },
+  { question: "je n'ai pas eu le bac, je peux faire quoi ?", facts: () => ['étude de dossier', 'attestation du BAC'] },
+  { question: 'je peux payer en 2 fois ?', facts: (d) => amounts(d.site('cocody').firstPayment, d.site('cocody').secondPayment, d.site('cocody').thirdPayment) },
+  { question: "je veux parler à quelqu'un", facts: (d) => [d.content('contact_email')] },
+  { question: "BTS non orienté c'est combien ?", facts: (d) => sheet(d, 'plateau') },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
@@ -242,6 +247,7 @@ export const CASES: EvalCase[] = [
   { question: 'Combien coûte un billet d’avion pour Paris ?', decline: true },
   { question: 'Quel est le meilleur restaurant de Cocody ?', decline: true },
   { question: "Combien d'étudiants avez-vous ?", decline: true },
+  { question: 'emploi du temps', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
   { question: "Est-ce que le BTS est reconnu par l'État ?", decline: true },
 ];
