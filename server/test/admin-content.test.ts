@@ -9,13 +9,13 @@ import { FOUNDER_REQUIRED_MESSAGE } from '@ecole/shared/schemas/founder';
 import { rowsOf } from '../src/db/client';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
 import { jpeg } from './helpers/media-fixtures';
-import { fetchJson, startTestServer, type TestServer, type JsonResponse } from './helpers/server';
+import { fetchJson, postJson, startTestServer, type TestServer, type JsonResponse } from './helpers/server';
 
 let server: TestServer;
 let admin: AdminSession;
 let adminId: number;
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ pages: true });
   admin = await loginAsAdmin(server);
   adminId = Number(rowsOf<{ id: number }>(await server.deps.db.execute(sql`SELECT id FROM admin_users LIMIT 1`))[0].id);
 });
@@ -56,6 +56,22 @@ describe('content keys', () => {
       await server.deps.db.execute(sql`SELECT updated_by, title, type FROM site_content WHERE key = 'hero_slide1_title'`),
     );
     expect(row).toEqual({ updated_by: adminId, title: 'Titre', type: 'text' });
+  });
+
+  it('shows the social links filled in (trimmed) in the footer, the JSON-LD sameAs and the chat\'s answer, and none left empty', async () => {
+    const ask = () => postJson<{ response: string }>(`${server.url}/api/chat`, { message: 'vous avez une page facebook ?', sessionId: 'social-links-session-01' });
+    expect((await ask()).body.response).toMatch(/^Je suis désolé, je n'ai pas d'information sûre à ce sujet\./);
+    expect((await admin.put('/api/admin/content/social_facebook', { value: ' https://www.facebook.com/ecole.example ' })).status).toBe(200);
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('Suivez-nous');
+    expect(html).toContain('href="https://www.facebook.com/ecole.example"');
+    expect(html).not.toMatch(/>\s*(Twitter|LinkedIn|Instagram)\s*</);
+    const ld = JSON.parse(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s.exec(html)![1]);
+    expect(ld.sameAs).toEqual(['https://www.facebook.com/ecole.example']);
+    expect((await ask()).body.response).toBe(
+      'Retrouvez-nous sur les réseaux sociaux :\n• Facebook : https://www.facebook.com/ecole.example\nLes liens sont aussi en bas de chaque page du site.',
+    );
+    expect((await admin.put('/api/admin/content/social_facebook', { value: '' })).status).toBe(200);
   });
 
   it('accepts an empty value (no bounds but a sane maximum) and refuses unknown keys and non-text values', async () => {

@@ -308,6 +308,24 @@ describe('answers', () => {
     expect(say("BTS non orienté, c'est combien ?").text).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
   });
 
+  it("answers the social networks with the links the administrator filled in, and declines when there are none", () => {
+    expect(say('vous avez une page facebook ?').declined).toBe(true);
+    const withLinks = buildKnowledge({
+      ...snapshot,
+      content: toContentMap([...snapshot.content].map(([key, value]) => ({ key, value })).concat([
+        { key: 'social_facebook', value: 'https://www.facebook.com/ecole.example' },
+        { key: 'social_linkedin', value: ' https://www.linkedin.com/school/ecole-example ' },
+      ])),
+    });
+    for (const q of ['vous avez une page facebook ?', 'vos réseaux sociaux ?', 'vous êtes sur linkedin ?', 'insta ?']) {
+      const r = answer(withLinks, q);
+      expect(r.kind, q).toBe('social');
+      expect(r.text, q).toBe(
+        'Retrouvez-nous sur les réseaux sociaux :\n• Facebook : https://www.facebook.com/ecole.example\n• LinkedIn : https://www.linkedin.com/school/ecole-example\nLes liens sont aussi en bas de chaque page du site.',
+      );
+    }
+  });
+
   it('answers two levels named ("la différence entre BTS et licence ?") with the programmes of each', () => {
     const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
     expect(answer(withLicence, "c'est quoi la différence entre BTS et licence ?").text).toBe(

@@ -232,6 +232,16 @@ const sectionOf = new Map(
   CONTENT_TABS.flatMap((tab) => tab.sections.flatMap((s) => s.elements.map((e) => [e.key, s.id] as const))),
 );
 
+const SOCIAL_NETWORKS = CONTENT_ELEMENTS.filter((e) => e.key.startsWith('social_'));
+
+/**
+ * The social network links the administrator filled in (site settings), by `read(key)` over
+ * whichever content the caller holds: the footer's "Suivez-nous", the JSON-LD sameAs, the chat.
+ */
+export function socialLinks(read: (key: string) => string): Array<{ key: string; label: string; href: string }> {
+  return SOCIAL_NETWORKS.map(({ key, label }) => ({ key, label, href: read(key).trim() })).filter((s) => s.href);
+}
+
 export type ContentKey = string;
 export const isContentKey = (key: string) => defaults.has(key);
 export const contentDefault = (key: string) => defaults.get(key) ?? '';

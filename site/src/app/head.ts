@@ -1,7 +1,7 @@
 // Per-page <head>: title, description, canonical, Open Graph, Twitter and the school's
 // JSON-LD. Computed from the same data the page shows, on the server and after client
 // navigations (DECISIONS: every public page has its own title and sharing tags).
-import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
+import { contentValue, socialLinks, type ContentMap } from '@ecole/shared/content-keys';
 import { isLocalImage, variantUrl } from '@ecole/shared/media';
 
 export interface HeadInfo {
@@ -58,9 +58,7 @@ export function renderHead(head: HeadInfo, content: ContentMap | undefined, orig
 }
 
 export function organizationJsonLd(content: ContentMap | undefined, origin: string) {
-  const sameAs = ['social_facebook', 'social_twitter', 'social_linkedin', 'social_instagram']
-    .map((k) => contentValue(content, k))
-    .filter(Boolean);
+  const sameAs = socialLinks((key) => contentValue(content, key)).map((s) => s.href);
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOrganization',

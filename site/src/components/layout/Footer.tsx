@@ -2,6 +2,7 @@
 // settings; DECISIONS: a social link without a target is not rendered.
 import { ExternalLink, Mail, MapPin, Phone } from '../icons';
 import { Link } from 'wouter';
+import { socialLinks as filledSocialLinks } from '@ecole/shared/content-keys';
 import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';
 import { EmailText } from '../ui/email-text';
@@ -24,14 +25,6 @@ const services: Array<{ label: string; href?: string }> = [
   { label: 'Résidences' },
 ];
 
-// lucide-react 1.x ships no brand logos, and it is the only icon set: the networks are
-// named in text rather than drawn.
-const socials = [
-  { key: 'social_facebook', label: 'Facebook' },
-  { key: 'social_twitter', label: 'Twitter' },
-  { key: 'social_linkedin', label: 'LinkedIn' },
-  { key: 'social_instagram', label: 'Instagram' },
-];
 
 const headingClass = 'mb-4 text-sm font-bold uppercase tracking-wider text-gold-400';
 const linkClass = 'inline-flex min-h-8 items-center text-slate-200 hover:text-white hover:underline';
@@ -39,7 +32,9 @@ const linkClass = 'inline-flex min-h-8 items-center text-slate-200 hover:text-wh
 export function Footer() {
   const { t } = useContent();
   const siteName = t('site_name');
-  const socialLinks = socials.map((s) => ({ ...s, href: t(s.key).trim() })).filter((s) => s.href);
+  // lucide-react 1.x ships no brand logos, and it is the only icon set: the networks are
+  // named in text rather than drawn.
+  const socialLinks = filledSocialLinks(t);
   const agencyName = t('agency_name');
   const agencyUrl = t('agency_url').trim();
   const phone = t('contact_phone');

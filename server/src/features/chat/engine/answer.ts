@@ -3,7 +3,7 @@
 // Amounts go through formatAmount, dates through formatDateLong, names as stored.
 import { chatLink } from '@ecole/shared/chat-markup';
 import { telHref } from '@ecole/shared/links';
-import { contentValue } from '@ecole/shared/content-keys';
+import { contentValue, socialLinks } from '@ecole/shared/content-keys';
 import { PROGRAM_CATEGORIES, type CONTACT_SUBJECTS } from '@ecole/shared/constants';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
@@ -42,7 +42,7 @@ const INTENT_THRESHOLD = 1;
 /** When two intents score alike, the more specific one answers. */
 const PRIORITY: IntentId[] = [
   'recognition', 'partnership', 'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
-  'albums', 'news', 'projects', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
+  'albums', 'news', 'projects', 'social', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
 ];
 /** The contact form's subject for companies (public-site.md; the type keeps it one of the list). */
 const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entreprise';
@@ -245,6 +245,8 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (both) return reply(p.intent!, `${hello}${respond(k, p, 'duration')}\n\n${respond(k, p, 'fees')}`);
   // DECISIONS: never a diploma claim the data does not make; declined, so the administrator sees it asked.
   if (p.intent === 'recognition') return decline(k);
+  // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
+  if (p.intent === 'social' && !networks(k).length) return decline(k);
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
   if (p.intent === 'fees' && p.programs.length === 1 && (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD)
     return reply('fees', `${hello}${programDetail(p.programs[0])}\n\n${respond(k, p, 'fees')}`);
@@ -359,6 +361,8 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return p.projects.length === 1 ? projectItem(p.projects[0]) : projectsReply(k, p);
     case 'founder':
       return founderReply(k);
+    case 'social':
+      return `Retrouvez-nous sur les réseaux sociaux :\n${networks(k).map((s) => `• ${s.label} : ${s.href}`).join('\n')}\nLes liens sont aussi en bas de chaque page du site.`;
     case 'campus':
       return campusReply(k);
     case 'partnership':
@@ -541,6 +545,9 @@ function sitesList(k: Knowledge): string {
 function phones(k: Knowledge): string[] {
   return ['contact_phone', 'contact_phone2', 'contact_phone3'].map((key) => contentValue(k.snapshot.content, key)).filter(Boolean);
 }
+
+/** The networks the administrator filled in; the addresses as text (the chat links only to the site, tel: and mailto:). */
+const networks = (k: Knowledge) => socialLinks((key) => contentValue(k.snapshot.content, key));
 
 function contactPointer(k: Knowledge): string {
   const [phone] = phones(k);

@@ -30,7 +30,8 @@ export type IntentId =
   | 'projects'
   | 'campus'
   | 'recognition'
-  | 'partnership';
+  | 'partnership'
+  | 'social';
 
 type Cue = [pattern: string, weight: number, anchor?: 'anchor'];
 const A = 'anchor' as const;
@@ -61,6 +62,11 @@ const CUES: Record<IntentId, Cue[]> = {
     ['plan', 0.4], ['implant*', 1], ['combien site', 2], ['nombre site', 2],
     // The question word last, as it is often said: "l'école se trouve où ?", "vous êtes basés où ?".
     ['trouve ou', 1.5], ['situe* ou', 1.5], ['base* ou', 1.5], ['etes ou', 1.2],
+  ],
+  // The school's pages on social networks (the site settings' links).
+  social: [
+    ['facebook', 1.5, A], ['fb', 1.2, A], ['instagram', 1.5, A], ['insta', 1.2, A], ['linkedin', 1.5, A], ['twitter', 1.5, A], ['tiktok', 1.5, A],
+    ['reseaux sociaux', 1.5, A], ['reseau social', 1.5, A], ['page facebook', 2, A],
   ],
   contact: [
     ['telephone', 1.5, A], ['appel*', 1], ['joindre', 1.2], ['email', 1.5, A], ['contact*', 1.2, A], ['whatsapp', 1.2, A], ['ecrire', 0.6],

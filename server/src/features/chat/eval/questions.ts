@@ -248,6 +248,8 @@ export const CASES: EvalCase[] = [
   { question: 'Quel est le meilleur restaurant de Cocody ?', decline: true },
   { question: "Combien d'étudiants avez-vous ?", decline: true },
   { question: 'emploi du temps', decline: true },
+  // The seeded site settings leave the social links empty: nothing sure to say.
+  { question: 'vous avez une page facebook ?', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
   { question: "Est-ce que le BTS est reconnu par l'État ?", decline: true },
 ];
