@@ -326,6 +326,38 @@ describe('answers', () => {
     }
   });
 
+  it("says yes only to what the data says: not to bursaries for girls, nor to an internship abroad", () => {
+    expect(say('vous avez des bourses ?').text).toMatch(/^Oui, l'école propose des bourses d'études/);
+    expect(say('vous avez des bourses pour les filles ?').text).toMatch(/^L'école propose des bourses d'études/);
+    for (const q of ['vous aidez à trouver un stage ?', 'le stage est garanti ?']) expect(say(q).text, q).toMatch(/^Oui : le stage est garanti/);
+    expect(say('vous aidez à trouver un stage en France ?').text).not.toMatch(/^Oui/);
+  });
+
+  it("answers an enrolment at a named site with that site's documents, why choose the school with its presentation, and declines online courses", () => {
+    const perSite = buildKnowledge({ ...snapshot, tariffs: [snapshot.tariffs[0], { ...snapshot.tariffs[1], requiredDocuments: ['Copie du BTS'] }] });
+    const r = answer(perSite, "je veux m'inscrire au Plateau");
+    expect(r.kind).toBe('enrol');
+    expect(r.text).toMatch(/\nPièces à fournir \(Site du Plateau\) :\n• Copie du BTS$/);
+    expect(answer(perSite, "je veux m'inscrire").text).toMatch(/\nLes pièces à fournir selon le site figurent sur la page \[Nos Tarifs\]\(\/tarifs\)\.$/);
+    for (const q of ['pourquoi choisir votre école ?', 'pourquoi vous choisir ?', 'quels sont vos points forts ?'])
+      expect(say(q).text, q).toBe(`${contentDefault('mission_paragraph1')}\n${contentDefault('mission_paragraph3')}\nEn savoir plus : [À Propos](/a-propos).`);
+    for (const q of ['il y a des cours en ligne ?', 'formation à distance ?']) expect(say(q).declined, q).toBe(true);
+    expect(say('inscription en ligne possible ?').kind).toBe('enrol');
+  });
+
+  it('answers where a programme is taught with the sites whose tariffs publish its level, and the contact for the rest', () => {
+    expect(say('le BTS logistique se fait dans quel site ?').text).toBe(
+      'Logistique : formation de niveau BTS (catégorie BTS TERTIAIRES), d\'une durée de 2 ans. Voir [Nos Filières](/filieres).\n' +
+        'Tarifs BTS publiés pour : Site de Cocody, Site du Plateau.\n' +
+        'Pour savoir sur quel site cette formation est dispensée, contactez-nous : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).',
+    );
+    const master = say('où se fait le master ?').text;
+    expect(master).toMatch(/^Master Marketing Digital & E-Commerce : formation de niveau Master/);
+    expect(master).not.toContain('Tarifs');
+    expect(master).toContain('Pour savoir sur quel site cette formation est dispensée');
+    expect(say('où se trouve le Plateau ?').text).toMatch(/^Site du Plateau : Avenue des Banques/);
+  });
+
   it('answers two levels named ("la différence entre BTS et licence ?") with the programmes of each', () => {
     const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
     expect(answer(withLicence, "c'est quoi la différence entre BTS et licence ?").text).toBe(

@@ -58,6 +58,14 @@ const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; na
 ];
 const EVENING = stem('bonsoir');
 
+/** "Dans quel site", "où le master ?" (on the normalised text: "se fait" is gone, "où" is "ou"). */
+const ASKS_WHICH_SITE = /\bquels? sites?\b|^ou\b|\bou (?:le|la|les|est|sont|on)\b/;
+
+/** Verbs that ask whether the school offers what is named, and add nothing a "oui" would claim. */
+const YES_VERBS = new Set(
+  ['aider', 'aidez', 'aide', 'trouver', 'garanti', 'garantie', 'garantissez', 'offrez', 'offre', 'donnez', 'accordez', 'existe', 'possible', 'obtenir', 'avoir', 'faire', 'beneficier'].map(stem),
+);
+
 /** Diplomas in the order they are earned; a programme's rank is its level's place here. */
 const DIPLOMAS = ['bac', 'bts', 'licence', 'master'] as const;
 type Diploma = (typeof DIPLOMAS)[number];
@@ -87,6 +95,8 @@ interface Parsed {
   text: string;
   /** A diploma the visitor already holds ("j'ai eu mon BTS"). */
   held: Diploma | null;
+  /** Words beyond the cues and names ("des bourses pour les filles"): a "oui" would claim them too. */
+  qualified: boolean;
   /** The visitor ended with a question mark: a "oui" may answer it. */
   questionMark: boolean;
   sites: Site[];
@@ -111,7 +121,7 @@ function parse(k: Knowledge, question: string): Parsed {
   const held: Diploma | null = heldMatch ? (heldMatch[1] === 'baccalaureat' ? 'bac' : (heldMatch[1] as Diploma)) : null;
   // The held diploma is not the level asked: "j'ai un BTS, une licence en finance ?".
   if (heldMatch) q = analyse(q.text.replace(heldMatch[0], ' '), k.vocabulary);
-  const { scores, anchors, politeness } = scoreIntents(q);
+  const { scores, anchors, cued, politeness } = scoreIntents(q);
   const stems = new Set(q.content);
 
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
@@ -167,6 +177,8 @@ function parse(k: Knowledge, question: string): Parsed {
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';
   // "J'ai le bac, je peux faire quoi ?": what comes after the diploma held.
   if (!intent && held) intent = 'programs';
+  // "Le BTS logistique se fait dans quel site ?": where a programme is taught.
+  if ((programs.length || level) && !sites.length && ASKS_WHICH_SITE.test(q.text) && (!intent || intent === 'programs' || intent === 'location')) intent = 'location';
   // The school's own name with nothing else asked: "c'est quoi LBS ?".
   if (!intent && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
   return {
@@ -176,6 +188,7 @@ function parse(k: Knowledge, question: string): Parsed {
     stems,
     text: q.text,
     held,
+    qualified: q.content.some((s) => !cued.has(s) && !politeness.has(s) && !YES_VERBS.has(s) && !sites.some((x) => x.stems.includes(s))),
     questionMark: question.includes('?'),
     sites,
     programs,
@@ -333,6 +346,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'bank':
       return bankReply(k, p);
     case 'location':
+      if (!p.sites.length && (p.programs.length || p.level)) return programSites(k, p);
       return p.sites.length ? siteCards(k, p.sites) : sitesList(k);
     case 'contact':
       return p.sites.length ? siteCards(k, p.sites) : contactReply(k);
@@ -607,10 +621,11 @@ function namedBeyondSites<T>(list: Array<Named<T>>, item: T, p: Parsed): boolean
 
 /**
  * A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or
- * how, nor a statement ("je veux un emploi"). "ou" and "qui" also join words ("BTS ou licence",
- * "les entreprises qui recrutent").
+ * how, nor a statement ("je veux un emploi"), nor one that asks more than the data says ("des
+ * bourses pour les filles ?"). "ou" and "qui" also join words ("BTS ou licence", "les entreprises
+ * qui recrutent").
  */
-const asksYesNo = (p: Parsed) => p.questionMark && !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
+const asksYesNo = (p: Parsed) => p.questionMark && !p.qualified && !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
 
 const startsWithAny = (p: Parsed, prefixes: string[]) => [...p.stems].some((s) => prefixes.some((x) => s.startsWith(x)));
 
@@ -622,15 +637,18 @@ function scholarshipReply(k: Knowledge, p: Parsed): string {
 }
 
 function enrolReply(k: Knowledge, p: Parsed): string {
-  const docs = new Set(k.snapshot.tariffs.map((t) => t.requiredDocuments.join('\n')));
+  // "Je veux m'inscrire à Yopougon": that site's list.
+  const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
+  const docs = new Set(sheets.map((t) => t.requiredDocuments.join('\n')));
+  const where = p.sites.length ? ` (${p.sites.map((s) => s.name).join(', ')})` : '';
   const docLine =
-    docs.size === 1 && k.snapshot.tariffs[0]?.requiredDocuments.length
-      ? `\nPièces à fournir :\n${k.snapshot.tariffs[0].requiredDocuments.map((d) => `• ${d}`).join('\n')}`
-      : k.snapshot.tariffs.length
+    docs.size === 1 && sheets[0]?.requiredDocuments.length
+      ? `\nPièces à fournir${where} :\n${sheets[0].requiredDocuments.map((d) => `• ${d}`).join('\n')}`
+      : sheets.length
         ? `\nLes pièces à fournir selon le site figurent sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`
         : '';
   // "Il faut le bac ?": the piece of the file that says so, when the list is not already given whole.
-  const bacDoc = p.stems.has('bac') || p.stems.has('baccalaureat') ? k.snapshot.tariffs.flatMap((t) => t.requiredDocuments).find((d) => /\bbac\b|baccalaur/i.test(fold(d))) : undefined;
+  const bacDoc = p.stems.has('bac') || p.stems.has('baccalaureat') ? sheets.flatMap((t) => t.requiredDocuments).find((d) => /\bbac\b|baccalaur/i.test(fold(d))) : undefined;
   const bacLine = bacDoc && docs.size !== 1 ? `\nParmi les pièces du dossier : ${bacDoc}.` : '';
   return `L'admission se fait sur étude de dossier, suivie d'un entretien. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${docLine}`;
 }
@@ -723,6 +741,18 @@ function levelList(k: Knowledge, level: (typeof LEVELS)[number]): string {
   const durations = [...new Set(list.map((x) => x.duration))];
   const lines = list.map((x) => `• ${durations.length === 1 ? x.name : programLine(x)}`).join('\n');
   return `Nos formations ${level.label}${durations.length === 1 ? ` (${durations[0]})` : ''} :\n${lines}`;
+}
+
+/**
+ * Where a programme is taught: the data ties programmes to no site, only each site's tariff sheet
+ * to a level; those sites are named as such, and the contact says the rest.
+ */
+function programSites(k: Knowledge, p: Parsed): string {
+  const what = p.programs.length === 1 ? programDetail(p.programs[0]) : programsReply(k, p);
+  const { sheets, missingLevel } = sheetsFor(k, p);
+  const level = p.level?.label ?? LEVELS.find((l) => p.programs.length && p.programs.every((x) => l.test(x)))?.label;
+  const published = missingLevel || !level ? '' : `\nTarifs ${level} publiés pour : ${[...new Set(sheets.map((t) => t.site))].join(', ')}.`;
+  return `${what}${published}\nPour savoir sur quel site cette formation est dispensée, contactez-nous : ${contactPointer(k)}.`;
 }
 
 function durationReply(k: Knowledge, p: Parsed): string {

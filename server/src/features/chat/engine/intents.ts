@@ -114,6 +114,8 @@ const CUES: Record<IntentId, Cue[]> = {
   about: [
     ['fonde*', 1.2], ['creee', 1], ['depuis quand', 1.2], ['histoire', 1, A], ['qui etes vous', 1.2], ['presentation', 0.8], ['mission', 1, A],
     ['valeur*', 0.6], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
+    // "Pourquoi choisir votre école ?": the school's own presentation.
+    ['pourquoi choisir', 1.5], ['pourquoi vous choisir', 1.5], ['pourquoi vous', 1], ['atout*', 1], ['point* fort*', 1.2],
   ],
   // Whether a diploma is recognised: only the school can say (declined with the contact).
   recognition: [['reconnu*', 1.5, A], ['homologu*', 1.5, A], ['agree*', 1.2], ['agrement', 1.5, A], ['accredit*', 1.5, A], ['equivalence*', 1.2, A]],

@@ -77,6 +77,8 @@ const REWRITES: Array<[RegExp, string]> = [
   // When classes start is the rentrée, whatever the verb.
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
   [/\bremise des diplomes\b/g, ' remisediplomes '],
+  // Courses online or at a distance: not an evening course that mentions "en ligne"; the data says nothing of them.
+  [/\b(?:cours|formations?|etudes?|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
   // The timetable is not a job ("emploi"): a word of its own, which the data does not answer.
   [/\bemplois? du temps\b/g, ' timetable '],
   // "Quand a eu lieu …": the verb says nothing of the subject.

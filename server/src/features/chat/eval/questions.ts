@@ -226,6 +226,10 @@ export const CASES: EvalCase[] = [
   { question: 'je peux payer en 2 fois ?', facts: (d) => amounts(d.site('cocody').firstPayment, d.site('cocody').secondPayment, d.site('cocody').thirdPayment) },
   { question: "je veux parler à quelqu'un", facts: (d) => [d.content('contact_email')] },
   { question: "BTS non orienté c'est combien ?", facts: (d) => sheet(d, 'plateau') },
+  { question: 'vous avez des bourses pour les filles ?', facts: () => ["propose des bourses d'études", '/contact'], absent: () => ['Oui'] },
+  { question: "je veux m'inscrire à Yopougon", facts: (d) => ['étude de dossier', 'Site de Yopougon', ...d.site('yopougon').requiredDocuments] },
+  { question: 'pourquoi choisir votre école ?', facts: () => ['/a-propos'] },
+  { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
@@ -248,6 +252,7 @@ export const CASES: EvalCase[] = [
   { question: 'Quel est le meilleur restaurant de Cocody ?', decline: true },
   { question: "Combien d'étudiants avez-vous ?", decline: true },
   { question: 'emploi du temps', decline: true },
+  { question: 'il y a des cours en ligne ?', decline: true },
   // The seeded site settings leave the social links empty: nothing sure to say.
   { question: 'vous avez une page facebook ?', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
