@@ -139,6 +139,7 @@ describe('answers', () => {
     }
     // With nothing to narrow by, every programme, as before.
     expect(answer(withIt, 'quelles sont vos filières ?').text).toContain('Nos 7 filières :');
+    for (const q of ['vous proposez quoi ?', 'vous avez quoi comme formations ?']) expect(answer(withIt, q).text, q).toMatch(/^Nos 7 filières :/);
     const afterBac = say("Bonsoir, je suis parent d'un nouveau bachelier, que proposez-vous après le bac ?");
     expect(afterBac.kind).toBe('programs');
     expect(afterBac.text).toContain('Logistique');

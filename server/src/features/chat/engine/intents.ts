@@ -100,7 +100,7 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   programs: [
     ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 1, A],
-    ['etudier', 0.6], ['propose*', 0.5], ['que propose*', 1.2], ['apres bac', 1.5], ['apres baccalaureat', 1.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
+    ['etudier', 0.6], ['propose*', 0.5], ['que propose*', 1.2], ['propose* quoi', 1.2], ['avez quoi', 1.2], ['offre* quoi', 1.2], ['quoi comme formation*', 1.5, A], ['apres bac', 1.5], ['apres baccalaureat', 1.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
     // "Après mon BTS, je peux continuer ?": what follows a diploma (answer.ts reads which one).
     ['continuer', 0.4], ['poursui*', 0.4], ['poursuite etude*', 1.2, A],
   ],

@@ -228,6 +228,7 @@ export const CASES: EvalCase[] = [
   { question: "BTS non orienté c'est combien ?", facts: (d) => sheet(d, 'plateau') },
   { question: 'vous avez des bourses pour les filles ?', facts: () => ["propose des bourses d'études", '/contact'], absent: () => ['Oui'] },
   { question: "je veux m'inscrire à Yopougon", facts: (d) => ['étude de dossier', 'Site de Yopougon', ...d.site('yopougon').requiredDocuments] },
+  { question: 'vous proposez quoi ?', facts: (d) => d.programs.map((p) => p.name) },
   { question: 'pourquoi choisir votre école ?', facts: () => ['/a-propos'] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
