@@ -2,6 +2,7 @@
 // the reply markup and the optional model's guard.
 import { describe, expect, it } from 'vitest';
 import { isSafeChatHref, parseChatMarkup } from '@ecole/shared/chat-markup';
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { contentDefault, toContentMap } from '@ecole/shared/content-keys';
 import { formatAmount } from '@ecole/shared/format';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
@@ -357,6 +358,31 @@ describe('answers', () => {
     expect(master).not.toContain('Tarifs');
     expect(master).toContain('Pour savoir sur quel site cette formation est dispensée');
     expect(say('où se trouve le Plateau ?').text).toMatch(/^Site du Plateau : Avenue des Banques/);
+  });
+
+  it('answers what the campus page says of an item it lists (wifi, canteen, library, parking, bus), with the hours when asked', () => {
+    const cases: Array<[string, string]> = [
+      ['y a le wifi ?', 'wifi'],
+      ['il y a une cantine ?', 'cafeteria'],
+      ["on peut manger à l'école ?", 'cafeteria'],
+      ['vous avez une bibliothèque ?', 'bibliotheque'],
+      ['il y a un parking ?', 'parking'],
+      ['quel bus pour venir ?', 'transports'],
+      ['il y a une infirmerie ?', 'infirmerie'],
+      ["un conseiller d'orientation ?", 'orientation'],
+    ];
+    const items = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS];
+    for (const [q, id] of cases) {
+      const item = items.find((i) => i.id === id)!;
+      const r = say(q);
+      expect(r.kind, q).toBe('campus');
+      expect(r.text, q).toBe(`${item.title} : ${item.description}\nEn savoir plus : [Notre Campus](/campus).`);
+    }
+    expect(say('la bibliothèque ouvre à quelle heure ?').text).toContain(`\nHoraires du campus :\n${contentDefault('campus_hours')}\n`);
+    expect(say('vous avez un terrain de sport et une cafétéria ?').text).toMatch(/^• Cafétéria : .*\n• Espace sportif : /);
+    // Not what the page lists: still declined.
+    for (const q of ['Quel est le meilleur restaurant de Cocody ?', 'vous avez une navette ?']) expect(say(q).declined, q).toBe(true);
+    expect(say('je cherche un emploi').kind).toBe('internship');
   });
 
   it('answers two levels named ("la différence entre BTS et licence ?") with the programmes of each', () => {

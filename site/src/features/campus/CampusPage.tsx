@@ -21,6 +21,7 @@ import {
   type IconComponent,
 } from '../../components/icons';
 import type { ReactNode } from 'react';
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES, type CampusItem } from '@ecole/shared/campus';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
@@ -34,23 +35,26 @@ const overview = [
   { value: '25+', label: 'salles équipées' },
 ];
 
-type Item = { title: string; description: string; icon: IconComponent };
+type Item = CampusItem & { icon: IconComponent };
 
-const facilities: Item[] = [
-  { title: 'Amphithéâtre', description: 'Un amphithéâtre de 200 places pour les cours, conférences et remises de diplômes.', icon: Presentation },
-  { title: 'Salles informatiques', description: '50 postes informatiques récents, connectés et équipés des logiciels professionnels.', icon: Monitor },
-  { title: 'Bibliothèque', description: 'Une bibliothèque de plus de 10\u00a0000 ouvrages et des ressources numériques.', icon: Library },
-  { title: 'Espaces de coworking', description: 'Des espaces de travail en groupe pour les projets et l’incubation.', icon: Users },
-  { title: 'Cafétéria', description: 'Des repas et boissons à prix étudiants, dans un espace convivial.', icon: Coffee },
-  { title: 'Espace sportif', description: 'Un terrain pour le sport et les activités associatives des étudiants.', icon: Dumbbell },
-];
-
-const services: Item[] = [
-  { title: 'Wi-Fi haut débit', description: 'Une connexion gratuite sur tout le campus pour les étudiants.', icon: Wifi },
-  { title: 'Infirmerie', description: 'Une infirmière présente pour les premiers soins et la prévention.', icon: HeartPulse },
-  { title: 'Sécurité', description: 'Un campus gardé et des accès contrôlés, de jour comme de nuit.', icon: ShieldCheck },
-  { title: 'Orientation et emploi', description: 'Un service qui aide à choisir sa voie, trouver un stage et un emploi.', icon: Compass },
-];
+const ICONS: Record<string, IconComponent> = {
+  amphitheatre: Presentation,
+  informatique: Monitor,
+  bibliotheque: Library,
+  coworking: Users,
+  cafeteria: Coffee,
+  sport: Dumbbell,
+  wifi: Wifi,
+  infirmerie: HeartPulse,
+  securite: ShieldCheck,
+  orientation: Compass,
+  transports: Bus,
+  parking: SquareParking,
+};
+const withIcons = (items: readonly CampusItem[]): Item[] => items.map((i) => ({ ...i, icon: ICONS[i.id] }));
+const facilities = withIcons(CAMPUS_FACILITIES);
+const services = withIcons(CAMPUS_SERVICES);
+const [transports, parking] = withIcons(CAMPUS_ACCESS);
 
 function ItemCard({ item }: { item: Item }) {
   const Icon = item.icon;
@@ -88,7 +92,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
         <SectionHeading id="equipements-titre" eyebrow="Infrastructures" title="Nos équipements" subtitle="Tout ce qu’il faut pour étudier dans de bonnes conditions." />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {facilities.map((f) => (
-            <ItemCard key={f.title} item={f} />
+            <ItemCard key={f.id} item={f} />
           ))}
         </ul>
       </section>
@@ -104,7 +108,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
         <SectionHeading id="services-titre" eyebrow="Au quotidien" title="Services du campus" />
         <ul className="grid gap-5 sm:grid-cols-2">
           {services.map((s) => (
-            <ItemCard key={s.title} item={s} />
+            <ItemCard key={s.id} item={s} />
           ))}
         </ul>
       </section>
@@ -116,12 +120,11 @@ export function CampusPage(_props: { params: Record<string, string> }) {
             <AccessItem icon={MapPin} title="Adresse">
               <span className="whitespace-pre-line">{t('contact_address')}</span>
             </AccessItem>
-            <AccessItem icon={Bus} title="Transports en commun">
-              Lignes de bus 12, 27 et 81, arrêt à 5 minutes à pied du campus.
-            </AccessItem>
-            <AccessItem icon={SquareParking} title="Parking">
-              Parking gratuit de 200 places pour les étudiants et les visiteurs.
-            </AccessItem>
+            {[transports, parking].map((a) => (
+              <AccessItem key={a.id} icon={a.icon} title={a.title}>
+                {a.description}
+              </AccessItem>
+            ))}
             <AccessItem icon={Clock} title="Horaires d’ouverture">
               <span className="whitespace-pre-line">{t('campus_hours')}</span>
             </AccessItem>

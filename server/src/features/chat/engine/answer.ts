@@ -5,6 +5,7 @@ import { chatLink } from '@ecole/shared/chat-markup';
 import { telHref } from '@ecole/shared/links';
 import { contentValue, socialLinks } from '@ecole/shared/content-keys';
 import { PROGRAM_CATEGORIES, type CONTACT_SUBJECTS } from '@ecole/shared/constants';
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES, type CampusItem } from '@ecole/shared/campus';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
@@ -58,6 +59,23 @@ const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; na
 ];
 const EVENING = stem('bonsoir');
 
+/** How a visitor names each item of the /campus page (on the normalised text). */
+const CAMPUS_WORDS: Record<string, RegExp> = {
+  amphitheatre: /\bamphi/,
+  informatique: /\bsalles? (?:d )?informatiques?\b|\bordinateurs?\b|\bpostes? informatiques?\b/,
+  bibliotheque: /\bbiblio|\blivres\b|\bouvrages\b/,
+  coworking: /\bco ?working\b|\bespaces? de travail\b/,
+  cafeteria: /\bcafet|\bcantine|\brepas\b|\bmanger\b/,
+  sport: /\bsports?\b|\bsportifs?\b|\bsportives?\b|\bterrain\b|\bfootball\b/,
+  wifi: /\bwi ?fi\b|\binternet\b/,
+  infirmerie: /\binfirm|\bsoins\b|\bmalade\b/,
+  securite: /\bsecuri|\bgardiens?\b/,
+  orientation: /\borientation\b/,
+  transports: /\bbus\b|\btransports?\b/,
+  parking: /\bparking\b|\bgarer\b|\bstationn|\bvoitures?\b/,
+};
+const CAMPUS_ITEMS = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS];
+
 /** "Dans quel site", "où le master ?" (on the normalised text: "se fait" is gone, "où" is "ou"). */
 const ASKS_WHICH_SITE = /\bquels? sites?\b|^ou\b|\bou (?:le|la|les|est|sont|on)\b/;
 
@@ -95,6 +113,8 @@ interface Parsed {
   text: string;
   /** A diploma the visitor already holds ("j'ai eu mon BTS"). */
   held: Diploma | null;
+  /** Items of the /campus page named ("y a le wifi ?", "une cantine ?"). */
+  campusItems: CampusItem[];
   /** Words beyond the cues and names ("des bourses pour les filles"): a "oui" would claim them too. */
   qualified: boolean;
   /** The visitor ended with a question mark: a "oui" may answer it. */
@@ -188,6 +208,7 @@ function parse(k: Knowledge, question: string): Parsed {
     stems,
     text: q.text,
     held,
+    campusItems: CAMPUS_ITEMS.filter((i) => CAMPUS_WORDS[i.id]?.test(q.text)),
     qualified: q.content.some((s) => !cued.has(s) && !politeness.has(s) && !YES_VERBS.has(s) && !sites.some((x) => x.stems.includes(s))),
     questionMark: question.includes('?'),
     sites,
@@ -260,6 +281,8 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (p.intent === 'recognition') return decline(k);
   // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
   if (p.intent === 'social' && !networks(k).length) return decline(k);
+  // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.
+  if (p.campusItems.length && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent))) return reply('campus', hello + campusItemsReply(k, p));
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
   if (p.intent === 'fees' && p.programs.length === 1 && (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD)
     return reply('fees', `${hello}${programDetail(p.programs[0])}\n\n${respond(k, p, 'fees')}`);
@@ -824,6 +847,12 @@ function founderReply(k: Knowledge): string {
 
 function campusReply(k: Knowledge): string {
   return `${sitesList(k)}\n\nHoraires du campus :\n${contentValue(k.snapshot.content, 'campus_hours')}\nPour visiter, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())}.`;
+}
+
+function campusItemsReply(k: Knowledge, p: Parsed): string {
+  const items = p.campusItems.map((i) => `${p.campusItems.length > 1 ? '• ' : ''}${i.title} : ${i.description}`).join('\n');
+  const hours = p.intent === 'hours' ? `\nHoraires du campus :\n${contentValue(k.snapshot.content, 'campus_hours')}` : '';
+  return `${items}${hours}\nEn savoir plus : ${chatLink('Notre Campus', paths.campus.href())}.`;
 }
 
 function aboutReply(k: Knowledge): string {

@@ -131,6 +131,11 @@ const CUES: Record<IntentId, Cue[]> = {
   campus: [
     ['campus', 1, A], ['locaux', 1, A], ['infrastructure*', 1.2, A], ['salle*', 0.8, A], ['bibliotheque', 1.2, A], ['labo*', 1, A],
     ['equipement*', 1, A], ['amphi*', 1.2, A], ['parking', 1.2, A], ['visite*', 1, A], ['visiter', 1, A], ['batiment*', 1, A],
+    // What the /campus page lists (shared/campus.ts), answered item by item (answer.ts).
+    ['cafet*', 1.2, A], ['cantine', 1.2, A], ['repas', 1, A], ['manger', 1, A], ['sport*', 1.2, A], ['terrain', 1, A], ['football', 1, A],
+    ['wifi', 1.5, A], ['wi fi', 1.5, A], ['internet', 1.2, A], ['infirm*', 1.2, A], ['soins', 0.8], ['malade', 1], ['securi*', 1.2, A],
+    ['gardien*', 1, A], ['orientation', 1, A], ['bus', 1.2, A], ['transport*', 1.2, A], ['garer', 1.2], ['stationn*', 1.2], ['voiture', 1],
+    ['ordinateur*', 1.2, A], ['livres', 1], ['ouvrages', 1], ['coworking', 1.5, A],
   ],
 };
 

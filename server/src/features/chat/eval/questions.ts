@@ -2,6 +2,7 @@
 // shorthand, typos), each with the facts its answer must contain, computed from the
 // seeded database when the evaluation runs. `decline` questions are out of scope: the
 // answer must say it does not know and give the contact page and phone.
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import type { EvalData } from './data';
 
@@ -21,6 +22,10 @@ const lines = (text: string) => text.split('\n').map((l) => l.trim()).filter(Boo
 const sheet = (d: EvalData, site: string) => {
   const t = d.site(site);
   return [t.site, ...amounts(t.inscriptionFee, t.fraisAnnexes, t.totalFee, t.firstPayment, t.secondPayment, t.thirdPayment)];
+};
+const campusItem = (id: string) => {
+  const item = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS].find((i) => i.id === id)!;
+  return [item.title, item.description];
 };
 const allTotals = (d: EvalData) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.totalFee)]);
 
@@ -228,6 +233,11 @@ export const CASES: EvalCase[] = [
   { question: "BTS non orienté c'est combien ?", facts: (d) => sheet(d, 'plateau') },
   { question: 'vous avez des bourses pour les filles ?', facts: () => ["propose des bourses d'études", '/contact'], absent: () => ['Oui'] },
   { question: "je veux m'inscrire à Yopougon", facts: (d) => ['étude de dossier', 'Site de Yopougon', ...d.site('yopougon').requiredDocuments] },
+  // What the /campus page says (shared/campus.ts).
+  { question: 'y a le wifi ?', facts: () => [...campusItem('wifi'), '/campus'] },
+  { question: 'il y a une cantine ?', facts: () => campusItem('cafeteria') },
+  { question: 'vous avez une bibliothèque ?', facts: () => campusItem('bibliotheque') },
+  { question: 'il y a un parking ?', facts: () => campusItem('parking') },
   { question: 'vous proposez quoi ?', facts: (d) => d.programs.map((p) => p.name) },
   { question: 'pourquoi choisir votre école ?', facts: () => ['/a-propos'] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },

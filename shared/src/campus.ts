@@ -1,0 +1,30 @@
+// What the /campus page says of the campus (public-site.md "/campus", its marketing figures):
+// the page draws it, the chat assistant answers from it ("y a le wifi ?"), one text for both.
+
+export interface CampusItem {
+  id: string;
+  title: string;
+  description: string;
+}
+
+export const CAMPUS_FACILITIES: readonly CampusItem[] = [
+  { id: 'amphitheatre', title: 'Amphithéâtre', description: 'Un amphithéâtre de 200 places pour les cours, conférences et remises de diplômes.' },
+  { id: 'informatique', title: 'Salles informatiques', description: '50 postes informatiques récents, connectés et équipés des logiciels professionnels.' },
+  { id: 'bibliotheque', title: 'Bibliothèque', description: 'Une bibliothèque de plus de 10\u00a0000 ouvrages et des ressources numériques.' },
+  { id: 'coworking', title: 'Espaces de coworking', description: 'Des espaces de travail en groupe pour les projets et l’incubation.' },
+  { id: 'cafeteria', title: 'Cafétéria', description: 'Des repas et boissons à prix étudiants, dans un espace convivial.' },
+  { id: 'sport', title: 'Espace sportif', description: 'Un terrain pour le sport et les activités associatives des étudiants.' },
+];
+
+export const CAMPUS_SERVICES: readonly CampusItem[] = [
+  { id: 'wifi', title: 'Wi-Fi haut débit', description: 'Une connexion gratuite sur tout le campus pour les étudiants.' },
+  { id: 'infirmerie', title: 'Infirmerie', description: 'Une infirmière présente pour les premiers soins et la prévention.' },
+  { id: 'securite', title: 'Sécurité', description: 'Un campus gardé et des accès contrôlés, de jour comme de nuit.' },
+  { id: 'orientation', title: 'Orientation et emploi', description: 'Un service qui aide à choisir sa voie, trouver un stage et un emploi.' },
+];
+
+/** "Venir au campus", beside the address and the hours (content keys). */
+export const CAMPUS_ACCESS: readonly CampusItem[] = [
+  { id: 'transports', title: 'Transports en commun', description: 'Lignes de bus 12, 27 et 81, arrêt à 5 minutes à pied du campus.' },
+  { id: 'parking', title: 'Parking', description: 'Parking gratuit de 200 places pour les étudiants et les visiteurs.' },
+];
