@@ -81,6 +81,11 @@ describe('French normalisation', () => {
       ['on dit quoi', 'salut'],
       ['plato horaire', 'plateau horaire'],
       ['les nouvelles technologies', 'les nouvelles technologies'],
+      ['inscripsion cest koman', 'inscripsion c est comment'],
+      ['les foto de la remise de diplome', 'les photos de la remisediplomes'],
+      ["c'est quoi l'incubateur ?", 'c est quoi l incubation'],
+      ["le BTS d'État c'est quand ?", 'le examenbts c est quand'],
+      ['une vidéo', 'une videos'],
     ])
       expect(normalize(typed), typed).toBe(read);
   });

@@ -21,6 +21,9 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bs'il (te|vous) plait\b|\bstp\b|\bsvp\b|\bsvpl?\b/g, ' '],
   [/\bc'?\s?est combien\b|\bc combien\b|\bcb\b|\bcmb\b|\bcbien\b|\bcombien ca fait\b/g, ' combien '],
   [/\bca coute\b/g, ' coute '],
+  [/\bcest\b/g, " c'est "],
+  [/\bfotos?\b|\bphotots?\b/g, ' photos '],
+  [/\bvid[ie]os?\b/g, ' videos '],
   [/\bbjr\b|\bbonjours\b|\bbnjr\b/g, ' bonjour '],
   [/\bbsr\b/g, ' bonsoir '],
   [/\bslt\b|\bsalu\b|\bon dit quoi\b/g, ' salut '],
@@ -76,7 +79,11 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bportes? ouvertes?\b|\bjpo\b/g, ' portesouvertes '],
   // When classes start is the rentrée, whatever the verb.
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
-  [/\bremise des diplomes\b/g, ' remisediplomes '],
+  [/\bremises? (?:des|de|du) diplomes?\b/g, ' remisediplomes '],
+  // The school's incubation centre, however it is called.
+  [/\bincubateurs?\b|\bcentre d'?\s?incubation\b/g, ' incubation '],
+  // The national BTS exam is not a programme of the school: a subject of its own, which the data does not answer.
+  [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
   // Courses online or at a distance: not an evening course that mentions "en ligne"; the data says nothing of them.
   [/\b(?:cours|formations?|etudes?|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
   // The timetable is not a job ("emploi"): a word of its own, which the data does not answer.

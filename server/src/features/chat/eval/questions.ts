@@ -189,6 +189,8 @@ export const CASES: EvalCase[] = [
   { question: 'le centre d’incubation', facts: (d) => [d.article('incubation').title] },
   { question: 'Je veux voir les photos', facts: (d) => d.albums.flatMap((a) => [a.title, `/galerie/${a.id}`]) },
   { question: 'photos de la remise des diplomes', facts: (d) => [d.album('remise des diplômes').title, `/galerie/${d.album('remise des diplômes').id}`] },
+  { question: 'les foto de la remise de diplome', facts: (d) => [d.album('remise des diplômes').title], absent: () => ['réduction'] },
+  { question: "c'est quoi l'incubateur ?", facts: (d) => [d.article('incubation').title] },
   { question: "Qui est le fondateur de l'école ?", facts: (d) => [d.founder.founderName, d.founder.founderRole] },
   { question: "C'est quoi le cabinet ?", facts: () => ['/cabinet/'] },
   { question: 'les projets terminés du cabinet', facts: () => ['Les projets terminés de notre cabinet', '(Terminé)'], absent: () => ['(À venir)'] },
@@ -264,6 +266,7 @@ export const CASES: EvalCase[] = [
   { question: "Combien d'étudiants avez-vous ?", decline: true },
   { question: 'emploi du temps', decline: true },
   { question: 'il y a des cours en ligne ?', decline: true },
+  { question: "le BTS d'État c'est quand ?", decline: true },
   // The seeded site settings leave the social links empty: nothing sure to say.
   { question: 'vous avez une page facebook ?', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
