@@ -312,6 +312,8 @@ describe('answers', () => {
       expect(r.text, q).toMatch(/^L'admission se fait sur étude de dossier/);
       expect(r.text, q).not.toContain('Après le bac');
     }
+    expect(say('la scolarité peut être payée par mois ?').text).toContain(`${formatAmount(85000)}, ${formatAmount(85000)} puis ${formatAmount(55000)}`);
+    expect(say("il est en BTS ailleurs, il peut changer d'école ?").kind).toBe('enrol');
     expect(say("BTS non orienté, c'est combien ?").text).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
   });
 
@@ -412,6 +414,13 @@ describe('answers', () => {
     }
     expect(answer(withLicence, 'titulaire d’une licence, vous avez quoi ?').text).toMatch(/^Après une licence, nos formations de niveau Master :\nLICENCE\/MASTER :\n• Master Marketing Digital/);
     expect(answer(withLicence, "j'ai un master, je peux faire quoi ?").text).toMatch(/^Je ne trouve pas, parmi nos filières, de formation qui fasse suite à un master\./);
+    // Said of someone else ("il a le bac", "mon neveu a un BTS"), never "à la licence".
+    expect(answer(withLicence, 'il a le bac, il peut faire quoi ?').text).toMatch(/^Après le bac, nos formations/);
+    expect(answer(withLicence, "je veux m'inscrire à la licence").kind).toBe('enrol');
+    const nephew = answer(withLicence, "Bonsoir, mon neveu a un BTS en logistique et il voudrait faire une licence, c'est combien ?");
+    expect(nephew.kind).toBe('fees');
+    // The fixture publishes no licence sheet: the level asked is the licence, not the BTS held.
+    expect(nephew.text).toMatch(/^Bonsoir ! Je n'ai pas de tarif publié pour le niveau Licence\./);
     // The diploma held is context: the price, the enrolment, a level asked stay the question.
     expect(answer(withLicence, "j'ai le bac, c'est combien à Cocody ?").kind).toBe('fees');
     expect(answer(withLicence, "j'ai le bac, comment m'inscrire ?").kind).toBe('enrol');

@@ -88,11 +88,12 @@ const YES_VERBS = new Set(
 const DIPLOMAS = ['bac', 'bts', 'licence', 'master'] as const;
 type Diploma = (typeof DIPLOMAS)[number];
 /**
- * "J'ai eu mon BTS", "après le bac", "titulaire d'une licence": a diploma the visitor holds,
- * which asks what comes next, not that level's programmes (on the normalised text).
+ * "J'ai eu mon BTS", "après le bac", "titulaire d'une licence", "mon neveu a un BTS": a diploma
+ * the visitor holds, which asks what comes next, not that level's programmes (on the normalised
+ * text, where "à" is "a": "a" alone counts only before un, une, son, sa or le, never "à la licence").
  */
 const HELD =
-  /\b(?:apres|avec|titulaire d|j ai(?: eu| obtenu)?|viens d (?:avoir|obtenir)|vient d (?:avoir|obtenir)|a eu|a obtenu|ayant|ayant eu|ayant obtenu)\s+(?:(?:mon|ma|le|la|l|un|une|son|sa|d un|d une|deja)\s+)*(bac|baccalaureat|bts|licence|master)\b/;
+  /\b(?:(?:apres|avec|titulaire d|j ai(?: eu| obtenu)?|viens d (?:avoir|obtenir)|vient d (?:avoir|obtenir)|a eu|a obtenu|ayant|ayant eu|ayant obtenu)\s+(?:(?:mon|ma|le|la|l|un|une|son|sa|d un|d une|deja)\s+)*|a (?:deja )?(?:un|une|son|sa|le)\s+)(bac|baccalaureat|bts|licence|master)\b/;
 const rankOf = (x: { level: string; name: string }) => {
   const i = LEVELS.findIndex((l) => l.test(x));
   return i < 0 || LEVELS[i].label === 'Certificat' ? 0 : i + 1;
@@ -157,7 +158,7 @@ function parse(k: Knowledge, question: string): Parsed {
   // fees, unless it counts something else ("combien d'étudiants"). "Bonjour, c'est combien
   // à Cocody ?": a greeting around it asks nothing else.
   // "BTS non orienté, c'est combien ?": the words of a tariff sheet's programme name it too.
-  const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || programs.length > 0);
+  const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || named.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
   if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);

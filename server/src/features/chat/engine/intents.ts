@@ -88,6 +88,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['concours entree', 1.5, A], ['test entree', 1.5, A], ['examen entree', 1.5, A], ['faut bac', 1.5], ['sans bac', 1.5], ['bac obligatoire', 1.5],
     ['pas le bac', 1.5], ['pas de bac', 1.5], ['pas eu le bac', 1.5], ['pas obtenu le bac', 1.5], ['echoue au bac', 1.5], ['rate le bac', 1.5], ['rate mon bac', 1.5],
     ['niveau entrer', 1.5], ['niveau requis', 1.5, A], ['niveau exige', 1.5, A],
+    // Coming from another school: the admission on file.
+    ['chang* ecole', 1.5], ['transfer*', 1.2, A],
   ],
   // A discount asked is answered as one (answer.ts), above a price asked in the same words.
   scholarship: [

@@ -52,7 +52,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bscol\b|\bscola\b|\becolage\b/g, ' scolarite '],
   [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],
   [/\bpre[- ]inscription\b/g, ' preinscription '],
-  [/\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
+  [/\bpar mois\b|\bmensuellement\b|\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
   [/\b(?:en|par) (?:plusieurs|deux|trois|quatre|[234]) (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
   // Paying everything at once is asking the total.

@@ -243,6 +243,9 @@ export const CASES: EvalCase[] = [
   { question: 'vous proposez quoi ?', facts: (d) => d.programs.map((p) => p.name) },
   { question: 'pourquoi choisir votre école ?', facts: () => ['/a-propos'] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },
+  { question: "Bonsoir, mon neveu a un BTS en comptabilité et il voudrait faire une licence, c'est combien ?", facts: (d) => ['Bonsoir', ...sheet(d, 'marcory')] },
+  { question: 'la scolarité peut être payée par mois ?', facts: (d) => amounts(d.site('yopougon').firstPayment, d.site('yopougon').secondPayment, d.site('yopougon').thirdPayment) },
+  { question: "mon fils est en BTS ailleurs, il peut changer d'école ?", facts: () => ['étude de dossier', 'entretien'] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
