@@ -392,6 +392,22 @@ describe('answers', () => {
     expect(say('je cherche un emploi').kind).toBe('internship');
   });
 
+  it("answers who founded the school and \"le mot du directeur\" with the founder, and an album named by more words than a programme with the album", () => {
+    const withMore = buildKnowledge({
+      ...snapshot,
+      programs: [...snapshot.programs, { id: 8, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null }],
+      founder: { isActive: true, title: 'Bâtir ensemble', quote: 'Entreprendre.', vision: 'Former.', founderName: 'Dr Awa Koné', founderRole: 'Fondatrice', founderOrganization: 'Groupe Exemple', founderImageUrl: null },
+      albums: [{ id: 3, title: "Journée de l'entrepreneuriat", description: 'Conférences et ateliers.', category: 'Événements', coverImage: null, isActive: true, order: 0, createdAt: '2026-05-01T00:00:00.000Z' }],
+    });
+    for (const q of ["qui a fondé l'école ?", 'le mot du directeur']) {
+      const r = answer(withMore, q);
+      expect(r.kind, q).toBe('founder');
+      expect(r.text, q).toMatch(/^Dr Awa Koné est Fondatrice/);
+    }
+    expect(answer(withMore, "la journée de l'entrepreneuriat").text).toMatch(/^Album « Journée de l'entrepreneuriat »/);
+    expect(answer(withMore, "l'entrepreneuriat").text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
+  });
+
   it('answers two levels named ("la différence entre BTS et licence ?") with the programmes of each', () => {
     const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
     expect(answer(withLicence, "c'est quoi la différence entre BTS et licence ?").text).toBe(

@@ -289,6 +289,12 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
     return reply('fees', `${hello}${programDetail(p.programs[0])}\n\n${respond(k, p, 'fees')}`);
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
 
+  // "La journée de l'entrepreneuriat": an album or an article named by more of its words than a programme is.
+  if (p.programs.length === 1 && !p.level) {
+    const byProgram = namedStems(k.programs, p.programs[0], p).length;
+    if (p.albums.length === 1 && namedStems(k.albums, p.albums[0], p).length > Math.max(1, byProgram)) return reply('found', hello + albumItem(p.albums[0]));
+    if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length > Math.max(1, byProgram)) return reply('found', hello + newsItem(p.news[0]));
+  }
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
   // "Elle aime l'informatique, vous avez quoi ?": a word of programme names is the subject, even
   // where one news title holds it too ("salle informatique" still names the article).

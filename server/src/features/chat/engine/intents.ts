@@ -127,7 +127,9 @@ const CUES: Record<IntentId, Cue[]> = {
     ['recruter diplome*', 2, A], ['recruter etudiant*', 2, A], ['suis une entreprise', 2, A], ['notre entreprise', 1, A], ['mon entreprise', 1, A],
     ['accueillir stagiaire*', 2, A], ['accueillir vos stagiaire*', 2, A], ['prendre stagiaire*', 1.5, A],
   ],
-  founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1]],
+  founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1],
+    // "Qui a fondé l'école ?" asks who, not when; "le mot du directeur" is the founder's message.
+    ['qui a fonde', 2], ['qui fonde', 2], ['mot du fondateur', 2, A], ['mot du directeur', 2, A], ['mot du president', 2, A], ['message du fondateur', 2, A]],
   projects: [['cabinet', 1.5, A], ['projet*', 0.8, A], ['consult*', 1.2, A], ['conseil', 0.8, A], ['audit*', 1.2, A], ['diagnostic*', 1, A], ['accompagnement entreprise*', 1.2, A],
     ['projet* venir', 1.2], ['projet* termin*', 1.2], ['projet* realis*', 1.2]],
   campus: [

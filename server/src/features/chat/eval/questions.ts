@@ -190,6 +190,8 @@ export const CASES: EvalCase[] = [
   { question: 'Je veux voir les photos', facts: (d) => d.albums.flatMap((a) => [a.title, `/galerie/${a.id}`]) },
   { question: 'photos de la remise des diplomes', facts: (d) => [d.album('remise des diplômes').title, `/galerie/${d.album('remise des diplômes').id}`] },
   { question: 'les foto de la remise de diplome', facts: (d) => [d.album('remise des diplômes').title], absent: () => ['réduction'] },
+  { question: "la journée de l'entrepreneuriat", facts: (d) => [d.album('entrepreneuriat').title, `/galerie/${d.album('entrepreneuriat').id}`] },
+  { question: "qui a fondé l'école ?", facts: (d) => [d.founder.founderName] },
   { question: "c'est quoi l'incubateur ?", facts: (d) => [d.article('incubation').title] },
   { question: "Qui est le fondateur de l'école ?", facts: (d) => [d.founder.founderName, d.founder.founderRole] },
   { question: "C'est quoi le cabinet ?", facts: () => ['/cabinet/'] },
