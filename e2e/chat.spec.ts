@@ -156,3 +156,32 @@ test.describe('on a phone', () => {
     await expect(dialog).toBeHidden();
   });
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 640 } });
+
+  test('a reply taller than the window is shown from its beginning; a short one, whole, at the bottom', async ({ page }) => {
+    const dialog = await openChat(page);
+    const input = dialog.getByRole('textbox', { name: 'Votre message' });
+    const log = dialog.getByRole('log');
+    await input.fill('quelles sont vos filières ?');
+    await input.press('Enter');
+    const long = botMessages(page).nth(1);
+    await expect(long).toContainText('Toutes les filières');
+    await expect(input).toBeEnabled();
+    const [logBox, longBox] = [await log.boundingBox(), await long.boundingBox()];
+    expect(longBox!.height).toBeGreaterThan(logBox!.height);
+    // Its first line ("Nos 12 filières :") is in view, not scrolled away above.
+    expect(longBox!.y).toBeGreaterThanOrEqual(logBox!.y - 1);
+    expect(longBox!.y).toBeLessThan(logBox!.y + logBox!.height / 2);
+
+    await input.fill('merci');
+    await input.press('Enter');
+    const short = botMessages(page).nth(2);
+    await expect(short).toContainText('Avec plaisir');
+    await expect(input).toBeEnabled();
+    const shortBox = await short.boundingBox();
+    expect(shortBox!.y + shortBox!.height).toBeLessThanOrEqual(logBox!.y + logBox!.height + 1);
+    expect(shortBox!.y).toBeGreaterThanOrEqual(logBox!.y);
+  });
+});

@@ -37,13 +37,20 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
   const [pending, setPending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const lastRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (open) inputRef.current?.focus();
   }, [open]);
 
   useEffect(() => {
-    endRef.current?.scrollIntoView?.({ block: 'end' });
+    const last = lastRef.current;
+    const log = logRef.current;
+    // A reply taller than the window (the list of programmes on a phone) is read from its first
+    // line: its top is brought into view, not its end.
+    if (!pending && last && log && chat[chat.length - 1]?.isBot && last.offsetHeight > log.clientHeight) last.scrollIntoView?.({ block: 'start' });
+    else endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [chat, pending]);
 
   // Focus goes back to the input once a reply is in (it was disabled while pending).
@@ -112,9 +119,9 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
         </button>
       </div>
 
-      <div role="log" aria-live="polite" aria-relevant="additions" aria-busy={pending} className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4">
-        {chat.map((c) => (
-          <div key={c.id} className={cn('flex', c.isBot ? 'justify-start' : 'justify-end')}>
+      <div ref={logRef} role="log" aria-live="polite" aria-relevant="additions" aria-busy={pending} className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4">
+        {chat.map((c, i) => (
+          <div key={c.id} ref={i === chat.length - 1 ? lastRef : undefined} className={cn('flex', c.isBot ? 'justify-start' : 'justify-end')}>
             <div
               data-testid={c.isBot ? 'chat-bot-message' : 'chat-user-message'}
               className={cn(
