@@ -408,6 +408,30 @@ describe('answers', () => {
     expect(answer(withMore, "l'entrepreneuriat").text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
   });
 
+  it('reads the BTS abbreviations, the ways of asking the payments, a wish to reduce, a visit tomorrow', () => {
+    expect(say('BTS GEC').text).toMatch(/^Gestion Commerciale : formation de niveau BTS/);
+    expect(say("c'est quoi le BTS ELT ?").text).toMatch(/^Électrotechnique : formation de niveau BTS/);
+    const withMore = withPrograms(
+      [6, "Informatique Développeur d'Application", 'BTS INDUSTRIEL', 'BTS', '2 ans'],
+      [7, 'Finance Comptabilité et Gestion des Entreprises', 'BTS TERTIAIRES', 'BTS', '2 ans'],
+    );
+    expect(answer(withMore, 'BTS IDA').text).toMatch(/^Informatique Développeur d'Application : formation de niveau BTS/);
+    expect(answer(withMore, 'le BTS FCGE').text).toMatch(/^Finance Comptabilité et Gestion des Entreprises : formation de niveau BTS/);
+    const payments = `${formatAmount(85000)}, ${formatAmount(85000)} puis ${formatAmount(55000)}`;
+    for (const q of ['les modalités de paiement', "il reste combien à payer après l'inscription ?"]) expect(say(q).text, q).toContain(payments);
+    expect(say('je peux payer une avance ?').text).toMatch(/^1er versement/);
+    expect(say('y a pas moyen de réduire ?').text).toMatch(/^Je n'ai pas d'information sur une réduction de la scolarité/);
+    expect(say('je peux venir demain ?').kind).toBe('hours');
+  });
+
+  it('answers an article named beyond a site over one whose title only holds the site', () => {
+    const withNews = buildKnowledge({
+      ...snapshot,
+      news: [...snapshot.news, { ...snapshot.news[0], id: 8, slug: 'salle-plateau', title: 'Une nouvelle salle informatique au Plateau', summary: null }],
+    });
+    expect(answer(withNews, 'les cours commencent quand au plateau ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches/);
+  });
+
   it('answers two levels named ("la différence entre BTS et licence ?") with the programmes of each', () => {
     const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
     expect(answer(withLicence, "c'est quoi la différence entre BTS et licence ?").text).toBe(

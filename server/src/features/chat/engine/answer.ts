@@ -166,8 +166,15 @@ function parse(k: Knowledge, question: string): Parsed {
   // A title is named by two of its words, or one found in no other title.
   const strong = <T>(list: Array<{ item: T; matched: number; weight: number }>) =>
     list.filter((m) => m.matched >= 2 || m.weight >= 0.99).map((m) => m.item);
-  const news = strong(matchNamed(k.news, stems, 0.5));
-  const albums = strong(matchNamed(k.albums, stems, 0.5));
+  // "Les cours commencent quand au Plateau ?": a title named by the other words first (the
+  // rentrée), by the site's name only when nothing else names one ("les actualités du Plateau").
+  const beyondSites = new Set([...stems].filter((s) => !sites.some((x) => x.stems.includes(s))));
+  const titled = <T>(list: Array<Named<T>>) => {
+    const other = sites.length ? strong(matchNamed(list, beyondSites, 0.5)) : [];
+    return other.length ? other : strong(matchNamed(list, stems, 0.5));
+  };
+  const news = titled(k.news);
+  const albums = titled(k.albums);
   const institutes = strong(matchNamed(k.institutes, stems, 0.5));
   const projects = strong(matchNamed(k.projects, stems, 0.5));
 
@@ -661,7 +668,7 @@ const startsWithAny = (p: Parsed, prefixes: string[]) => [...p.stems].some((s) =
 
 function scholarshipReply(k: Knowledge, p: Parsed): string {
   // A discount asked for ("une réduction si je paie tout ?") is not a bursary: no "oui" the data does not give.
-  if ((startsWithAny(p, ['reduction', 'rabai', 'ristourn']) || p.stems.has('remis')) && !startsWithAny(p, ['bours', 'exoner']))
+  if ((startsWithAny(p, ['reduction', 'rabai', 'ristourn', 'redui', 'diminu']) || p.stems.has('remis')) && !startsWithAny(p, ['bours', 'exoner']))
     return `Je n'ai pas d'information sur une réduction de la scolarité : les montants sont ceux de la page ${chatLink('Nos Tarifs', paths.tarifs.href())}. L'école propose par ailleurs des bourses d'études. Pour une demande particulière ou les conditions des bourses, contactez notre équipe : ${contactPointer(k)}.`;
   return `${asksYesNo(p) ? "Oui, l'école" : "L'école"} propose des bourses d'études. Pour connaître les conditions et le calendrier des demandes, contactez notre équipe : ${contactPointer(k)}.`;
 }

@@ -79,6 +79,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['horaire*', 1.5, A], ['ouvert*', 1], ['ouvre*', 1], ['ferme*', 1], ['fermeture', 1.2, A], ['heure ouverture', 1.5, A], ['heure*', 0.4],
     // "Et le samedi ?": a day alone asks the opening hours.
     ['samedi', 1], ['dimanche', 1], ['week end', 1], ['jours ouvr*', 1], ['a quelle heure', 0.8], ['accueil', 0.4], ['secretariat', 0.5, A],
+    // "Je peux venir demain ?": whether someone is there then.
+    ['demain', 1], ['aujourd hui', 0.6],
   ],
   enrol: [
     ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],
@@ -94,7 +96,7 @@ const CUES: Record<IntentId, Cue[]> = {
   // A discount asked is answered as one (answer.ts), above a price asked in the same words.
   scholarship: [
     ['bourse*', 2, A], ['aide financiere', 1.5, A], ['prise en charge', 1, A], ['gratuit*', 1], ['exoner*', 1.2, A],
-    ['reduction*', 2, A], ['remise', 2, A], ['rabais', 2, A], ['ristourne*', 2, A],
+    ['reduction*', 2, A], ['remise', 2, A], ['rabais', 2, A], ['ristourne*', 2, A], ['reduire', 2, A], ['diminuer', 1.5],
   ],
   internship: [
     ['stage*', 1.5, A], ['stagiaire*', 1.5, A], ['alternance', 1.2, A], ['emploi*', 1, A], ['entreprises partenaires', 1.5, A],

@@ -52,6 +52,9 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bscol\b|\bscola\b|\becolage\b/g, ' scolarite '],
   [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],
   [/\bpre[- ]inscription\b/g, ' preinscription '],
+  // How the fees are paid: the payments.
+  [/\bmodalites? de (?:paiement|reglement)\b|\breste(?:r|nt)?(?: combien)?(?: a)? payer\b/g, ' tranches '],
+  [/\bune avance\b|\bun acompte\b|\bacompte\b/g, ' tranche1 '],
   [/\bpar mois\b|\bmensuellement\b|\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
   [/\b(?:en|par) (?:plusieurs|deux|trois|quatre|[234]) (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
@@ -65,6 +68,14 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bfrais (?:de |d'|d )?inscriptions?\b|\bdroits? d['\s]inscription\b/g, ' fraisinscription '],
   [/\bfrais annexes?\b/g, ' fraisannexes '],
   [/\bbts ?info\b/g, ' bts informatique '],
+  // The BTS specialities as Ivorian students abbreviate them.
+  [/\bfcge\b/g, ' finance comptabilite gestion entreprises '],
+  [/\bgec\b/g, ' gestion commerciale '],
+  [/\brh ?com\b/g, ' ressources humaines communication '],
+  [/\bida\b/g, ' informatique developpeur application '],
+  [/\brit\b/g, ' reseaux informatiques telecommunications '],
+  [/\bbts ad\b/g, ' bts assistanat direction '],
+  [/\belectrotech\b|\belt\b/g, ' electrotechnique '],
   [/\bcompta\b/g, ' comptabilite '],
   [/\brh\b|\bgrh\b/g, ' ressources humaines '],
   [/\bl[123]\b/g, ' licence '],

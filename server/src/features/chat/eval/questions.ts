@@ -248,6 +248,11 @@ export const CASES: EvalCase[] = [
   { question: "Bonsoir, mon neveu a un BTS en comptabilité et il voudrait faire une licence, c'est combien ?", facts: (d) => ['Bonsoir', ...sheet(d, 'marcory')] },
   { question: 'la scolarité peut être payée par mois ?', facts: (d) => amounts(d.site('yopougon').firstPayment, d.site('yopougon').secondPayment, d.site('yopougon').thirdPayment) },
   { question: "mon fils est en BTS ailleurs, il peut changer d'école ?", facts: () => ['étude de dossier', 'entretien'] },
+  { question: 'BTS FCGE', facts: (d) => [d.programs.find((p) => p.name.startsWith('Finance'))!.name] },
+  { question: "c'est quoi le BTS IDA ?", facts: (d) => [d.programs.find((p) => p.name.startsWith('Informatique'))!.name] },
+  { question: 'les modalités de paiement', facts: (d) => amounts(d.site('cocody').firstPayment, d.site('cocody').secondPayment, d.site('cocody').thirdPayment) },
+  { question: 'y a pas moyen de réduire ?', facts: () => ["pas d'information sur une réduction"] },
+  { question: 'les cours commencent quand au plateau ?', facts: (d) => [d.article('Rentrée').title] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
