@@ -131,7 +131,7 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1],
     // "Qui a fondé l'école ?" asks who, not when; "le mot du directeur" is the founder's message.
-    ['qui a fonde', 2], ['qui fonde', 2], ['mot du fondateur', 2, A], ['mot du directeur', 2, A], ['mot du president', 2, A], ['message du fondateur', 2, A]],
+    ['qui a fonde l ecole', 2], ['qui a fonde votre ecole', 2], ['qui a fonde le groupe', 2], ['qui a cree l ecole', 2], ['mot du fondateur', 2, A], ['mot du directeur', 2, A], ['mot du president', 2, A], ['message du fondateur', 2, A]],
   projects: [['cabinet', 1.5, A], ['projet*', 0.8, A], ['consult*', 1.2, A], ['conseil', 0.8, A], ['audit*', 1.2, A], ['diagnostic*', 1, A], ['accompagnement entreprise*', 1.2, A],
     ['projet* venir', 1.2], ['projet* termin*', 1.2], ['projet* realis*', 1.2]],
   campus: [
@@ -139,9 +139,9 @@ const CUES: Record<IntentId, Cue[]> = {
     ['equipement*', 1, A], ['amphi*', 1.2, A], ['parking', 1.2, A], ['visite*', 1, A], ['visiter', 1, A], ['batiment*', 1, A],
     // What the /campus page lists (shared/campus.ts), answered item by item (answer.ts).
     ['cafet*', 1.2, A], ['cantine', 1.2, A], ['repas', 1, A], ['manger', 1, A], ['sport*', 1.2, A], ['terrain', 1, A], ['football', 1, A],
-    ['wifi', 1.5, A], ['wi fi', 1.5, A], ['internet', 1.2, A], ['infirm*', 1.2, A], ['soins', 0.8], ['malade', 1], ['securi*', 1.2, A],
+    ['wifi', 1.5, A], ['wi fi', 1.5, A], ['internet', 1.2, A], ['infirm*', 1.2, A], ['soins', 0.8], ['securi*', 1.2, A],
     ['gardien*', 1, A], ['orientation', 1, A], ['bus', 1.2, A], ['transport*', 1.2, A], ['garer', 1.2], ['stationn*', 1.2], ['voiture', 1],
-    ['ordinateur*', 1.2, A], ['livres', 1], ['ouvrages', 1], ['coworking', 1.5, A],
+    ['ordinateur*', 1.2, A], ['coworking', 1.5, A],
   ],
 };
 

@@ -277,6 +277,10 @@ export const CASES: EvalCase[] = [
   { question: 'emploi du temps', decline: true },
   { question: 'il y a des cours en ligne ?', decline: true },
   { question: "le BTS d'État c'est quand ?", decline: true },
+  // Words of the campus page or of the founder, about something else.
+  { question: 'qui a fondé Facebook ?', decline: true },
+  { question: 'je suis malade', decline: true },
+  { question: 'vous vendez des livres ?', decline: true },
   // The seeded site settings leave the social links empty: nothing sure to say.
   { question: 'vous avez une page facebook ?', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
