@@ -281,6 +281,7 @@ export const CASES: EvalCase[] = [
   { question: 'qui a fondé Facebook ?', decline: true },
   { question: 'je suis malade', decline: true },
   { question: 'vous vendez des livres ?', decline: true },
+  { question: "la sécurité sociale c'est quoi ?", decline: true },
   // The seeded site settings leave the social links empty: nothing sure to say.
   { question: 'vous avez une page facebook ?', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
