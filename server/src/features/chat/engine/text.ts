@@ -98,7 +98,7 @@ const REWRITES: Array<[RegExp, string]> = [
   // Courses online or at a distance: not an evening course that mentions "en ligne"; the data says nothing of them.
   [/\b(?:cours|formations?|etudes?|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
   // Social security is not the campus's.
-  [/\bsecurite sociale\b/g, ' securitesociale '],
+  [/\bsecurite sociale\b/g, ' protectionsociale '],
   // The timetable is not a job ("emploi"): a word of its own, which the data does not answer.
   [/\bemplois? du temps\b/g, ' timetable '],
   // "Quand a eu lieu …": the verb says nothing of the subject.
