@@ -47,6 +47,10 @@ const PRIORITY: IntentId[] = [
 ];
 /** The contact form's subject for companies (public-site.md; the type keeps it one of the list). */
 const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entreprise';
+/** The site's FAQ (public-site.md, /contact) on how one gets in. */
+const ADMISSION = "L'admission se fait sur étude de dossier, suivie d'un entretien";
+const ALL_PROGRAMS = `Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
 
@@ -687,7 +691,7 @@ function enrolReply(k: Knowledge, p: Parsed): string {
   // "Il faut le bac ?": the piece of the file that says so, when the list is not already given whole.
   const bacDoc = p.stems.has('bac') || p.stems.has('baccalaureat') ? sheets.flatMap((t) => t.requiredDocuments).find((d) => /\bbac\b|baccalaur/i.test(fold(d))) : undefined;
   const bacLine = bacDoc && docs.size !== 1 ? `\nParmi les pièces du dossier : ${bacDoc}.` : '';
-  return `L'admission se fait sur étude de dossier, suivie d'un entretien. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${docLine}`;
+  return `${ADMISSION}. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${docLine}`;
 }
 
 // ---------------------------------------------------------------- programmes
@@ -723,7 +727,7 @@ function byCategory(list: Program[]): string {
 
 function programsReply(k: Knowledge, p: Parsed): string {
   // "La différence entre BTS et licence ?": each level named, with its programmes and duration.
-  if (p.levels.length >= 2) return p.levels.map((l) => levelList(k, l)).join('\n') + `\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  if (p.levels.length >= 2) return p.levels.map((l) => levelList(k, l)).join('\n') + `\n${ALL_PROGRAMS}`;
   if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
   if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {
@@ -732,7 +736,7 @@ function programsReply(k: Knowledge, p: Parsed): string {
       `Je ne trouve pas de formation de niveau ${p.level.label} qui corresponde à votre demande. ${p.programs.length > 1 ? 'Formations proches' : 'Formation proche'} :`,
       ...p.programs.map((x) => `• ${programLine(x)}`),
       ...(ofLevel.length ? [`Nos formations ${p.level.label} :`, ...ofLevel.map((x) => `• ${programLine(x)}`)] : []),
-      `Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`,
+      ALL_PROGRAMS,
     ].join('\n');
   }
   if (p.programs.length === 1) return programDetail(p.programs[0]);
@@ -752,7 +756,7 @@ function programsReply(k: Knowledge, p: Parsed): string {
         : 'Nos formations correspondantes :';
   // "Vous avez un BTS tourisme ?": a word of the question names none of our programmes.
   const notFound = p.unknown > 0 ? 'Je ne trouve pas de formation qui corresponde exactement à votre demande. ' : '';
-  return `${notFound}${head}\n${byCategory(list)}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  return `${notFound}${head}\n${byCategory(list)}\n${ALL_PROGRAMS}`;
 }
 
 /**
@@ -762,14 +766,15 @@ function programsReply(k: Knowledge, p: Parsed): string {
 function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   const rank = DIPLOMAS.indexOf(held);
   const isNext = (x: Program) => (held === 'bac' ? rankOf(x) <= 2 : rankOf(x) === rank + 1);
+  const all = k.snapshot.programs.filter(isNext);
   const ofSubject = filterPrograms(k, p).filter(isNext);
-  const next = ofSubject.length && ofSubject.length < k.snapshot.programs.filter(isNext).length ? ofSubject : k.snapshot.programs.filter(isNext);
+  const next = ofSubject.length && ofSubject.length < all.length ? ofSubject : all;
   const after = { bac: 'le bac', bts: 'un BTS', licence: 'une licence', master: 'un master' }[held];
-  const admission = `L'admission se fait sur étude de dossier, suivie d'un entretien : ${contactPointer(k)}.`;
-  if (!next.length) return `Je ne trouve pas, parmi nos filières, de formation qui fasse suite à ${after}. Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  const admission = `${ADMISSION} : ${contactPointer(k)}.`;
+  if (!next.length) return `Je ne trouve pas, parmi nos filières, de formation qui fasse suite à ${after}. ${ALL_PROGRAMS}`;
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
   const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
-  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}\n${admission}\nToutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}\n${admission}\n${ALL_PROGRAMS}`;
 }
 
 function levelList(k: Knowledge, level: (typeof LEVELS)[number]): string {
