@@ -1,8 +1,23 @@
 // What the /campus page says of the campus (public-site.md "/campus", its marketing figures):
 // the page draws it, the chat assistant answers from it ("y a le wifi ?"), one text for both.
 
+export type CampusItemId =
+  | 'amphitheatre'
+  | 'informatique'
+  | 'bibliotheque'
+  | 'coworking'
+  | 'cafeteria'
+  | 'sport'
+  | 'wifi'
+  | 'infirmerie'
+  | 'securite'
+  | 'orientation'
+  | 'transports'
+  | 'parking';
+
 export interface CampusItem {
-  id: string;
+  /** What the page's icon and the chat's words for the item are keyed by. */
+  id: CampusItemId;
   title: string;
   description: string;
 }

@@ -21,7 +21,7 @@ import {
   type IconComponent,
 } from '../../components/icons';
 import type { ReactNode } from 'react';
-import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES, type CampusItem } from '@ecole/shared/campus';
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES, type CampusItem, type CampusItemId } from '@ecole/shared/campus';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink, buttonClass } from '../../components/ui/button';
 import { PageBanner } from '../../components/ui/page-banner';
@@ -37,7 +37,7 @@ const overview = [
 
 type Item = CampusItem & { icon: IconComponent };
 
-const ICONS: Record<string, IconComponent> = {
+const ICONS: Record<CampusItemId, IconComponent> = {
   amphitheatre: Presentation,
   informatique: Monitor,
   bibliotheque: Library,
@@ -54,7 +54,7 @@ const ICONS: Record<string, IconComponent> = {
 const withIcons = (items: readonly CampusItem[]): Item[] => items.map((i) => ({ ...i, icon: ICONS[i.id] }));
 const facilities = withIcons(CAMPUS_FACILITIES);
 const services = withIcons(CAMPUS_SERVICES);
-const [transports, parking] = withIcons(CAMPUS_ACCESS);
+const access = withIcons(CAMPUS_ACCESS);
 
 function ItemCard({ item }: { item: Item }) {
   const Icon = item.icon;
@@ -120,7 +120,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
             <AccessItem icon={MapPin} title="Adresse">
               <span className="whitespace-pre-line">{t('contact_address')}</span>
             </AccessItem>
-            {[transports, parking].map((a) => (
+            {access.map((a) => (
               <AccessItem key={a.id} icon={a.icon} title={a.title}>
                 {a.description}
               </AccessItem>

@@ -5,7 +5,7 @@ import { chatLink } from '@ecole/shared/chat-markup';
 import { telHref } from '@ecole/shared/links';
 import { contentValue, socialLinks } from '@ecole/shared/content-keys';
 import { PROGRAM_CATEGORIES, type CONTACT_SUBJECTS } from '@ecole/shared/constants';
-import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES, type CampusItem } from '@ecole/shared/campus';
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES, type CampusItem, type CampusItemId } from '@ecole/shared/campus';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
@@ -64,7 +64,7 @@ const LEVELS: Array<{ stem: string; label: string; test: (p: { level: string; na
 const EVENING = stem('bonsoir');
 
 /** How a visitor names each item of the /campus page (on the normalised text). */
-const CAMPUS_WORDS: Record<string, RegExp> = {
+const CAMPUS_WORDS: Record<CampusItemId, RegExp> = {
   amphitheatre: /\bamphi/,
   informatique: /\bsalles? (?:d )?informatiques?\b|\bordinateurs?\b|\bpostes? informatiques?\b/,
   bibliotheque: /\bbiblio/,
@@ -220,7 +220,7 @@ function parse(k: Knowledge, question: string): Parsed {
     stems,
     text: q.text,
     held,
-    campusItems: CAMPUS_ITEMS.filter((i) => CAMPUS_WORDS[i.id]?.test(q.text)),
+    campusItems: CAMPUS_ITEMS.filter((i) => CAMPUS_WORDS[i.id].test(q.text)),
     qualified: q.content.some((s) => !cued.has(s) && !politeness.has(s) && !YES_VERBS.has(s) && !sites.some((x) => x.stems.includes(s))),
     questionMark: question.includes('?'),
     sites,
