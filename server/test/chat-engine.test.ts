@@ -589,6 +589,18 @@ describe('answers', () => {
     expect(r.kind).toBe('fees');
     expect(r.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
     expect(r.text).toContain(`Site du Plateau — BTS - Non Orientés 1ère Année (2 ans) : ${formatAmount(350000)}`);
+    // Which one is said first, then the totals from the lowest.
+    expect(r.text).toMatch(new RegExp(`^Le tarif publié le moins élevé : Site de Cocody — BTS - Orientés 1ère Année \\(2 ans\\), ${formatAmount(225000)} au total\\.\\n`));
+    expect(say('quel est le site le plus cher ?').text).toMatch(/^Le tarif publié le plus élevé : Site du Plateau/);
+  });
+
+  it('answers where the nearest site is with every site, and "combien de photos" with the documents', () => {
+    for (const q of ['je suis à Abobo, quel site est le plus proche ?', "j'habite à Bingerville, vous avez un site près de chez moi ?"]) {
+      const r = say(q);
+      expect(r.kind, q).toBe('location');
+      expect(r.text, q).toMatch(/^Nous vous accueillons sur 2 sites :\n• Site de Cocody/);
+    }
+    expect(say('il faut combien de photos ?').text).toMatch(/^Pièces à fournir pour l’inscription[^]*4 photos d'identité/);
   });
 
   it('answers paying everything at once with the totals, and the amount of one payment with the payments', () => {

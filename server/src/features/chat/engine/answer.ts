@@ -519,6 +519,14 @@ function feesReply(k: Knowledge, p: Parsed): string {
   const values = new Set(sheets.map((t) => t[field]));
   if (focus && focus !== 'schedule' && values.size === 1 && !p.sites.length && sheets.length === k.snapshot.tariffs.length)
     return `${FEE_LABELS[field]} : ${formatAmount(sheets[0][field])} sur tous nos sites.\n${tarifsLink()}`;
+  // "Le site le moins cher ?", "Yopougon ou Cocody, lequel est moins cher ?": said, then the totals in order.
+  const compared = field === 'totalFee' && focus !== 'schedule' ? /\b(moins|plus) cher\b/.exec(p.text)?.[1] : undefined;
+  if (compared) {
+    const sorted = [...sheets].sort((a, b) => a.totalFee - b.totalFee);
+    const target = compared === 'moins' ? sorted[0].totalFee : sorted[sorted.length - 1].totalFee;
+    const picks = sorted.filter((t) => t.totalFee === target).map(sheetTitle).join(' et ');
+    return `Le tarif publié le ${compared === 'moins' ? 'moins' : 'plus'} élevé : ${picks}, ${formatAmount(target)} au total.\nScolarité totale selon le site et la formation :\n${sorted.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\n${tarifsLink()}`;
+  }
   const lines =
     focus === 'schedule'
       ? sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.firstPayment)}, ${formatAmount(t.secondPayment)} puis ${formatAmount(t.thirdPayment)}`)

@@ -62,6 +62,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['plan', 0.4], ['implant*', 1], ['combien site', 2], ['nombre site', 2],
     // The question word last, as it is often said: "l'école se trouve où ?", "vous êtes basés où ?".
     ['trouve ou', 1.5], ['situe* ou', 1.5], ['base* ou', 1.5], ['etes ou', 1.2],
+    // "Je suis à Abobo, quel site est le plus proche ?": the sites, for the visitor to choose.
+    ['plus proche', 1.5, A], ['proche de chez', 1.5, A], ['pres de chez', 1.5, A], ['site proche', 1.5, A],
   ],
   // The school's pages on social networks (the site settings' links).
   social: [

@@ -54,6 +54,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bpre[- ]inscription\b/g, ' preinscription '],
   // How the fees are paid: the payments.
   [/\bmodalites? de (?:paiement|reglement)\b|\breste(?:r|nt)?(?: combien)?(?: a)? payer\b/g, ' tranches '],
+  // "Il faut combien de photos ?": the identity photos of the file, not the albums.
+  [/\b(?:il faut|faut il|faut) (?:combien de )?photos?\b/g, ' photo identite '],
   [/\bune avance\b|\bun acompte\b|\bacompte\b/g, ' tranche1 '],
   [/\bpar mois\b|\bmensuellement\b|\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".

@@ -253,6 +253,9 @@ export const CASES: EvalCase[] = [
   { question: 'les modalités de paiement', facts: (d) => amounts(d.site('cocody').firstPayment, d.site('cocody').secondPayment, d.site('cocody').thirdPayment) },
   { question: 'y a pas moyen de réduire ?', facts: () => ["pas d'information sur une réduction"] },
   { question: 'les cours commencent quand au plateau ?', facts: (d) => [d.article('Rentrée').title] },
+  { question: 'quel est le site le moins cher ?', facts: (d) => { const t = [...d.tariffs].sort((a, b) => a.totalFee - b.totalFee)[0]; return ['moins élevé', t.site, formatAmount(t.totalFee)]; } },
+  { question: 'je suis à Abobo, quel site est le plus proche ?', facts: (d) => d.tariffs.map((t) => t.site) },
+  { question: 'il faut combien de photos ?', facts: () => ["photos d'identité"] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
