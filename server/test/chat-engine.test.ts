@@ -114,7 +114,7 @@ describe('answers', () => {
 
   it('picks the sheet the programme name points to', () => {
     expect(say('prix du bts non orienté').text).toContain(formatAmount(350000));
-    expect(say('la 2e tranche au plateau').text).toContain(`2e versement : ${formatAmount(100000)}`);
+    expect(say('la 2e tranche au plateau').text).toContain(`2e versement (un mois après le premier) : ${formatAmount(100000)}`);
   });
 
   it('answers whether the fees may be paid in several times with each site\'s payments, and how to pay with the accounts', () => {
@@ -592,6 +592,19 @@ describe('answers', () => {
     // Which one is said first, then the totals from the lowest.
     expect(r.text).toMatch(new RegExp(`^Le tarif publié le moins élevé : Site de Cocody — BTS - Orientés 1ère Année \\(2 ans\\), ${formatAmount(225000)} au total\\.\\n`));
     expect(say('quel est le site le plus cher ?').text).toMatch(/^Le tarif publié le plus élevé : Site du Plateau/);
+  });
+
+  it('answers in how many payments, whether the fees are per year, what the price includes, and a late enrolment', () => {
+    expect(say('on paie la scolarité en combien de fois ?').text).toMatch(/^Versements \(1er à l’inscription, 2e un mois après, puis 3e\) par site :/);
+    expect(say('la deuxième tranche c\'est quand ?').text).toMatch(/^2e versement \(un mois après le premier\) selon le site et la formation :/);
+    for (const q of ["c'est par an ou pour les 2 ans ?", 'les frais sont annuels ?']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('fees');
+      expect(r.text, q).toMatch(/^Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : \[page Contact\]\(\/contact\)/);
+      expect(r.text, q).toContain(`• Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
+    }
+    expect(say('est-ce que le prix comprend la tenue ?').kind).toBe('uniform');
+    for (const q of ['vous prenez encore des inscriptions ?', "c'est trop tard pour s'inscrire ?"]) expect(say(q).kind, q).toBe('enrol');
   });
 
   it('answers where the nearest site is with every site, and "combien de photos" with the documents', () => {

@@ -442,6 +442,8 @@ const FEE_LABELS: Record<FeeField, string> = {
   secondPayment: '2e versement',
   thirdPayment: '3e versement',
 };
+/** When a payment falls, as the tariffs page says (the third's date is not given). */
+const FEE_WHEN: Partial<Record<FeeField, string>> = { firstPayment: "à l'inscription", secondPayment: 'un mois après le premier' };
 
 /** Which amount the visitor asks for, if one; "tranches" means the whole schedule. */
 function feeFocus(p: Parsed): FeeField | 'schedule' | null {
@@ -479,7 +481,7 @@ function sheetsFor(k: Knowledge, p: Parsed): { sheets: Tariff[]; missingLevel?: 
 }
 
 function schedule(t: Tariff): string {
-  return `${FEE_LABELS.firstPayment} (à l'inscription) : ${formatAmount(t.firstPayment)}, ${FEE_LABELS.secondPayment} (un mois après) : ${formatAmount(t.secondPayment)}, ${FEE_LABELS.thirdPayment} : ${formatAmount(t.thirdPayment)}`;
+  return `${FEE_LABELS.firstPayment} (${FEE_WHEN.firstPayment}) : ${formatAmount(t.firstPayment)}, ${FEE_LABELS.secondPayment} (${FEE_WHEN.secondPayment}) : ${formatAmount(t.secondPayment)}, ${FEE_LABELS.thirdPayment} : ${formatAmount(t.thirdPayment)}`;
 }
 
 function fullSheet(t: Tariff): string {
@@ -508,12 +510,15 @@ function feesReply(k: Knowledge, p: Parsed): string {
   if (found.missingLevel)
     return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
   const focus = feeFocus(p);
+  // "C'est par an ou pour les 2 ans ?": each sheet says what it covers ("1ère Année"); no more is claimed.
+  const covers = PER_YEAR.test(p.text) ? `Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : ${contactPointer(k)}.\n` : '';
+  if (covers) return `${covers}${sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\n${tarifsLink()}`;
   if (sheets.length === 1) {
     const t = sheets[0];
     if (!focus) return `${fullSheet(t)}\n${tarifsLink()}`;
     if (focus === 'schedule')
       return `${sheetTitle(t)} : la scolarité de ${formatAmount(t.totalFee)} se règle en trois versements. ${schedule(t)}.\n${tarifsLink()}`;
-    return `${sheetTitle(t)} — ${FEE_LABELS[focus]} : ${formatAmount(t[focus])}.\n${tarifsLink()}`;
+    return `${sheetTitle(t)} — ${FEE_LABELS[focus]}${FEE_WHEN[focus] ? ` (${FEE_WHEN[focus]})` : ''} : ${formatAmount(t[focus])}.\n${tarifsLink()}`;
   }
   const field: FeeField = focus && focus !== 'schedule' ? focus : 'totalFee';
   const values = new Set(sheets.map((t) => t[field]));
@@ -532,7 +537,9 @@ function feesReply(k: Knowledge, p: Parsed): string {
       ? sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.firstPayment)}, ${formatAmount(t.secondPayment)} puis ${formatAmount(t.thirdPayment)}`)
       : sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t[field])}`);
   const heading =
-    focus === 'schedule' ? 'Versements (1er à l’inscription, 2e un mois après, puis 3e) par site :' : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]} selon le site et la formation :`;
+    focus === 'schedule'
+      ? 'Versements (1er à l’inscription, 2e un mois après, puis 3e) par site :'
+      : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]}${FEE_WHEN[field] ? ` (${FEE_WHEN[field]})` : ''} selon le site et la formation :`;
   const ask = p.sites.length ? '' : `\n${askSite(k, sheets)}`;
   return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink()}`;
 }
@@ -570,6 +577,9 @@ function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], ti
   const parts = [...groups.values()].map((g) => `${g.sites.join(', ')} :\n${bullets(g.lines)}`);
   return `${title} :\n${parts.join('\n')}\n${tarifsLink()}`;
 }
+
+/** Whether the fees are per year or for the whole programme. */
+const PER_YEAR = /\bpar an\b|\bpar annee\b|\bannuel|\bchaque annee\b|\bpour (?:les )?(?:2|3|deux|trois) ans\b/;
 
 /** Mobile money ("Orange Money", "MoMo", "Wave"): how most families in Abidjan pay. */
 const MOBILE_MONEY = /\b(mobile money|orange money|momo|mtn|moov|wave)\b/;

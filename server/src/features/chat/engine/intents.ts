@@ -44,7 +44,7 @@ const CUES: Record<IntentId, Cue[]> = {
   fees: [
     ['combien', 0.6], ['cout*', 1], ['combien inscription', 1.5, A], ['inscription combien', 1.5, A], ['prix inscription', 1.5, A], ['cout* inscription', 1.5, A], ['prix', 1], ['cher', 0.8], ['moins cher', 1.5, A], ['plus cher', 1.5, A], ['pay*', 0.8], ['paie*', 0.8], ['montant', 1], ['budget', 1], ['argent', 0.8],
     ['tarif*', 1.2, A], ['frais', 1.2, A], ['scolarite', 1.2, A], ['fraisinscription', 2, A], ['fraisannexes', 2, A], ['tranche*', 1.2, A],
-    ['cfa', 1, A], ['fcfa', 1, A], ['total', 0.4], ['annuel', 0.3],
+    ['cfa', 1, A], ['fcfa', 1, A], ['total', 0.4], ['annuel*', 1], ['par an', 1],
   ],
   documents: [
     ['document*', 1.2, A], ['dossier', 1, A], ['piece*', 1.2, A], ['papier*', 1, A], ['fournir', 0.8], ['apporter', 0.6], ['amener', 0.6],
@@ -169,7 +169,9 @@ const NEUTRAL = (
   'deux trois quatre cinq choisir choix ' +
   // A parent's long message: "mon fils vient d'avoir son bac série G2", "elle aime l'informatique".
   'serie a1 a2 g1 g2 g3 eu obtenu reussi vient aime adore passionne conseillez conseiller recommandez recommander toujours salarie salariee ' +
-  'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare'
+  'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare ' +
+  // "Vous prenez encore des inscriptions ?", "c'est trop tard ?", "le prix comprend la tenue ?".
+  'prenez prennent trop tard tot comprend comprennent inclut incluent'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);

@@ -57,7 +57,7 @@ const REWRITES: Array<[RegExp, string]> = [
   // "Il faut combien de photos ?": the identity photos of the file, not the albums.
   [/\b(?:il faut|faut il|faut) (?:combien de )?photos?\b/g, ' photo identite '],
   [/\bune avance\b|\bun acompte\b|\bacompte\b/g, ' tranche1 '],
-  [/\bpar mois\b|\bmensuellement\b|\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
+  [/\ben combien de (?:fois|tranches|versements)\b|\bpar mois\b|\bmensuellement\b|\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
   [/\b(?:en|par) (?:plusieurs|deux|trois|quatre|[234]) (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
   // Paying everything at once is asking the total.

@@ -256,6 +256,9 @@ export const CASES: EvalCase[] = [
   { question: 'quel est le site le moins cher ?', facts: (d) => { const t = [...d.tariffs].sort((a, b) => a.totalFee - b.totalFee)[0]; return ['moins élevé', t.site, formatAmount(t.totalFee)]; } },
   { question: 'je suis à Abobo, quel site est le plus proche ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: 'il faut combien de photos ?', facts: () => ["photos d'identité"] },
+  { question: 'on paie la scolarité en combien de fois ?', facts: (d) => amounts(d.site('plateau').firstPayment, d.site('plateau').secondPayment, d.site('plateau').thirdPayment) },
+  { question: "c'est par an ou pour les 2 ans ?", facts: (d) => ['Chaque tarif publié porte sur la formation indiquée', ...allTotals(d)] },
+  { question: 'vous prenez encore des inscriptions ?', facts: () => ['étude de dossier', '/contact'] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
