@@ -607,6 +607,41 @@ describe('answers', () => {
     for (const q of ['vous prenez encore des inscriptions ?', "c'est trop tard pour s'inscrire ?"]) expect(say(q).kind, q).toBe('enrol');
   });
 
+  it('answers "orienté" or not with the tariff sheets that say so and their descriptions, wherever they are', () => {
+    const described = buildKnowledge({
+      ...snapshot,
+      tariffs: [
+        { ...snapshot.tariffs[0], description: "Tarif des étudiants orientés par l'État." },
+        { ...snapshot.tariffs[1], description: 'Tarif des étudiants non orientés.' },
+      ],
+    });
+    const ask = (q: string) => answer(described, q).text;
+    expect(ask("c'est quoi un BTS orienté ?")).toMatch(/^Site de Cocody — BTS - Orientés 1ère Année \(2 ans\) :\n• Frais d'inscription/);
+    for (const q of ["je ne suis pas orienté, c'est combien ?", "mon fils n'a pas été orienté par l'État"]) expect(ask(q), q).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année/);
+    expect(ask('quelle différence entre BTS orienté et non orienté ?')).toBe(
+      `• Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)} — Tarif des étudiants orientés par l'État.\n` +
+        `• Site du Plateau — BTS - Non Orientés 1ère Année (2 ans) : ${formatAmount(350000)} — Tarif des étudiants non orientés.\n` +
+        'Détails sur la page [Nos Tarifs](/tarifs).',
+    );
+    expect(ask("les non orientés c'est combien à Cocody ?")).toMatch(
+      /^Pour le Site de Cocody, le tarif publié est :\n• Site de Cocody — BTS - Orientés[^\n]*\nAilleurs :\n• Site du Plateau — BTS - Non Orientés/,
+    );
+    // Per year: what each sheet says of itself.
+    expect(ask('les frais sont annuels ?')).toContain("— Tarif des étudiants orientés par l'État.");
+  });
+
+  it("adds what a tariff sheet says of a diploma's holders to what follows it", () => {
+    const withLicence = buildKnowledge({
+      ...snapshot,
+      programs: [...snapshot.programs, { id: 8, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null }],
+      tariffs: [...snapshot.tariffs, { ...snapshot.tariffs[0], id: 3, site: 'Site de Marcory', programName: 'Licence 1 - Management', description: "Tarif annuel. Les titulaires d'un BTS peuvent intégrer directement la troisième année après étude du dossier." }],
+    });
+    expect(answer(withLicence, "je viens d'avoir mon BTS, je peux continuer ?").text).toContain(
+      "\nBon à savoir :\n• Site de Marcory — Licence 1 - Management : Les titulaires d'un BTS peuvent intégrer directement la troisième année après étude du dossier.\n",
+    );
+    expect(answer(withLicence, "j'ai le bac, je peux faire quoi ?").text).not.toContain('Bon à savoir');
+  });
+
   it('answers where the nearest site is with every site, and "combien de photos" with the documents', () => {
     for (const q of ['je suis à Abobo, quel site est le plus proche ?', "j'habite à Bingerville, vous avez un site près de chez moi ?"]) {
       const r = say(q);

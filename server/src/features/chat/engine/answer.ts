@@ -209,6 +209,8 @@ function parse(k: Knowledge, question: string): Parsed {
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';
   // "J'ai le bac, je peux faire quoi ?": what comes after the diploma held.
   if (!intent && held) intent = 'programs';
+  // "C'est quoi un BTS orienté ?", "les orientés payent combien ?": the tariff sheets that say so.
+  if ((!intent || intent === 'programs') && ORIENTED.test(q.text)) intent = 'fees';
   // "Le BTS logistique se fait dans quel site ?": where a programme is taught.
   if ((programs.length || level) && !sites.length && ASKS_WHICH_SITE.test(q.text) && (!intent || intent === 'programs' || intent === 'location')) intent = 'location';
   // The school's own name with nothing else asked: "c'est quoi LBS ?".
@@ -512,7 +514,19 @@ function feesReply(k: Knowledge, p: Parsed): string {
   const focus = feeFocus(p);
   // "C'est par an ou pour les 2 ans ?": each sheet says what it covers ("1ère Année"); no more is claimed.
   const covers = PER_YEAR.test(p.text) ? `Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : ${contactPointer(k)}.\n` : '';
-  if (covers) return `${covers}${sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\n${tarifsLink()}`;
+  if (covers) return `${covers}${sheets.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+  // "Les non orientés, c'est combien à Cocody ?": the sheets the words point to, and where they are when not at the site asked.
+  if (ORIENTED.test(p.text)) {
+    // "Orienté et non orienté ?": both kinds, every sheet that names either.
+    const both = /\borient\w* (?:et|ou) non orient|\bnon orient\w* (?:et|ou) orient/.test(p.text);
+    const pointed = both ? k.sheets.filter((n) => [...n.stems.keys()].some((x) => x.startsWith('orient'))).map((n) => n.item) : matchNamed(k.sheets, p.stems, 0.3).map((m) => m.item);
+    const atSites = p.sites.length ? p.sites.flatMap((x) => x.sheets) : k.snapshot.tariffs;
+    const here = pointed.filter((t) => atSites.includes(t) && t.totalFee > 0);
+    if (pointed.length && !here.length)
+      return `Pour le ${p.sites.map((x) => x.name).join(', le ')}, le tarif publié est :\n${sheets.map(sheetLine).join('\n')}\nAilleurs :\n${pointed.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+    // One sheet: its full detail below; several: each with what its description says.
+    if (here.length > 1) return `${here.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+  }
   if (sheets.length === 1) {
     const t = sheets[0];
     if (!focus) return `${fullSheet(t)}\n${tarifsLink()}`;
@@ -577,6 +591,11 @@ function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], ti
   const parts = [...groups.values()].map((g) => `${g.sites.join(', ')} :\n${bullets(g.lines)}`);
   return `${title} :\n${parts.join('\n')}\n${tarifsLink()}`;
 }
+
+/** "Orienté" (by the State) or not: what tells the BTS tariff sheets apart. */
+const ORIENTED = /\borient(?:e|es|ee|ees)\b/;
+/** A sheet's total, with what its description says of it. */
+const sheetLine = (t: Tariff) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}${t.description ? ` — ${t.description}` : ''}`;
 
 /** Whether the fees are per year or for the whole programme. */
 const PER_YEAR = /\bpar an\b|\bpar annee\b|\bannuel|\bchaque annee\b|\bpour (?:les )?(?:2|3|deux|trois) ans\b/;
@@ -792,7 +811,16 @@ function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   if (!next.length) return `Je ne trouve pas, parmi nos filières, de formation qui fasse suite à ${after}. ${ALL_PROGRAMS}`;
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
   const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
-  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}\n${admission}\n${ALL_PROGRAMS}`;
+  // What a tariff sheet says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
+  const said = new RegExp(`\\b${held === 'bac' ? 'bac' : held}`, 'i');
+  const notes = k.snapshot.tariffs.flatMap((t) =>
+    (t.description ?? '')
+      .split(/(?<=\.)\s+/)
+      .filter((x) => /titulaire/i.test(x) && said.test(fold(x)))
+      .map((x) => `• ${t.site} — ${t.programName} : ${x}`),
+  );
+  const known = notes.length ? `\nBon à savoir :\n${notes.join('\n')}` : '';
+  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${known}\n${admission}\n${ALL_PROGRAMS}`;
 }
 
 function levelList(k: Knowledge, level: (typeof LEVELS)[number]): string {

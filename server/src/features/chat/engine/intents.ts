@@ -171,7 +171,7 @@ const NEUTRAL = (
   'serie a1 a2 g1 g2 g3 eu obtenu reussi vient aime adore passionne conseillez conseiller recommandez recommander toujours salarie salariee ' +
   'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare ' +
   // "Vous prenez encore des inscriptions ?", "c'est trop tard ?", "le prix comprend la tenue ?".
-  'prenez prennent trop tard tot comprend comprennent inclut incluent'
+  'prenez prennent trop tard tot comprend comprennent inclut incluent payent paient payons'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);

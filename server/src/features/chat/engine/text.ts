@@ -99,6 +99,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
   // Courses online or at a distance: not an evening course that mentions "en ligne"; the data says nothing of them.
   [/\b(?:cours|formations?|etudes?|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
+  // "Je ne suis pas orienté", "il n'a pas été orienté": not oriented, as the tariff sheets say it.
+  [/\b(?:pas|jamais) (?:ete )?(orient(?:e|es|ee|ees))\b/g, ' non $1 '],
   // Social security is not the campus's.
   [/\bsecurite sociale\b/g, ' protectionsociale '],
   // The timetable is not a job ("emploi"): a word of its own, which the data does not answer.

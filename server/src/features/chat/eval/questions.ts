@@ -259,6 +259,9 @@ export const CASES: EvalCase[] = [
   { question: 'on paie la scolarité en combien de fois ?', facts: (d) => amounts(d.site('plateau').firstPayment, d.site('plateau').secondPayment, d.site('plateau').thirdPayment) },
   { question: "c'est par an ou pour les 2 ans ?", facts: (d) => ['Chaque tarif publié porte sur la formation indiquée', ...allTotals(d)] },
   { question: 'vous prenez encore des inscriptions ?', facts: () => ['étude de dossier', '/contact'] },
+  { question: 'quelle différence entre BTS orienté et non orienté ?', facts: (d) => d.tariffs.filter((t) => /orient/i.test(t.programName)).flatMap((t) => [t.site, t.description ?? '']) },
+  { question: "mon fils n'a pas été orienté par l'état, c'est combien ?", facts: (d) => sheet(d, 'plateau') },
+  { question: "je viens d'avoir mon BTS, je peux faire la licence ?", facts: (d) => [d.programs.find((p) => p.level === 'Licence')!.name] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
   // ---- Out of scope: declined with the contact page and phone
