@@ -287,6 +287,10 @@ describe('answers', () => {
       expect(r.text, q).toContain('Banque Exemple – Compte 0001');
       expect(r.text, q).not.toMatch(/\bOui\b/);
     }
+    // How to pay, in a sheet's description: quoted.
+    const described = buildKnowledge({ ...snapshot, tariffs: [snapshot.tariffs[0], { ...snapshot.tariffs[1], description: 'Tarif des non orientés. Paiement possible par virement ou au service de la scolarité.' }] });
+    for (const q of ['vous acceptez orange money ?', 'comment payer ?'])
+      expect(answer(described, q).text, q).toMatch(/\nBon à savoir :\n• Site du Plateau — BTS - Non Orientés 1ère Année : Paiement possible par virement ou au service de la scolarité\.$/);
     // Once the administrator writes it on a sheet, it is the answer.
     const withMomo = buildKnowledge({ ...snapshot, tariffs: snapshot.tariffs.map((t) => ({ ...t, accountInfo: 'Orange Money : 07 00 00 00 00' })) });
     const r = answer(withMomo, 'vous acceptez orange money ?');

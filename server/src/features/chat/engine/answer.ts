@@ -607,8 +607,26 @@ function bankReply(k: Knowledge, p: Parsed): string {
   const transfer = perSiteList(k, p, (t) => (t.accountInfo ? [t.accountInfo] : []), 'Paiement par virement', 'les coordonnées bancaires');
   // Asked about mobile money while the sheets give only bank accounts: no "yes" the data does not give.
   const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
-  if (!MOBILE_MONEY.test(p.text) || sheets.some((t) => t.accountInfo && MOBILE_MONEY.test(fold(t.accountInfo)))) return transfer;
-  return `Je n'ai pas d'information sur le paiement par Mobile Money (Orange Money, MTN, Moov, Wave) ; pour le savoir, contactez notre équipe : ${contactPointer(k)}.\n\n${transfer}`;
+  const notes = sheetNotes(sheets, PAYMENT_MEANS);
+  if (!MOBILE_MONEY.test(p.text) || sheets.some((t) => t.accountInfo && MOBILE_MONEY.test(fold(t.accountInfo)))) return transfer + notes;
+  return `Je n'ai pas d'information sur le paiement par Mobile Money (Orange Money, MTN, Moov, Wave) ; pour le savoir, contactez notre équipe : ${contactPointer(k)}.\n\n${transfer}${notes}`;
+}
+
+/** A sentence of a sheet's description on how to pay ("Paiement possible par virement ou au service de la scolarité."). */
+const PAYMENT_MEANS = /\bpaiement\b.*\b(?:par|au|en)\b|\bpayer\b.*\b(?:par|au|en)\b/;
+
+/**
+ * The sentences of the sheets' descriptions (the administrator's own words) that `said` finds
+ * (on folded text), as a "Bon à savoir" block, or nothing.
+ */
+function sheetNotes(sheets: Tariff[], said: RegExp): string {
+  const notes = sheets.flatMap((t) =>
+    (t.description ?? '')
+      .split(/(?<=\.)\s+/)
+      .filter((x) => said.test(fold(x)))
+      .map((x) => `• ${t.site} — ${t.programName} : ${x}`),
+  );
+  return notes.length ? `\nBon à savoir :\n${notes.join('\n')}` : '';
 }
 
 // ---------------------------------------------------------------- sites and contact
@@ -812,15 +830,8 @@ function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
   const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
   // What a tariff sheet says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
-  const said = new RegExp(`\\b${held === 'bac' ? 'bac' : held}`, 'i');
-  const notes = k.snapshot.tariffs.flatMap((t) =>
-    (t.description ?? '')
-      .split(/(?<=\.)\s+/)
-      .filter((x) => /titulaire/i.test(x) && said.test(fold(x)))
-      .map((x) => `• ${t.site} — ${t.programName} : ${x}`),
-  );
-  const known = notes.length ? `\nBon à savoir :\n${notes.join('\n')}` : '';
-  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${known}\n${admission}\n${ALL_PROGRAMS}`;
+  const said = new RegExp(`\\btitulaire.*\\b${held}`);
+  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${sheetNotes(k.snapshot.tariffs, said)}\n${admission}\n${ALL_PROGRAMS}`;
 }
 
 function levelList(k: Knowledge, level: (typeof LEVELS)[number]): string {
