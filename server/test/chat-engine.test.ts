@@ -393,6 +393,8 @@ describe('answers', () => {
     expect(say('vous avez un terrain de sport et une cafétéria ?').text).toMatch(/^• Cafétéria : .*\n• Espace sportif : /);
     // Not what the page lists: still declined.
     for (const q of ['Quel est le meilleur restaurant de Cocody ?', 'vous avez une navette ?', 'je suis malade', 'vous vendez des livres ?']) expect(say(q).declined, q).toBe(true);
+    // A boarding house is no "internet" one letter away: declined, as the data says nothing of it.
+    for (const q of ['Vous avez un internat pour les étudiants ?', 'il y a des logements à Cocody ?', 'une résidence universitaire ?']) expect(say(q).declined, q).toBe(true);
     expect(say('je cherche un emploi').kind).toBe('internship');
   });
 

@@ -176,6 +176,11 @@ const NEUTRAL = (
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);
 
+/** Subjects families ask about that the site's data does not cover (declined, never read as a near cue word). */
+export const OUT_OF_SCOPE_WORDS: string[] = 'internat internats hebergement heberger logement logements residence residences dortoir dortoirs chambre chambres navette navettes'
+  .split(' ')
+  .map(stem);
+
 /** Kept whole by analyse(), so kept whole here. */
 const isFunctionWord = (w: string) => STOPWORDS.has(w) || QUESTION_WORDS.has(w);
 /** Words a phrase may be separated by ("frais de scolarité"); question words are not. */

@@ -10,7 +10,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
-import { NEUTRAL_WORDS, allCueWords, cuePrefixes } from './intents';
+import { NEUTRAL_WORDS, OUT_OF_SCOPE_WORDS, allCueWords, cuePrefixes } from './intents';
 import { fold, normalize, stem, stemsOf, STOPWORDS, QUESTION_WORDS, Vocabulary } from './text';
 
 export interface Snapshot {
@@ -122,6 +122,7 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   for (const w of allCueWords()) vocabulary.add(w);
   for (const w of NEUTRAL_WORDS) vocabulary.add(w);
   for (const p of cuePrefixes()) vocabulary.addPrefix(p);
+  for (const w of OUT_OF_SCOPE_WORDS) vocabulary.addOutOfScope(w);
   const anchors = new Set<string>();
   // Everyday words of a title ("étudiants", "nouvelle") do not make a question the school's.
   const neutral = new Set(NEUTRAL_WORDS);

@@ -180,6 +180,15 @@ export class Vocabulary {
   private byLength = new Map<number, string[]>();
   private repairs = new Map<string, string | null>();
   private prefixes: string[] = [];
+  private outOfScope = new Set<string>();
+
+  /**
+   * A word recognised as a subject the school's data does not cover ("internat"): never
+   * "repaired" into a word it does cover ("internet"), so the question stays declined.
+   */
+  addOutOfScope(stemmed: string) {
+    this.outOfScope.add(stemmed);
+  }
 
   /** Any word starting with `prefix` is known ("inscri": inscrire, inscription...). */
   addPrefix(prefix: string) {
@@ -198,6 +207,7 @@ export class Vocabulary {
   }
   /** The known stem for `stemmed`, or null when nothing is close enough. */
   repair(stemmed: string): string | null {
+    if (this.outOfScope.has(stemmed)) return null;
     if (this.has(stemmed)) return stemmed;
     const cached = this.repairs.get(stemmed);
     if (cached !== undefined) return cached;

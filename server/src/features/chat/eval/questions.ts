@@ -291,6 +291,9 @@ export const CASES: EvalCase[] = [
   { question: 'je suis malade', decline: true },
   { question: 'vous vendez des livres ?', decline: true },
   { question: "la sécurité sociale c'est quoi ?", decline: true },
+  // No boarding house in the data (and "internat" is not "internet").
+  { question: 'Vous avez un internat pour les étudiants ?', decline: true },
+  { question: 'il y a des logements à Cocody ?', decline: true },
   // The seeded site settings leave the social links empty: nothing sure to say.
   { question: 'vous avez une page facebook ?', decline: true },
   // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
