@@ -648,6 +648,18 @@ describe('answers', () => {
     expect(answer(withLicence, "j'ai le bac, je peux faire quoi ?").text).not.toContain('Bon à savoir');
   });
 
+  it('answers a level with no sheet at the site asked with its sheets elsewhere, the site named or carried from the question before', () => {
+    const withLicence = buildKnowledge({
+      ...snapshot,
+      tariffs: [...snapshot.tariffs, { ...snapshot.tariffs[0], id: 3, site: 'Site de Marcory', programName: 'Licence 1 - Management', totalFee: 500000, description: null }],
+    });
+    const expected = `Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié. Ailleurs :\n• Site de Marcory — Licence 1 - Management (2 ans) : ${formatAmount(500000)}\nDétails sur la page [Nos Tarifs](/tarifs).`;
+    expect(answer(withLicence, "la licence c'est combien à Cocody ?").text).toBe(expected);
+    expect(answer(withLicence, 'et pour la licence ?', { previous: ["c'est combien à Cocody ?"] }).text).toBe(expected);
+    // Published nowhere: said as before.
+    expect(answer(withLicence, "le master c'est combien à Cocody ?").text).toMatch(/^Je n'ai pas de tarif publié pour le niveau Master\./);
+  });
+
   it('answers where the nearest site is with every site, and "combien de photos" with the documents', () => {
     for (const q of ['je suis à Abobo, quel site est le plus proche ?', "j'habite à Bingerville, vous avez un site près de chez moi ?"]) {
       const r = say(q);

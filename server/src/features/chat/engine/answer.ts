@@ -509,6 +509,11 @@ function feesReply(k: Knowledge, p: Parsed): string {
   const found = sheetsFor(k, p);
   const sheets = found.sheets.filter((t) => t.totalFee > 0);
   if (!sheets.length) return `Les tarifs ne sont pas encore disponibles. Contactez-nous pour plus d'informations : ${contactPointer(k)}.`;
+  // "Et pour la licence ?" after Cocody's fees: the level's sheets elsewhere, rather than "none published".
+  const level = LEVELS.find((l) => l.label === found.missingLevel);
+  const elsewhere = level && p.sites.length ? k.snapshot.tariffs.filter((t) => t.totalFee > 0 && level.test({ level: '', name: t.programName })) : [];
+  if (elsewhere.length)
+    return `Pour le ${p.sites.map((x) => x.name).join(', le ')}, aucun tarif de niveau ${found.missingLevel} n'est publié. Ailleurs :\n${elsewhere.map(sheetLine).join('\n')}\n${tarifsLink()}`;
   if (found.missingLevel)
     return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
   const focus = feeFocus(p);
