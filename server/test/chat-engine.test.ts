@@ -656,6 +656,13 @@ describe('answers', () => {
     const expected = `Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié. Ailleurs :\n• Site de Marcory — Licence 1 - Management (2 ans) : ${formatAmount(500000)}\nDétails sur la page [Nos Tarifs](/tarifs).`;
     expect(answer(withLicence, "la licence c'est combien à Cocody ?").text).toBe(expected);
     expect(answer(withLicence, 'et pour la licence ?', { previous: ["c'est combien à Cocody ?"] }).text).toBe(expected);
+    // A programme's name in a follow-up keeps the question, even where a news title holds the word.
+    const withIt = buildKnowledge({
+      ...snapshot,
+      programs: [...snapshot.programs, { id: 6, name: "Informatique Développeur d'Application", category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null }],
+      news: [...snapshot.news, { ...snapshot.news[0], id: 8, slug: 'salle', title: 'Une nouvelle salle informatique au Plateau', summary: null }],
+    });
+    expect(answer(withIt, 'et le BTS informatique ?', { previous: ["le BTS logistique c'est combien ?"] }).kind).toBe('fees');
     // Published nowhere: said as before.
     expect(answer(withLicence, "le master c'est combien à Cocody ?").text).toMatch(/^Je n'ai pas de tarif publié pour le niveau Master\./);
   });

@@ -268,8 +268,9 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
     const named = earlier.find((prev) => prev.sites.length);
     if (named?.sites.length === 1) p = { ...p, sites: named.sites };
   }
-  // "Et le Plateau ?": a site's name, even where a news title holds it too.
-  const namesMore = p.news.some((x) => namedBeyondSites(k.news, x, p)) || p.albums.some((x) => namedBeyondSites(k.albums, x, p));
+  // "Et le Plateau ?", "et le BTS informatique ?": a site's or a programme's name, even where a news title holds it too.
+  const ownWord = <T>(list: Array<Named<T>>, x: T) => namedStems(list, x, p).some((w) => !p.sites.some((site) => site.stems.includes(w)) && !k.programWords.has(w));
+  const namesMore = p.news.some((x) => ownWord(k.news, x)) || p.albums.some((x) => ownWord(k.albums, x));
   const lastAsked = earlier.find((x) => x.intent);
   if (!p.intent && namedCount(p) && !namesMore && p.unknown === 0 && lastAsked) {
     p = {

@@ -262,6 +262,7 @@ export const CASES: EvalCase[] = [
   { question: 'quelle différence entre BTS orienté et non orienté ?', facts: (d) => d.tariffs.filter((t) => /orient/i.test(t.programName)).flatMap((t) => [t.site, t.description ?? '']) },
   { question: "mon fils n'a pas été orienté par l'état, c'est combien ?", facts: (d) => sheet(d, 'plateau') },
   { question: "je viens d'avoir mon BTS, je peux faire la licence ?", facts: (d) => [d.programs.find((p) => p.level === 'Licence')!.name] },
+  { question: 'et le BTS informatique ?', previous: ["le BTS logistique c'est combien ?"], facts: (d) => allTotals(d).slice(0, 2) },
   { question: "la licence c'est combien à Cocody ?", facts: (d) => ['aucun tarif de niveau Licence', d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
