@@ -447,6 +447,7 @@ const FEE_LABELS: Record<FeeField, string> = {
 };
 /** When a payment falls, as the tariffs page says (the third's date is not given). */
 const FEE_WHEN: Partial<Record<FeeField, string>> = { firstPayment: "à l'inscription", secondPayment: 'un mois après le premier' };
+const when = (field: FeeField) => (FEE_WHEN[field] ? ` (${FEE_WHEN[field]})` : '');
 
 /** Which amount the visitor asks for, if one; "tranches" means the whole schedule. */
 function feeFocus(p: Parsed): FeeField | 'schedule' | null {
@@ -514,9 +515,9 @@ function feesReply(k: Knowledge, p: Parsed): string {
   const level = LEVELS.find((l) => l.label === found.missingLevel);
   const elsewhere = level && p.sites.length ? k.snapshot.tariffs.filter((t) => t.totalFee > 0 && level.test({ level: '', name: t.programName })) : [];
   if (elsewhere.length)
-    return `Pour le ${p.sites.map((x) => x.name).join(', le ')}, aucun tarif de niveau ${found.missingLevel} n'est publié. Ailleurs :\n${elsewhere.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+    return `${forSites(p)}, aucun tarif de niveau ${found.missingLevel} n'est publié. Ailleurs :\n${elsewhere.map(sheetLine).join('\n')}\n${tarifsLink()}`;
   if (found.missingLevel)
-    return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
+    return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map(totalLine).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
   const focus = feeFocus(p);
   // "C'est par an ou pour les 2 ans ?": each sheet says what it covers ("1ère Année"); no more is claimed.
   const covers = PER_YEAR.test(p.text) ? `Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : ${contactPointer(k)}.\n` : '';
@@ -529,7 +530,7 @@ function feesReply(k: Knowledge, p: Parsed): string {
     const atSites = p.sites.length ? p.sites.flatMap((x) => x.sheets) : k.snapshot.tariffs;
     const here = pointed.filter((t) => atSites.includes(t) && t.totalFee > 0);
     if (pointed.length && !here.length)
-      return `Pour le ${p.sites.map((x) => x.name).join(', le ')}, le tarif publié est :\n${sheets.map(sheetLine).join('\n')}\nAilleurs :\n${pointed.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+      return `${forSites(p)}, le tarif publié est :\n${sheets.map(sheetLine).join('\n')}\nAilleurs :\n${pointed.map(sheetLine).join('\n')}\n${tarifsLink()}`;
     // One sheet: its full detail below; several: each with what its description says.
     if (here.length > 1) return `${here.map(sheetLine).join('\n')}\n${tarifsLink()}`;
   }
@@ -538,7 +539,7 @@ function feesReply(k: Knowledge, p: Parsed): string {
     if (!focus) return `${fullSheet(t)}\n${tarifsLink()}`;
     if (focus === 'schedule')
       return `${sheetTitle(t)} : la scolarité de ${formatAmount(t.totalFee)} se règle en trois versements. ${schedule(t)}.\n${tarifsLink()}`;
-    return `${sheetTitle(t)} — ${FEE_LABELS[focus]}${FEE_WHEN[focus] ? ` (${FEE_WHEN[focus]})` : ''} : ${formatAmount(t[focus])}.\n${tarifsLink()}`;
+    return `${sheetTitle(t)} — ${FEE_LABELS[focus]}${when(focus)} : ${formatAmount(t[focus])}.\n${tarifsLink()}`;
   }
   const field: FeeField = focus && focus !== 'schedule' ? focus : 'totalFee';
   const values = new Set(sheets.map((t) => t[field]));
@@ -550,7 +551,7 @@ function feesReply(k: Knowledge, p: Parsed): string {
     const sorted = [...sheets].sort((a, b) => a.totalFee - b.totalFee);
     const target = compared === 'moins' ? sorted[0].totalFee : sorted[sorted.length - 1].totalFee;
     const picks = sorted.filter((t) => t.totalFee === target).map(sheetTitle).join(' et ');
-    return `Le tarif publié le ${compared === 'moins' ? 'moins' : 'plus'} élevé : ${picks}, ${formatAmount(target)} au total.\nScolarité totale selon le site et la formation :\n${sorted.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`).join('\n')}\n${tarifsLink()}`;
+    return `Le tarif publié le ${compared === 'moins' ? 'moins' : 'plus'} élevé : ${picks}, ${formatAmount(target)} au total.\nScolarité totale selon le site et la formation :\n${sorted.map(totalLine).join('\n')}\n${tarifsLink()}`;
   }
   const lines =
     focus === 'schedule'
@@ -559,7 +560,7 @@ function feesReply(k: Knowledge, p: Parsed): string {
   const heading =
     focus === 'schedule'
       ? 'Versements (1er à l’inscription, 2e un mois après, puis 3e) par site :'
-      : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]}${FEE_WHEN[field] ? ` (${FEE_WHEN[field]})` : ''} selon le site et la formation :`;
+      : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]}${when(field)} selon le site et la formation :`;
   const ask = p.sites.length ? '' : `\n${askSite(k, sheets)}`;
   return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink()}`;
 }
@@ -601,7 +602,10 @@ function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], ti
 /** "Orienté" (by the State) or not: what tells the BTS tariff sheets apart. */
 const ORIENTED = /\borient(?:e|es|ee|ees)\b/;
 /** A sheet's total, with what its description says of it. */
-const sheetLine = (t: Tariff) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}${t.description ? ` — ${t.description}` : ''}`;
+const totalLine = (t: Tariff) => `• ${sheetTitle(t)} : ${formatAmount(t.totalFee)}`;
+const sheetLine = (t: Tariff) => `${totalLine(t)}${t.description ? ` — ${t.description}` : ''}`;
+/** "Pour le Site de Cocody" (site names read "Site de …"). */
+const forSites = (p: Parsed) => `Pour le ${p.sites.map((x) => x.name).join(', le ')}`;
 
 /** Whether the fees are per year or for the whole programme. */
 const PER_YEAR = /\bpar an\b|\bpar annee\b|\bannuel|\bchaque annee\b|\bpour (?:les )?(?:2|3|deux|trois) ans\b/;
