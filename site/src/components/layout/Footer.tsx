@@ -2,7 +2,7 @@
 // settings; DECISIONS: a social link without a target is not rendered.
 import { ExternalLink, Mail, MapPin, Phone } from '../icons';
 import { Link } from 'wouter';
-import { socialLinks as filledSocialLinks } from '@ecole/shared/content-keys';
+import { socialLinks } from '@ecole/shared/content-keys';
 import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';
 import { EmailText } from '../ui/email-text';
@@ -34,7 +34,7 @@ export function Footer() {
   const siteName = t('site_name');
   // lucide-react 1.x ships no brand logos, and it is the only icon set: the networks are
   // named in text rather than drawn.
-  const socialLinks = filledSocialLinks(t);
+  const networks = socialLinks(t);
   const agencyName = t('agency_name');
   const agencyUrl = t('agency_url').trim();
   const phone = t('contact_phone');
@@ -51,11 +51,11 @@ export function Footer() {
             {siteName}
           </p>
           <p className="mt-4 leading-relaxed">{t('site_tagline')}</p>
-          {socialLinks.length > 0 && (
+          {networks.length > 0 && (
             <>
               <h2 className="mt-6 mb-3 text-sm font-bold text-white">Suivez-nous</h2>
               <ul className="flex flex-wrap gap-2">
-                {socialLinks.map((s) => (
+                {networks.map((s) => (
                   <li key={s.key}>
                     <a
                       href={s.href}
