@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { isSafeChatHref, parseChatMarkup } from '@ecole/shared/chat-markup';
 import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { contentDefault, toContentMap } from '@ecole/shared/content-keys';
-import { formatAmount } from '@ecole/shared/format';
+import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import { HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { answer } from '../src/features/chat/engine/answer';
 import { buildKnowledge, type Snapshot } from '../src/features/chat/engine/knowledge';
@@ -346,16 +347,84 @@ describe('answers', () => {
     expect(say('vous aidez à trouver un stage en France ?').text).not.toMatch(/^Oui/);
   });
 
-  it("answers an enrolment at a named site with that site's documents, why choose the school with its presentation, and declines online courses", () => {
+  it("answers an enrolment at a named site with that site's documents", () => {
     const perSite = buildKnowledge({ ...snapshot, tariffs: [snapshot.tariffs[0], { ...snapshot.tariffs[1], requiredDocuments: ['Copie du BTS'] }] });
     const r = answer(perSite, "je veux m'inscrire au Plateau");
     expect(r.kind).toBe('enrol');
     expect(r.text).toMatch(/\nPièces à fournir \(Site du Plateau\) :\n• Copie du BTS$/);
     expect(answer(perSite, "je veux m'inscrire").text).toMatch(/\nLes pièces à fournir selon le site figurent sur la page \[Nos Tarifs\]\(\/tarifs\)\.$/);
-    for (const q of ['pourquoi choisir votre école ?', 'pourquoi vous choisir ?', 'quels sont vos points forts ?'])
-      expect(say(q).text, q).toBe(`${contentDefault('mission_paragraph1')}\n${contentDefault('mission_paragraph3')}\nEn savoir plus : [À Propos](/a-propos).`);
-    for (const q of ['il y a des cours en ligne ?', 'formation à distance ?']) expect(say(q).declined, q).toBe(true);
     expect(say('inscription en ligne possible ?').kind).toBe('enrol');
+    expect(say("l'inscription se fait en ligne ?").kind).toBe('enrol');
+  });
+
+  describe("the home page's promises (highlight cards and why-choose-us block)", () => {
+    const contact = 'Pour en savoir plus : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).';
+    const highlight = (id: HighlightId) => HIGHLIGHTS.find((h) => h.id === id)!;
+    const line = (x: { title: string; description: string }) => `${x.title} : ${x.description}`;
+    const feature = (n: number) => ({ title: contentDefault(`feature${n}_title`), description: contentDefault(`feature${n}_description`) });
+
+    it('answers why choose the school with the block of that name, its four features as the administrator wrote them', () => {
+      const why =
+        `${contentDefault('features_subtitle')} :\n${[1, 2, 3, 4].map((n) => `• ${line(feature(n))}`).join('\n')}\n` +
+        'Nos engagements : Formation Digitalisée, Stages Garantis, Diplômes Homologués, Accompagnement Personnalisé.\nEn savoir plus : [À Propos](/a-propos).';
+      for (const q of ['pourquoi choisir votre école ?', 'pourquoi vous choisir ?', 'quels sont vos points forts ?', 'vos atouts ?', "qu'est-ce qui vous distingue ?", 'quels sont vos avantages ?'])
+        expect(say(q).text, q).toBe(why);
+      const edited = buildKnowledge({ ...snapshot, content: toContentMap([{ key: 'feature1_title', value: 'Des classes de 30 élèves' }]) });
+      expect(answer(edited, 'pourquoi choisir votre école ?').text).toContain('\n• Des classes de 30 élèves : ');
+    });
+
+    it('answers the teachers, the tutors, courses online and exchanges abroad with the sentence of the page that says it', () => {
+      const cases: Array<[string[], string]> = [
+        [['qui sont les enseignants ?', 'les profs sont qualifiés ?', "vos formateurs viennent d'où ?", 'parlez-moi du corps professoral'], line(feature(1))],
+        [['il y a un tuteur pour suivre les étudiants ?', 'il y a un suivi personnalisé ?', 'vous avez du tutorat ?'], line(highlight('support'))],
+        [['y a des échanges à l\'étranger ?', 'on peut partir au Canada ?', 'Avez-vous un partenariat avec le Canada ?'], line(feature(4))],
+      ];
+      for (const [questions, text] of cases)
+        for (const q of questions) {
+          const r = say(q);
+          expect(r.kind, q).toBe('strengths');
+          expect(r.text, q).toBe(`${text}\n${contact}`);
+        }
+      for (const q of ['il y a des cours en ligne ?', 'formation à distance ?', 'on peut étudier à distance ?', "c'est quoi la formation digitalisée ?", 'vous avez des ressources numériques ?'])
+        expect(say(q).text, q).toBe(
+          `${line(highlight('digital'))}\nPour savoir si une formation peut se suivre entièrement à distance : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).`,
+        );
+    });
+
+    it("answers whether a diploma is recognised with the page's card, and leaves a particular diploma to the school", () => {
+      for (const q of ["vos diplômes sont reconnus par l'État ?", 'le diplôme est homologué ?', "le BTS est un diplôme d'État ?", 'vous êtes agréés ?']) {
+        const r = say(q);
+        expect(r.declined, q).toBe(false);
+        expect(r.text, q).toBe(
+          `${line(highlight('diplomas'))}\nPour la reconnaissance d'un diplôme en particulier (homologation, équivalence), notre équipe vous répond : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).`,
+        );
+      }
+    });
+
+    it('quotes a feature only while its text says what is asked, and reads the visitor\'s own teacher or a job as other questions', () => {
+      // The administrator rewrote the teachers' feature: nothing of the page says who teaches.
+      const edited = buildKnowledge({
+        ...snapshot,
+        content: toContentMap([...snapshot.content].map(([key, value]) => ({ key, value })).concat([
+          { key: 'feature1_title', value: 'Des classes de 30 élèves' },
+          { key: 'feature1_description', value: 'Chacun trouve sa place.' },
+        ])),
+      });
+      expect(answer(edited, 'qui sont les enseignants ?').declined).toBe(true);
+      expect(say('mon prof m\'a conseillé le BTS logistique').text).toMatch(/^Logistique : formation de niveau BTS/);
+      for (const q of ['vous recrutez des enseignants ?', 'je suis professeur, je veux postuler']) expect(say(q).declined, q).toBe(true);
+      expect(say('je veux échanger avec un conseiller').kind).toBe('contact');
+    });
+
+    it('answers an article named by two of its words first, then what the page promises', () => {
+      const withArticle = buildKnowledge({
+        ...snapshot,
+        news: [...snapshot.news, { ...snapshot.news[0], id: 9, slug: 'double-diplome', title: 'Double diplôme : douze étudiants partent étudier au Canada', summary: null }],
+      });
+      expect(answer(withArticle, 'vous faites des doubles diplômes ?').text).toBe(
+        `Double diplôme : douze étudiants partent étudier au Canada (${formatDateLong(snapshot.news[0].date)})\n[Lire l'article](/actualites/double-diplome)\n\n${line(feature(4))}\n${contact}`,
+      );
+    });
   });
 
   it('answers where a programme is taught with the sites whose tariffs publish its level, and the contact for the rest', () => {

@@ -115,15 +115,19 @@ describe('POST /api/chat', () => {
     expect(rows[0].createdAt).toBeInstanceOf(Date);
   });
 
-  it('stores whether the assistant had no answer (declined, a diploma claim included), for the administrator', async () => {
+  it('stores whether the assistant had no answer (declined), for the administrator', async () => {
     const sessionId = session();
-    for (const q of ['Quelle est la capitale du Japon ?', 'le BTS est reconnu par l’État ?', 'Combien coûte la formation à Cocody ?']) await ask(q, sessionId);
+    const asked = ['Quelle est la capitale du Japon ?', 'le BTS est reconnu par l’État ?', 'Vous avez un internat ?', 'Combien coûte la formation à Cocody ?'];
+    for (const q of asked) await ask(q, sessionId);
     const rows = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId)).orderBy(chatMessages.id);
+    // A diploma's recognition is answered with the home page's card (and the school for a particular one).
     expect(rows.map((r) => [r.message, r.declined])).toEqual([
       ['Quelle est la capitale du Japon ?', true],
-      ['le BTS est reconnu par l’État ?', true],
+      ['le BTS est reconnu par l’État ?', false],
+      ['Vous avez un internat ?', true],
       ['Combien coûte la formation à Cocody ?', false],
     ]);
+    expect(rows[1].response).toMatch(/^Diplômes Homologués : Des BTS d’État et des diplômes reconnus/);
     expect(rows[0].response).toMatch(/^Je suis désolé, je n'ai pas d'information sûre à ce sujet\./);
   });
 

@@ -1,32 +1,13 @@
-// Home item 4 (public-site.md section 2): four fixed highlight cards, the why-choose-us
-// block (features_* content keys) and the closing call to action (cta_* content keys).
+// Home item 4 (public-site.md section 2): four fixed highlight cards and the why-choose-us block
+// (features_* content keys), both read through shared/highlights.ts as the chat reads them, and
+// the closing call to action (cta_* content keys).
 import { Award, BadgeCheck, Briefcase, Globe, Handshake, Laptop, Presentation, Rocket, UserCheck, type IconComponent } from '../../components/icons';
+import { features, HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import { ButtonLink } from '../../components/ui/button';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useContent } from '../content/use-content';
 
-const highlights: Array<{ title: string; description: string; icon: IconComponent }> = [
-  {
-    title: 'Formation Digitalisée',
-    description: 'Cours en ligne, ressources numériques et outils collaboratifs pour apprendre partout, même en dehors du campus.',
-    icon: Laptop,
-  },
-  {
-    title: 'Stages Garantis',
-    description: 'Chaque étudiant effectue un stage dans l’une de nos plus de 50 entreprises partenaires.',
-    icon: Briefcase,
-  },
-  {
-    title: 'Diplômes Homologués',
-    description: 'Des BTS d’État et des diplômes reconnus, délivrés avec notre partenaire universitaire international.',
-    icon: BadgeCheck,
-  },
-  {
-    title: 'Accompagnement Personnalisé',
-    description: 'Un tuteur suit chaque étudiant, de l’orientation jusqu’à l’insertion professionnelle.',
-    icon: UserCheck,
-  },
-];
+const highlightIcons: Record<HighlightId, IconComponent> = { digital: Laptop, internships: Briefcase, diplomas: BadgeCheck, support: UserCheck };
 
 export function HighlightCards() {
   return (
@@ -34,15 +15,18 @@ export function HighlightCards() {
       <div className="container-page">
         <SectionHeading id="atouts-titre" eyebrow="Nos engagements" title="Une formation qui mène à l’emploi" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {highlights.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-              <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/20 text-gold-700">
-                <Icon aria-hidden="true" className="h-6 w-6" />
-              </span>
-              <h3 className="text-lg font-bold text-navy-900">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
-            </li>
-          ))}
+          {HIGHLIGHTS.map(({ id, title, description }) => {
+            const Icon = highlightIcons[id];
+            return (
+              <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+                <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/20 text-gold-700">
+                  <Icon aria-hidden="true" className="h-6 w-6" />
+                </span>
+                <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>
@@ -60,17 +44,20 @@ export function WhyChooseUs() {
           <Award aria-hidden="true" className="mt-8 hidden h-24 w-24 text-gold-400 lg:block" strokeWidth={1} />
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {featureIcons.map((Icon, i) => (
-            <li key={i} className="flex gap-4">
-              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400">
-                <Icon aria-hidden="true" className="h-6 w-6" />
-              </span>
-              <div>
-                <h3 className="font-bold text-navy-900">{t(`feature${i + 1}_title`)}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(`feature${i + 1}_description`)}</p>
-              </div>
-            </li>
-          ))}
+          {features(t).map(({ title, description }, i) => {
+            const Icon = featureIcons[i];
+            return (
+              <li key={i} className="flex gap-4">
+                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400">
+                  <Icon aria-hidden="true" className="h-6 w-6" />
+                </span>
+                <div>
+                  <h3 className="font-bold text-navy-900">{title}</h3>
+                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{description}</p>
+                </div>
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

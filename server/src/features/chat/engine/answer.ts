@@ -15,6 +15,7 @@ import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { scoreIntents, SMALL_TALK, type IntentId } from './intents';
+import { ASKS_WHY, strengthsAsked, whyChooseUs } from './strengths';
 import { matchNamed, type Knowledge, type Named, type Site } from './knowledge';
 import { analyse, fold, QUESTION_WORDS, stem, stemsOf } from './text';
 
@@ -43,13 +44,16 @@ const INTENT_THRESHOLD = 1;
 /** When two intents score alike, the more specific one answers. */
 const PRIORITY: IntentId[] = [
   'recognition', 'partnership', 'fees', 'documents', 'uniform', 'supplies', 'bank', 'scholarship', 'duration', 'hours', 'internship', 'founder', 'institutes',
-  'albums', 'news', 'projects', 'social', 'contact', 'location', 'enrol', 'programs', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
+  'albums', 'news', 'projects', 'social', 'contact', 'location', 'enrol', 'programs', 'strengths', 'campus', 'about', 'greeting', 'thanks', 'goodbye',
 ];
 /** The contact form's subject for companies (public-site.md; the type keeps it one of the list). */
 const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entreprise';
 /** The site's FAQ (public-site.md, /contact) on how one gets in. */
 const ADMISSION = "L'admission se fait sur étude de dossier, suivie d'un entretien";
 const ALL_PROGRAMS = `Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+
+/** Intents a question about the home page's promises is read through ("c'est quoi la formation digitalisée ?" names "formation"). */
+const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs', 'about']);
 
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
@@ -292,8 +296,16 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   // At a site, with no programme named, its tariff sheet gives the duration with the price.
   if (both && p.sites.length && !p.programs.length && !p.level) return reply('fees', hello + respond(k, p, 'fees'));
   if (both) return reply(p.intent!, `${hello}${respond(k, p, 'duration')}\n\n${respond(k, p, 'fees')}`);
-  // DECISIONS: never a diploma claim the data does not make; declined, so the administrator sees it asked.
-  if (p.intent === 'recognition') return decline(k);
+  // "Les profs sont qualifiés ?", "vos diplômes sont reconnus ?", "des cours en ligne ?": the home
+  // page's own sentences. DECISIONS: never a diploma claim the data does not make, so with
+  // nothing of the page saying it, declined (the administrator sees it asked).
+  const strengths = strengthsAsked(k.snapshot.content, p.text);
+  if ((p.intent === 'recognition' || p.intent === 'strengths') && !strengths) return decline(k);
+  if (strengths && (!p.intent || STRENGTH_OVER.has(p.intent))) {
+    // "Vous faites des doubles diplômes ?": the article named by two of its words, then what the page promises.
+    const article = p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2 ? `${newsItem(p.news[0])}\n\n` : '';
+    return reply('strengths', `${hello}${article}${strengths.lines}\n${strengths.more} : ${contactPointer(k)}.`);
+  }
   // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
   if (p.intent === 'social' && !networks(k).length) return decline(k);
   // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.
@@ -428,6 +440,8 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'about':
       // "Le double diplôme au Canada": an article named by two of its words says more than the school's presentation.
       if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2) return newsItem(p.news[0]);
+      // "Pourquoi choisir votre école ?": the home page's block of that name.
+      if (ASKS_WHY.test(p.text)) return `${whyChooseUs(k.snapshot.content)}\nEn savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
       return aboutReply(k);
     default:
       return decline(k).text;

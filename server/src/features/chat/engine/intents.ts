@@ -30,6 +30,7 @@ export type IntentId =
   | 'projects'
   | 'campus'
   | 'recognition'
+  | 'strengths'
   | 'partnership'
   | 'social';
 
@@ -76,6 +77,7 @@ const CUES: Record<IntentId, Cue[]> = {
     // How to reach someone ("comment contacter le directeur ?") is the contact, not who they are.
     ['comment contact*', 1.5], ['comment joindre', 1.5], ['rendez vous', 1.5, A],
     ['parler quelqu*', 1.5], ['parler personne', 1.5], ['parler conseiller*', 1.5, A], ['parler responsable*', 1.5], ['parler humain', 1.5],
+    ['echanger conseiller*', 1.5, A], ['echanger quelqu*', 1.5], ['echanger responsable*', 1.5],
   ],
   hours: [
     ['horaire*', 1.5, A], ['ouvert*', 1], ['ouvre*', 1], ['ferme*', 1], ['fermeture', 1.2, A], ['heure ouverture', 1.5, A], ['heure*', 0.4],
@@ -121,10 +123,19 @@ const CUES: Record<IntentId, Cue[]> = {
     ['fonde*', 1.2], ['creee', 1], ['depuis quand', 1.2], ['histoire', 1, A], ['qui etes vous', 1.2], ['presentation', 0.8], ['mission', 1, A],
     ['valeur*', 0.6], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
     // "Pourquoi choisir votre école ?": the school's own presentation.
-    ['pourquoi choisir', 1.5], ['pourquoi vous choisir', 1.5], ['pourquoi vous', 1], ['atout*', 1], ['point* fort*', 1.2],
+    ['pourquoi choisir', 1.5], ['pourquoi vous choisir', 1.5], ['pourquoi vous', 1], ['atout*', 1], ['point* fort*', 1.2], ['vos avantage*', 1.2], ['distingu*', 1], ['differencie*', 1],
   ],
-  // Whether a diploma is recognised: only the school can say (declined with the contact).
+  // Whether a diploma is recognised: what the home page says of its diplomas, then the contact (strengths.ts).
   recognition: [['reconnu*', 1.5, A], ['homologu*', 1.5, A], ['agree*', 1.2], ['agrement', 1.5, A], ['accredit*', 1.5, A], ['equivalence*', 1.2, A]],
+  // What the home page's highlights and why-choose-us block answer (strengths.ts): the teachers,
+  // the tutors, courses online, exchanges abroad.
+  strengths: [
+    ['enseignant*', 1.5, A], ['professeur*', 1.5, A], ['prof', 1.5, A], ['formateur*', 1.5, A], ['formatrice*', 1.5, A], ['intervenant*', 1.5, A],
+    ['encadreur*', 1.2, A], ['corps professoral', 2, A], ['tuteur*', 1.5, A], ['tutrice*', 1.5, A], ['tutorat', 1.5, A], ['suivi personnalise', 2, A],
+    ['suivi individuel', 2, A], ['encadrement', 1.2, A], ['accompagnement personnalise', 2, A], ['double* diplome*', 2, A], ['echange', 1.2, A],
+    ['etranger', 1.2, A], ['mobilite', 1.2, A], ['outre atlantique', 1.5, A], ['distanciel', 2, A], ['ressource* numerique*', 2, A],
+    ['digitalise*', 2, A], ['outil* collaboratif*', 2, A],
+  ],
   // A company, not a family: a partnership, interns, graduates to hire.
   partnership: [
     ['partenariat entreprise', 2, A], ['devenir partenaire', 2, A], ['entreprise partenaire devenir', 2, A], ['recruter vos', 2, A], ['recruter nos', 1.5, A],
@@ -171,7 +182,9 @@ const NEUTRAL = (
   'serie a1 a2 g1 g2 g3 eu obtenu reussi vient aime adore passionne conseillez conseiller recommandez recommander toujours salarie salariee ' +
   'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare ' +
   // "Vous prenez encore des inscriptions ?", "c'est trop tard ?", "le prix comprend la tenue ?".
-  'prenez prennent trop tard tot comprend comprennent inclut incluent payent paient payons'
+  'prenez prennent trop tard tot comprend comprennent inclut incluent payent paient payons ' +
+  // "Les profs sont qualifiés ?", "vos formateurs viennent d'où ?".
+  'qualifie qualifies qualifiee qualifiees competent competente competents experimente experimentes serieux bon bons viennent venez'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);

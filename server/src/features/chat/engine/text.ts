@@ -97,8 +97,10 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bincubateurs?\b|\bcentre d'?\s?incubation\b/g, ' incubation '],
   // The national BTS exam is not a programme of the school: a subject of its own, which the data does not answer.
   [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
-  // Courses online or at a distance: not an evening course that mentions "en ligne"; the data says nothing of them.
-  [/\b(?:cours|formations?|etudes?|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
+  // "Mon prof m'a conseillé le BTS logistique": the visitor's own teacher, not the school's.
+  [/\b(?:mon|ma|son|sa|ton|ta|leur|mes|ses) (?:profs?|professeure?s?|enseignante?s?|formateurs?|formatrices?)\b/g, ' '],
+  // Courses online or at a distance: not an evening course that mentions "en ligne" (strengths.ts answers them).
+  [/\b(?:cours|formations?|etudes?|etudier|apprendre|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
   // "Je ne suis pas orienté", "il n'a pas été orienté": not oriented, as the tariff sheets say it.
   [/\b(?:pas|jamais) (?:ete )?(orient(?:e|es|ee|ees))\b/g, ' non $1 '],
   // Social security is not the campus's.

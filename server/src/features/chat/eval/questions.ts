@@ -4,6 +4,7 @@
 // answer must say it does not know and give the contact page and phone.
 import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import { HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import type { EvalData } from './data';
 
 export interface EvalCase {
@@ -26,6 +27,10 @@ const sheet = (d: EvalData, site: string) => {
 const campusItem = (id: string) => {
   const item = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS].find((i) => i.id === id)!;
   return [item.title, item.description];
+};
+const highlight = (id: HighlightId) => {
+  const h = HIGHLIGHTS.find((x) => x.id === id)!;
+  return [h.title, h.description];
 };
 const allTotals = (d: EvalData) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.totalFee)]);
 
@@ -243,7 +248,19 @@ export const CASES: EvalCase[] = [
   { question: 'vous avez une bibliothèque ?', facts: () => campusItem('bibliotheque') },
   { question: 'il y a un parking ?', facts: () => campusItem('parking') },
   { question: 'vous proposez quoi ?', facts: (d) => d.programs.map((p) => p.name) },
-  { question: 'pourquoi choisir votre école ?', facts: () => ['/a-propos'] },
+  { question: 'pourquoi choisir votre école ?', facts: (d) => [...[1, 2, 3, 4].flatMap((n) => [d.content(`feature${n}_title`), d.content(`feature${n}_description`)]), '/a-propos'] },
+  // What the home page promises (shared/highlights.ts and the why-choose-us block): its own sentences.
+  { question: 'il y a des cours en ligne ?', facts: () => [...highlight('digital'), 'entièrement à distance', '/contact'] },
+  { question: 'on peut étudier à distance ?', facts: () => highlight('digital') },
+  // The page's card, and a particular diploma left to the school (DECISIONS: no diploma claim the data does not make).
+  { question: "Est-ce que le BTS est reconnu par l'État ?", facts: () => [...highlight('diplomas'), 'reconnaissance d\'un diplôme en particulier', '/contact'] },
+  { question: 'vos diplômes sont homologués ?', facts: () => highlight('diplomas') },
+  { question: 'les profs sont qualifiés ?', facts: (d) => [d.content('feature1_title'), d.content('feature1_description')] },
+  { question: 'qui sont vos enseignants', facts: (d) => [d.content('feature1_description')] },
+  { question: 'il y a un suivi personnalisé des étudiants ?', facts: () => highlight('support') },
+  { question: "y a des échanges à l'étranger ?", facts: (d) => [d.content('feature4_title'), d.content('feature4_description')] },
+  { question: 'vous faites des doubles diplômes ?', facts: (d) => [d.article('Double diplôme').title, d.content('feature4_description')] },
+  { question: "mon prof m'a conseillé le BTS logistique", facts: () => ['Logistique'], absent: (d) => [d.content('feature1_title')] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },
   { question: "Bonsoir, mon neveu a un BTS en comptabilité et il voudrait faire une licence, c'est combien ?", facts: (d) => ['Bonsoir', ...sheet(d, 'marcory')] },
   { question: 'la scolarité peut être payée par mois ?', facts: (d) => amounts(d.site('yopougon').firstPayment, d.site('yopougon').secondPayment, d.site('yopougon').thirdPayment) },
@@ -286,7 +303,6 @@ export const CASES: EvalCase[] = [
   { question: 'Quel est le meilleur restaurant de Cocody ?', decline: true },
   { question: "Combien d'étudiants avez-vous ?", decline: true },
   { question: 'emploi du temps', decline: true },
-  { question: 'il y a des cours en ligne ?', decline: true },
   { question: "le BTS d'État c'est quand ?", decline: true },
   // Words of the campus page or of the founder, about something else.
   { question: 'qui a fondé Facebook ?', decline: true },
@@ -298,6 +314,6 @@ export const CASES: EvalCase[] = [
   { question: 'il y a des logements à Cocody ?', decline: true },
   // The seeded site settings leave the social links empty: nothing sure to say.
   { question: 'vous avez une page facebook ?', decline: true },
-  // Only the school can state whether a diploma is recognised (DECISIONS: no diploma claim).
-  { question: "Est-ce que le BTS est reconnu par l'État ?", decline: true },
+  // Applying to teach is a job, not a question about the teaching.
+  { question: 'vous recrutez des enseignants ?', decline: true },
 ];

@@ -1,0 +1,75 @@
+// What the home page says the school offers (shared/highlights.ts): the four fixed highlight
+// cards and the why-choose-us block the administrator writes. "Les profs sont qualifiés ?",
+// "vos diplômes sont reconnus ?", "des cours en ligne ?" are answered with the page's own
+// sentences, never more: a point is quoted only when its text says what was asked, so a
+// feature the administrator rewrote stops answering what it no longer says.
+import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
+import { features, HIGHLIGHTS } from '@ecole/shared/highlights';
+import { fold } from './text';
+
+interface Point {
+  title: string;
+  description: string;
+}
+
+interface Topic {
+  /** How a visitor asks it (on the normalised text). */
+  asked: RegExp;
+  /** What a point's text must say to answer it (on the folded text). */
+  said: RegExp;
+  /** What only the school can add, before its contact. */
+  more: string;
+  /** Words that make it another question ("vous recrutez des enseignants ?" is a job, not the teaching). */
+  unless?: RegExp;
+}
+
+const TOPICS: Topic[] = [
+  {
+    asked: /\b(?:enseignante?s?|professeure?s?|profs?|formateurs?|formatrices?|intervenante?s?|encadreurs?|corps professoral)\b/,
+    said: /enseignant|professeur|formateur|intervenant/,
+    more: 'Pour en savoir plus',
+    unless: /\brecrut|\bembauch|\bpostul|\bcandidat|\bposte\b|\bcv\b|\benseigner chez/,
+  },
+  {
+    asked: /\breconnue?s?\b|\bhomologu|\bagreee?s?\b|\bagrement\b|\baccredit|\bequivalen|\bdiplomes? (?:d etat|officiels?)\b/,
+    said: /reconnu|homologu|d.etat/,
+    more: "Pour la reconnaissance d'un diplôme en particulier (homologation, équivalence), notre équipe vous répond",
+  },
+  {
+    asked: /\bdistanciel\b|\bressources? numeriques?\b|\bdigitalise|\boutils? collaboratifs?\b/,
+    said: /en ligne|a distance|numerique/,
+    more: 'Pour savoir si une formation peut se suivre entièrement à distance',
+  },
+  {
+    asked: /\btut(?:eur|rice|orat)s?\b|\b(?:un|le|du|des) suivi\b|\bsuivi (?:personnalise|individuel)\b|\bencadrement\b|\baccompagnement personnalise\b/,
+    said: /tuteur|suit chaque|suivi/,
+    more: 'Pour en savoir plus',
+  },
+  {
+    asked: /\bdoubles? diplomes?\b|\bechanges?\b|\betranger\b|\bmobilite\b|\bcanad|\binternationa|\boutre atlantique\b/,
+    said: /partenariat international|canad|etranger|echange|double diplome/,
+    more: 'Pour en savoir plus',
+  },
+];
+
+/** "Pourquoi choisir votre école ?", "vos points forts ?": the why-choose-us block. */
+export const ASKS_WHY = /\bpourquoi (?:vous )?choisir\b|\bpourquoi vous\b|\batouts?\b|\bpoints? forts?\b|\bvos avantages\b|\b(?:qu est ce qui|ce qui) vous (?:distingue|differencie)\b/;
+
+function points(c: ContentMap): Point[] {
+  return [...HIGHLIGHTS, ...features((key) => contentValue(c, key))];
+}
+
+/** The points of the home page that say what the question asks, and what the school adds; null when none does. */
+export function strengthsAsked(c: ContentMap, text: string): { lines: string; more: string } | null {
+  const asked = TOPICS.filter((t) => t.asked.test(text) && !t.unless?.test(text));
+  const quoted = points(c).filter((pt) => asked.some((t) => t.said.test(fold(`${pt.title} ${pt.description}`))));
+  if (!quoted.length) return null;
+  const bullet = quoted.length > 1 ? '• ' : '';
+  return { lines: quoted.map((pt) => `${bullet}${pt.title} : ${pt.description}`).join('\n'), more: asked[0].more };
+}
+
+/** The why-choose-us block as the home page shows it, then the four highlights by name. */
+export function whyChooseUs(c: ContentMap): string {
+  const list = features((key) => contentValue(c, key)).map((f) => `• ${f.title} : ${f.description}`);
+  return `${contentValue(c, 'features_subtitle')} :\n${list.join('\n')}\nNos engagements : ${HIGHLIGHTS.map((h) => h.title).join(', ')}.`;
+}
