@@ -345,6 +345,8 @@ describe('answers', () => {
     expect(say('vous avez des bourses pour les filles ?').text).toMatch(/^L'école propose des bourses d'études/);
     for (const q of ['vous aidez à trouver un stage ?', 'le stage est garanti ?']) expect(say(q).text, q).toMatch(/^Oui : le stage est garanti/);
     expect(say('vous aidez à trouver un stage en France ?').text).not.toMatch(/^Oui/);
+    // "Étranger" is a cue of the partnership abroad, not of the internship: it still qualifies the question.
+    expect(say("vous avez des stages à l'étranger ?").text).toMatch(/^Le stage est garanti/);
   });
 
   it("answers an enrolment at a named site with that site's documents", () => {
@@ -763,6 +765,29 @@ describe('answers', () => {
       expect(r.text, q).toMatch(/^L'admission se fait sur étude de dossier, suivie d'un entretien\./);
       expect(r.text.includes(`Parmi les pièces du dossier : ${bac}.`), q).toBe(/\bbac\b/i.test(q));
     }
+  });
+
+  it('reads what a family, a company or a working adult asks beyond its first cue word', () => {
+    const withThem = buildKnowledge({
+      ...snapshot,
+      institutes: [
+        { id: 1, title: 'Institut de Formation Continue', description: 'Certificats courts et cours du soir.', link: '/filieres', buttonText: 'EN SAVOIR PLUS', bgColor: 'from-blue-800 to-blue-900', order: 1, isActive: true },
+        { id: 2, title: "Institut d'Agriculture et d'Agro-business", description: "Gestion d'exploitation.", link: '/filieres', buttonText: 'EN SAVOIR PLUS', bgColor: 'from-blue-800 to-blue-900', order: 2, isActive: true },
+      ],
+      news: [...snapshot.news, { ...snapshot.news[0], id: 8, slug: 'soir', title: 'Ouverture du Certificat Community Management en cours du soir', summary: null }],
+    });
+    const ask = (q: string) => answer(withThem, q);
+    // An institute named by a word that asks nothing ("formation" would name the other one).
+    for (const q of ['y a-t-il une formation en agriculture ?', "je veux faire de l'agro-business"]) expect(ask(q).text, q).toMatch(/^Institut d'Agriculture et d'Agro-business : Gestion d'exploitation\./);
+    expect(ask('vous faites la formation continue ?').text).toMatch(/^Institut de Formation Continue : /);
+    expect(ask('je travaille, je peux suivre une formation le soir ?').text).toMatch(/^Ouverture du Certificat Community Management en cours du soir \(/);
+    expect(say('je suis une entreprise et je cherche des stagiaires').kind).toBe('partnership');
+    expect(say('vos projets en cours ?').kind).toBe('projects');
+    expect(say("c'est quoi les conditions pour entrer en master ?").kind).toBe('enrol');
+    expect(say('comment payer la scolarité ?').kind).toBe('bank');
+    expect(say('quelle est la différence entre le BTS tertiaire et industriel ?').text).toBe(
+      'BTS TERTIAIRES :\n• Logistique (BTS, 2 ans)\n• Gestion Commerciale (BTS, 2 ans)\nBTS INDUSTRIEL :\n• Électrotechnique (BTS, 2 ans)\nToutes les filières : [Nos Filières](/filieres).',
+    );
   });
 
   it('names the programmes for starting a business, and an institute named by two of its words', () => {

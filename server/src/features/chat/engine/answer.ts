@@ -14,7 +14,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
-import { scoreIntents, SMALL_TALK, type IntentId } from './intents';
+import { allCueWords, scoreIntents, SMALL_TALK, type IntentId } from './intents';
 import { ASKS_WHY, strengthsAsked, whyChooseUs } from './strengths';
 import { matchNamed, type Knowledge, type Named, type Site } from './knowledge';
 import { analyse, fold, QUESTION_WORDS, stem, stemsOf } from './text';
@@ -51,6 +51,9 @@ const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entr
 /** The site's FAQ (public-site.md, /contact) on how one gets in. */
 const ADMISSION = "L'admission se fait sur étude de dossier, suivie d'un entretien";
 const ALL_PROGRAMS = `Toutes les filières : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+
+/** Every word a cue is made of: a word that asks ("formation"), not a name. */
+const CUE_WORDS = new Set(allCueWords());
 
 /** Intents a question about the home page's promises is read through ("c'est quoi la formation digitalisée ?" names "formation"). */
 const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs', 'about']);
@@ -134,6 +137,8 @@ interface Parsed {
   /** Every level named ("la différence entre BTS et licence"), in LEVELS order. */
   levels: Array<(typeof LEVELS)[number]>;
   category: RegExp | null;
+  /** Both categories named ("la différence entre le BTS tertiaire et industriel"). */
+  categories: RegExp[];
   news: NewsSummary[];
   albums: Album[];
   institutes: Institute[];
@@ -150,7 +155,7 @@ function parse(k: Knowledge, question: string): Parsed {
   const held: Diploma | null = heldMatch ? (heldMatch[1] === 'baccalaureat' ? 'bac' : (heldMatch[1] as Diploma)) : null;
   // The held diploma is not the level asked: "j'ai un BTS, une licence en finance ?".
   if (heldMatch) q = analyse(q.text.replace(heldMatch[0], ' '), k.vocabulary);
-  const { scores, anchors, cued, politeness } = scoreIntents(q);
+  const { scores, anchors, cued, cuedBy, politeness } = scoreIntents(q);
   const stems = new Set(q.content);
 
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
@@ -170,7 +175,8 @@ function parse(k: Knowledge, question: string): Parsed {
   const asksHowMuch = q.text.split(' ').includes('combien');
   if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);
-  const category = CATEGORY_WORDS.find((c) => stems.has(c.stem))?.category ?? null;
+  const categories = CATEGORY_WORDS.filter((c) => stems.has(c.stem)).map((c) => c.category);
+  const category = categories[0] ?? null;
   // A title is named by two of its words, or one found in no other title.
   const strong = <T>(list: Array<{ item: T; matched: number; weight: number }>) =>
     list.filter((m) => m.matched >= 2 || m.weight >= 0.99).map((m) => m.item);
@@ -183,7 +189,9 @@ function parse(k: Knowledge, question: string): Parsed {
   };
   const news = titled(k.news);
   const albums = titled(k.albums);
-  const institutes = strong(matchNamed(k.institutes, stems, 0.5));
+  // "Une formation en agriculture ?": the institute named by a word that asks nothing, before the one whose name holds "formation".
+  const institutesByName = strong(matchNamed(k.institutes, new Set([...stems].filter((s) => !CUE_WORDS.has(s))), 0.5));
+  const institutes = institutesByName.length ? institutesByName : strong(matchNamed(k.institutes, stems, 0.5));
   const projects = strong(matchNamed(k.projects, stems, 0.5));
 
   let anchored = 0;
@@ -217,8 +225,8 @@ function parse(k: Knowledge, question: string): Parsed {
   if ((!intent || intent === 'programs') && ORIENTED.test(q.text)) intent = 'fees';
   // "Le BTS logistique se fait dans quel site ?": where a programme is taught.
   if ((programs.length || level) && !sites.length && ASKS_WHICH_SITE.test(q.text) && (!intent || intent === 'programs' || intent === 'location')) intent = 'location';
-  // The school's own name with nothing else asked: "c'est quoi LBS ?".
-  if (!intent && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
+  // The school's own name with nothing else asked: "c'est quoi LBS ?" ("l'agro-business" names an institute).
+  if (!intent && !institutes.length && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
   return {
     intent,
     scores,
@@ -227,13 +235,17 @@ function parse(k: Knowledge, question: string): Parsed {
     text: q.text,
     held,
     campusItems: CAMPUS_ITEMS.filter((i) => CAMPUS_WORDS[i.id].test(q.text)),
-    qualified: q.content.some((s) => !cued.has(s) && !politeness.has(s) && !YES_VERBS.has(s) && !sites.some((x) => x.stems.includes(s))),
+    // A word cued by another subject qualifies too: "des stages à l'étranger ?" asks abroad.
+    qualified: q.content.some(
+      (s) => !(intent ? cuedBy.get(s)?.has(intent) : cued.has(s)) && !politeness.has(s) && !YES_VERBS.has(s) && !sites.some((x) => x.stems.includes(s)),
+    ),
     questionMark: question.includes('?'),
     sites,
     programs,
     level,
     levels,
     category,
+    categories,
     news,
     albums,
     institutes,
@@ -416,8 +428,11 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return `${asksYesNo(p) ? 'Oui : l' : 'L'}e stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés. Pour en savoir plus : ${contactPointer(k)}.`;
     case 'programs':
       // "Vous faites de la formation continue ?": an institute's name (two of its words: "formation" alone asks the programmes).
-      if (p.institutes.length === 1 && !p.programs.length && !p.level && !p.category && namedStems(k.institutes, p.institutes[0], p).length >= 2)
-        return instituteItem(p.institutes[0]);
+      // "Une formation en agriculture ?": one word of an institute's name that no programme's name holds and asks nothing (as "formation" does).
+      if (p.institutes.length === 1 && !p.programs.length && !p.level && !p.category) {
+        const named = namedStems(k.institutes, p.institutes[0], p);
+        if (named.length >= 2 || named.some((w) => !k.programWords.has(w) && !CUE_WORDS.has(w))) return instituteItem(p.institutes[0]);
+      }
       return programsReply(k, p);
     case 'duration':
       return durationReply(k, p);
@@ -807,6 +822,9 @@ function byCategory(list: Program[]): string {
 function programsReply(k: Knowledge, p: Parsed): string {
   // "La différence entre BTS et licence ?": each level named, with its programmes and duration.
   if (p.levels.length >= 2) return p.levels.map((l) => levelList(k, l)).join('\n') + `\n${ALL_PROGRAMS}`;
+  // "BTS tertiaire ou industriel ?": each category named, with its programmes.
+  if (p.categories.length >= 2 && !p.programs.length)
+    return `${p.categories.map((category) => byCategory(filterPrograms(k, { ...p, category }))).join('\n')}\n${ALL_PROGRAMS}`;
   if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
   if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {

@@ -55,7 +55,7 @@ const CUES: Record<IntentId, Cue[]> = {
   supplies: [['fourniture*', 1.5, A], ['materiel*', 1, A], ['rame*', 1, A], ['marqueur*', 1.2, A], ['cle usb', 1.2, A], ['chemise*', 1, A], ['cahier*', 1, A]],
   bank: [
     ['banque*', 1.2, A], ['bancaire*', 1.2, A], ['compte', 0.8, A], ['rib', 1.5, A], ['virement*', 1.5, A], ['mode paiement', 1.5, A],
-    ['moyen paiement', 1.5, A], ['comment pay*', 1.2], ['comment paie*', 1.2], ['paie* comment', 1.2], ['pay* comment', 1.2], ['ou payer', 2.5], ['ou paie', 2.5], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A], ['momo', 1.2, A], ['mtn', 1, A], ['moov', 1, A],
+    ['moyen paiement', 1.5, A], ['comment pay*', 2.5], ['comment paie*', 2.5], ['paie* comment', 2.5], ['pay* comment', 2.5], ['ou payer', 2.5], ['ou paie', 2.5], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A], ['momo', 1.2, A], ['mtn', 1, A], ['moov', 1, A],
   ],
   location: [
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],
@@ -88,7 +88,7 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   enrol: [
     ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],
-    ['condition acces', 1.2, A], ['condition admission', 1.5, A], ['integrer', 1], ['entretien', 1, A], ['concours', 1, A], ['selection', 0.6],
+    ['condition acces', 1.2, A], ['condition admission', 1.5, A], ['condition* entrer', 1.5, A], ['condition* integrer', 1.5, A], ['integrer', 1], ['entretien', 1, A], ['concours', 1, A], ['selection', 0.6],
     ['rejoindre', 0.8], ['demarche*', 1, A],
     // How one gets in: "concours d'entrée", "il faut le bac ?", "quel niveau pour entrer en licence ?".
     ['concours entree', 1.5, A], ['test entree', 1.5, A], ['examen entree', 1.5, A], ['faut bac', 1.5], ['sans bac', 1.5], ['bac obligatoire', 1.5],
@@ -141,12 +141,14 @@ const CUES: Record<IntentId, Cue[]> = {
     ['partenariat entreprise', 2, A], ['devenir partenaire', 2, A], ['entreprise partenaire devenir', 2, A], ['recruter vos', 2, A], ['recruter nos', 1.5, A],
     ['recruter diplome*', 2, A], ['recruter etudiant*', 2, A], ['suis une entreprise', 2, A], ['notre entreprise', 1, A], ['mon entreprise', 1, A],
     ['accueillir stagiaire*', 2, A], ['accueillir vos stagiaire*', 2, A], ['prendre stagiaire*', 1.5, A],
+    // "Je suis une entreprise et je cherche des stagiaires": a company's request, not a student's internship.
+    ['cherche* stagiaire*', 2, A], ['recherche* stagiaire*', 2, A], ['besoin stagiaire*', 2, A],
   ],
   founder: [['fondateur', 1.5, A], ['fondatrice', 1.5, A], ['directeur', 1.2, A], ['directrice', 1.2, A], ['president', 0.6], ['president ecole', 1.5], ['president groupe', 1.5], ['votre president', 1.2], ['dirige*', 1], ['patron', 1],
     // "Qui a fondé l'école ?" asks who, not when; "le mot du directeur" is the founder's message.
     ['qui a fonde l ecole', 2], ['qui a fonde votre ecole', 2], ['qui a fonde le groupe', 2], ['qui a cree l ecole', 2], ['mot du fondateur', 2, A], ['mot du directeur', 2, A], ['mot du president', 2, A], ['message du fondateur', 2, A]],
   projects: [['cabinet', 1.5, A], ['projet*', 0.8, A], ['consult*', 1.2, A], ['conseil', 0.8, A], ['audit*', 1.2, A], ['diagnostic*', 1, A], ['accompagnement entreprise*', 1.2, A],
-    ['projet* venir', 1.2], ['projet* termin*', 1.2], ['projet* realis*', 1.2]],
+    ['projet* venir', 1.2], ['projet* termin*', 1.2], ['projet* realis*', 1.2], ['projet* en cours', 1.5], ['vos projet*', 1.2]],
   campus: [
     ['campus', 1, A], ['locaux', 1, A], ['infrastructure*', 1.2, A], ['salle*', 0.8, A], ['bibliotheque', 1.2, A], ['labo*', 1, A],
     ['equipement*', 1, A], ['amphi*', 1.2, A], ['parking', 1.2, A], ['visite*', 1, A], ['visiter', 1, A], ['batiment*', 1, A],
@@ -242,6 +244,8 @@ export interface IntentScores {
   anchors: Set<string>;
   /** Stems matched by any cue. */
   cued: Set<string>;
+  /** The intents whose cues matched each stem ("étranger" asks abroad, not the internship). */
+  cuedBy: Map<string, Set<IntentId>>;
   /** Stems matched by a greeting, thanks or goodbye: politeness around a question, not its subject. */
   politeness: Set<string>;
 }
@@ -254,6 +258,7 @@ export function scoreIntents(q: Analysed): IntentScores {
   const scores = new Map<IntentId, number>();
   const anchors = new Set<string>();
   const cued = new Set<string>();
+  const cuedBy = new Map<string, Set<IntentId>>();
   const politeness = new Set<string>();
   const core = q.stems.filter((s) => !isSkippable(s));
   for (const cue of compiled) {
@@ -269,11 +274,12 @@ export function scoreIntents(q: Analysed): IntentScores {
       scores.set(cue.intent, (scores.get(cue.intent) ?? 0) + cue.weight);
       for (let k = 0; k < n; k++) {
         cued.add(stems[i + k]);
+        cuedBy.set(stems[i + k], (cuedBy.get(stems[i + k]) ?? new Set<IntentId>()).add(cue.intent));
         if (cue.anchor) anchors.add(stems[i + k]);
         if (SMALL_TALK.has(cue.intent)) politeness.add(stems[i + k]);
       }
       break;
     }
   }
-  return { scores, anchors, cued, politeness };
+  return { scores, anchors, cued, cuedBy, politeness };
 }

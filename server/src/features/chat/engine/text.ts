@@ -99,6 +99,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
   // "Mon prof m'a conseillé le BTS logistique": the visitor's own teacher, not the school's.
   [/\b(?:mon|ma|son|sa|ton|ta|leur|mes|ses) (?:profs?|professeure?s?|enseignante?s?|formateurs?|formatrices?)\b/g, ' '],
+  // "Une formation le soir" is the evening courses, as the article names them.
+  [/\b(?:formations?|etudier|etudes?|classes?|cours) (?:le|du|en|les) soirs?\b/g, ' cours du soir '],
   // Courses online or at a distance: not an evening course that mentions "en ligne" (strengths.ts answers them).
   [/\b(?:cours|formations?|etudes?|etudier|apprendre|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
   // "Je ne suis pas orienté", "il n'a pas été orienté": not oriented, as the tariff sheets say it.
