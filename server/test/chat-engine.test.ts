@@ -482,6 +482,9 @@ describe('answers', () => {
       expect(r.text, q).toMatch(/^Dr Awa Koné est Fondatrice/);
     }
     expect(answer(withMore, 'qui a fondé Facebook ?').kind).not.toBe('founder');
+    // By the founder's name, the title aside; to speak to the director is the contact.
+    for (const q of ['qui est Awa Koné ?', 'Mme Koné']) expect(answer(withMore, q).text, q).toMatch(/^Dr Awa Koné est Fondatrice/);
+    expect(answer(withMore, 'je veux parler au directeur').kind).toBe('contact');
     expect(answer(withMore, "la journée de l'entrepreneuriat").text).toMatch(/^Album « Journée de l'entrepreneuriat »/);
     expect(answer(withMore, "l'entrepreneuriat").text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
   });
@@ -785,6 +788,18 @@ describe('answers', () => {
     expect(say('vos projets en cours ?').kind).toBe('projects');
     expect(say("c'est quoi les conditions pour entrer en master ?").kind).toBe('enrol');
     expect(say('comment payer la scolarité ?').kind).toBe('bank');
+    // Politeness names no article: "bonne journée" is not the "Journée portes ouvertes".
+    const openDay = buildKnowledge({ ...snapshot, news: [{ ...snapshot.news[0], id: 9, slug: 'jpo', title: 'Journée portes ouvertes le 5 décembre', summary: null }] });
+    expect(answer(openDay, 'merci beaucoup, bonne journée').kind).toBe('thanks');
+    expect(answer(openDay, 'la journée portes ouvertes ?').text).toMatch(/^Journée portes ouvertes le 5 décembre/);
+    expect(say('je peux payer la scolarité en 10 fois ?').text).toMatch(/^Versements /);
+    expect(say('quel est le taux de réussite au BTS ?').declined).toBe(true);
+    // A subject several programmes share, at a level none of them has: said so, not another programme of that level.
+    const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans'], [9, 'Informatique Développeur', 'BTS INDUSTRIEL', 'BTS', '2 ans'], [10, 'Réseaux Informatiques', 'BTS INDUSTRIEL', 'BTS', '2 ans']);
+    expect(answer(withLicence, 'vous avez une licence en informatique ?').text).toMatch(
+      /^Je ne trouve pas de formation de niveau Licence qui corresponde à votre demande\. Formations proches :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\nNos formations Licence :\n• Licence Management et Entrepreneuriat/,
+    );
+    expect(answer(withLicence, 'une licence en management ?').text).toMatch(/^Licence Management et Entrepreneuriat : /);
     expect(say('quelle est la différence entre le BTS tertiaire et industriel ?').text).toBe(
       'BTS TERTIAIRES :\n• Logistique (BTS, 2 ans)\n• Gestion Commerciale (BTS, 2 ans)\nBTS INDUSTRIEL :\n• Électrotechnique (BTS, 2 ans)\nToutes les filières : [Nos Filières](/filieres).',
     );

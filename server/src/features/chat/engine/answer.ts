@@ -158,13 +158,19 @@ function parse(k: Knowledge, question: string): Parsed {
   const { scores, anchors, cued, cuedBy, politeness } = scoreIntents(q);
   const stems = new Set(q.content);
 
+  // "Merci, bonne journée": politeness names no article ("Journée portes ouvertes").
+  const naming = new Set([...stems].filter((s) => !politeness.has(s)));
   const sites = k.sites.filter((s) => s.stems.some((x) => stems.has(x)));
   const levels = LEVELS.filter((l) => stems.has(l.stem));
   const level = levels[0] ?? null;
   // "Une licence en comptabilité ?": the programme is named by its subject, the level said apart
   // (with the level's word, the one Licence would win, whatever its subject).
-  const bySubject = level ? matchNamed(k.programs, new Set([...stems].filter((s) => s !== level.stem))).map((m) => m.item) : [];
-  const named = bySubject.length ? bySubject : matchNamed(k.programs, stems).map((m) => m.item);
+  const subject = new Set([...naming].filter((s) => s !== level?.stem));
+  const bySubject = level ? matchNamed(k.programs, subject).map((m) => m.item) : [];
+  // "Une licence en informatique ?": a subject several names share, at another level, is still the subject (not the one Licence).
+  const shared = level && !bySubject.length ? programsSharing(k, subject) : [];
+  const sharing = shared.some((x) => level!.test(x)) ? shared.filter((x) => level!.test(x)) : shared;
+  const named = bySubject.length ? bySubject : sharing.length ? sharing : matchNamed(k.programs, naming).map((m) => m.item);
   // "J'ai un BTS en finance, et après ?": not the programme already done.
   const programs = held ? named.filter((x) => rankOf(x) > DIPLOMAS.indexOf(held)) : named;
   // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
@@ -182,17 +188,17 @@ function parse(k: Knowledge, question: string): Parsed {
     list.filter((m) => m.matched >= 2 || m.weight >= 0.99).map((m) => m.item);
   // "Les cours commencent quand au Plateau ?": a title named by the other words first (the
   // rentrée), by the site's name only when nothing else names one ("les actualités du Plateau").
-  const beyondSites = new Set([...stems].filter((s) => !sites.some((x) => x.stems.includes(s))));
+  const beyondSites = new Set([...naming].filter((s) => !sites.some((x) => x.stems.includes(s))));
   const titled = <T>(list: Array<Named<T>>) => {
     const other = sites.length ? strong(matchNamed(list, beyondSites, 0.5)) : [];
-    return other.length ? other : strong(matchNamed(list, stems, 0.5));
+    return other.length ? other : strong(matchNamed(list, naming, 0.5));
   };
   const news = titled(k.news);
   const albums = titled(k.albums);
   // "Une formation en agriculture ?": the institute named by a word that asks nothing, before the one whose name holds "formation".
-  const institutesByName = strong(matchNamed(k.institutes, new Set([...stems].filter((s) => !CUE_WORDS.has(s))), 0.5));
-  const institutes = institutesByName.length ? institutesByName : strong(matchNamed(k.institutes, stems, 0.5));
-  const projects = strong(matchNamed(k.projects, stems, 0.5));
+  const institutesByName = strong(matchNamed(k.institutes, new Set([...naming].filter((s) => !CUE_WORDS.has(s))), 0.5));
+  const institutes = institutesByName.length ? institutesByName : strong(matchNamed(k.institutes, naming, 0.5));
+  const projects = strong(matchNamed(k.projects, naming, 0.5));
 
   let anchored = 0;
   for (const s of stems) if (anchors.has(s) || k.anchors.has(s)) anchored++;
@@ -225,6 +231,8 @@ function parse(k: Knowledge, question: string): Parsed {
   if ((!intent || intent === 'programs') && ORIENTED.test(q.text)) intent = 'fees';
   // "Le BTS logistique se fait dans quel site ?": where a programme is taught.
   if ((programs.length || level) && !sites.length && ASKS_WHICH_SITE.test(q.text) && (!intent || intent === 'programs' || intent === 'location')) intent = 'location';
+  // "Qui est Alain-Serge Ehouman ?": the founder, by his name.
+  if (!intent && k.founderStems.some((s) => stems.has(s))) intent = 'founder';
   // The school's own name with nothing else asked: "c'est quoi LBS ?" ("l'agro-business" names an institute).
   if (!intent && !institutes.length && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
   return {
@@ -798,13 +806,16 @@ function programDetail(p: Program): string {
   return `${p.name} : formation de niveau ${p.level} (catégorie ${p.category}), d'une durée de ${p.duration}. Voir ${chatLink('Nos Filières', paths.filieres.href())}.`;
 }
 
+/** The programmes whose name holds one of these words ("informatique": the two BTS in IT). */
+const programsSharing = (k: Knowledge, stems: Set<string>) => k.programs.filter((n) => [...n.stems.keys()].some((s) => stems.has(s))).map((n) => n.item);
+
 function filterPrograms(k: Knowledge, p: Parsed): Program[] {
   let list = k.snapshot.programs;
   if (p.level) list = list.filter((x) => p.level!.test(x));
   if (p.category) list = list.filter((x) => p.category!.test(x.category));
   // "Une formation en informatique ?": a word several names share names none of them alone
   // (matchNamed), but narrows the list to the programmes whose name holds it.
-  const sharing = new Set(k.programs.filter((n) => [...n.stems.keys()].some((s) => p.stems.has(s))).map((n) => n.item));
+  const sharing = new Set(programsSharing(k, p.stems));
   const narrowed = list.filter((x) => sharing.has(x));
   return narrowed.length ? narrowed : list;
 }

@@ -66,12 +66,17 @@ export interface Knowledge {
   anchors: Set<string>;
   /** Stems of the school's name and short name ("lagune", "lbs"). */
   schoolStems: string[];
+  /** Stems of the founder's name, title aside ("alain", "serge", "ehouman"). */
+  founderStems: string[];
   index: MiniSearch<Passage>;
   passages: Map<string, Passage>;
 }
 
 /** Words of names that say nothing about which one is meant. */
 const NAME_NOISE = new Set(['sit', 'site', 'campus', 'annex', 'centre', 'ecol', 'institut', 'annee', '1er', '1ere', '1re', 'an']);
+
+/** Titles before a person's name. */
+const TITLES = new Set(['dr', 'docteur', 'pr', 'professeur', 'prof', 'mme', 'madame', 'monsieur', 'mr', 'mlle'].map(stem));
 
 const SITE_PREFIX = /^(site|campus|centre|annexe)\s+(de\s+la|de\s+l'|de|du|des|d')\s*/i;
 
@@ -133,6 +138,11 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
         if (!neutral.has(s)) anchors.add(s);
       }
   };
+  const founderStems = stemsOf(snapshot.founder?.founderName ?? '').filter((s) => !TITLES.has(s));
+  for (const s of founderStems) {
+    vocabulary.add(s);
+    anchors.add(s);
+  }
   for (const site of sites)
     for (const s of site.stems) {
       vocabulary.add(s);
@@ -181,6 +191,7 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     schoolStems: stemsOf(`${contentValue(snapshot.content, 'site_name')} ${contentValue(snapshot.content, 'site_short_name')}`).filter(
       (s) => !['school', 'ecol', 'business', 'groupe'].includes(s),
     ),
+    founderStems,
     index,
     passages: new Map(passages.map((p) => [p.id, p])),
   };

@@ -59,7 +59,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bune avance\b|\bun acompte\b|\bacompte\b/g, ' tranche1 '],
   [/\ben combien de (?:fois|tranches|versements)\b|\bpar mois\b|\bmensuellement\b|\bmensualites?\b|\bversements?\b|\becheances?\b|\becheancier\b/g, ' tranches '],
   // Asking whether the fees may be spread: "payer en plusieurs fois", "paiement échelonné".
-  [/\b(?:en|par) (?:plusieurs|deux|trois|quatre|[234]) (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
+  [/\b(?:en|par) (?:plusieurs|deux|trois|quatre|cinq|six|huit|dix|douze|\d+) (?:fois|tranches)\b|\bechelonn\w*|\bfacilites? de paiements?\b/g, ' tranches '],
   // Paying everything at once is asking the total.
   // ("le montant d'une tranche" is a tranche: only "en une fois", "d'un coup").
   [/\ben une? (?:seule? )?(?:fois|tranche|versement)\b|\ben un (?:seul )?coup\b|\bd'?\s?un (?:seul )?coup\b|\bau comptant\b|\bcomptant\b|\ben totalite\b/g, ' total '],
