@@ -212,6 +212,21 @@ describe('answers', () => {
     const saturday = say('et le samedi ?', ['quels sont vos horaires ?']);
     expect(saturday.kind).toBe('hours');
     expect(saturday.text).toContain(contentDefault('contact_hours'));
+
+    // "Une formation en informatique" named the programmes sharing the word: their price and duration follow.
+    const it = withPrograms([8, 'Informatique Développeur', 'BTS INDUSTRIEL', 'BTS', '2 ans'], [9, 'Réseaux Informatiques', 'BTS INDUSTRIEL', 'BTS', '2 ans']);
+    const afterIt = ['et à Cocody ?', "c'est combien ?", 'je cherche une formation en informatique'];
+    expect(answer(it, 'ça dure combien de temps ?', { previous: afterIt }).text).toBe('Ces formations durent 2 ans :\n• Informatique Développeur\n• Réseaux Informatiques');
+    expect(answer(it, "c'est combien ?", { previous: afterIt.slice(2) }).text).not.toContain('Master');
+
+    // "Où ça ?" after a programme: where it is taught; with nothing before, the sites.
+    expect(say('où ça ?').wantsContext).toBe(true);
+    for (const q of ['où ça ?', "c'est où ?", 'dans quel site ?']) {
+      const where = say(q, ['vous avez le BTS logistique ?']);
+      expect(where.kind, q).toBe('location');
+      expect(where.text, q).toMatch(/^Logistique : formation de niveau BTS.*\nTarifs BTS publiés pour : Site de Cocody, Site du Plateau\.\nPour savoir sur quel site cette formation est dispensée/s);
+    }
+    expect(say('où ça ?', ['bonjour']).text).toMatch(/^Nous vous accueillons sur 2 sites :/);
   });
 
   it('takes a question about what is offered after one about fees as a new question', () => {
@@ -266,6 +281,7 @@ describe('answers', () => {
     expect(say('Bonjour, vos horaires ?').text).toMatch(/^Bonjour ! Horaires/);
     // "ok", "d'accord": the visitor has read the answer, nothing to decline.
     for (const q of ['ok', "d'accord", 'ok merci']) expect(say(q).kind, q).toBe('thanks');
+    expect(say('ok merci, au revoir').text).toBe('Avec plaisir ! Au revoir et à bientôt chez Lagune Business School !');
     // A greeting is returned in kind.
     expect(say('bonsoir').text).toMatch(/^Bonsoir ! Je suis l'assistant virtuel/);
     expect(say('Bonsoir, vos horaires ?').text).toMatch(/^Bonsoir ! Horaires/);
@@ -790,7 +806,7 @@ describe('answers', () => {
     expect(say('comment payer la scolarité ?').kind).toBe('bank');
     // Politeness names no article: "bonne journée" is not the "Journée portes ouvertes".
     const openDay = buildKnowledge({ ...snapshot, news: [{ ...snapshot.news[0], id: 9, slug: 'jpo', title: 'Journée portes ouvertes le 5 décembre', summary: null }] });
-    expect(answer(openDay, 'merci beaucoup, bonne journée').kind).toBe('thanks');
+    expect(answer(openDay, 'merci beaucoup, bonne journée').text).toMatch(/^Avec plaisir ! Au revoir/);
     expect(answer(openDay, 'la journée portes ouvertes ?').text).toMatch(/^Journée portes ouvertes le 5 décembre/);
     expect(say('je peux payer la scolarité en 10 fois ?').text).toMatch(/^Versements /);
     expect(say('quel est le taux de réussite au BTS ?').declined).toBe(true);

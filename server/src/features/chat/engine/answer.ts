@@ -87,6 +87,9 @@ const CAMPUS_WORDS: Record<CampusItemId, RegExp> = {
 };
 const CAMPUS_ITEMS = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS];
 
+/** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
+const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:dans|sur) quel site|quel site)$/;
+
 /** "Dans quel site", "où le master ?" (on the normalised text: "se fait" is gone, "où" is "ou"). */
 const ASKS_WHICH_SITE = /\bquels? sites?\b|^ou\b|\bou (?:le|la|les|est|sont|on)\b/;
 
@@ -278,14 +281,18 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
   // A question with words of its own ("la différence entre BTS et licence ?") is not elliptical.
   // "Ça dure combien de temps ?", "c'est combien ?" after a programme was named: that programme's.
-  const ofEarlierProgramme = (p.intent === 'duration' || (p.intent === 'fees' && !p.sites.length)) && !p.programs.length && !p.level;
+  // "Où ça ?", "c'est dans quel site ?": where, of what was named before (or the sites).
+  const ellipticWhere = ELLIPTIC_WHERE.test(p.text) && namedCount(p) === 0;
+  if (ellipticWhere) p = { ...p, intent: 'location' };
+  const ofEarlierProgramme = (p.intent === 'duration' || (p.intent === 'fees' && !p.sites.length) || ellipticWhere) && !p.programs.length && !p.level;
   const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme;
   if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
   const earlier = ctx.previous?.length ? ctx.previous.map((q) => parse(k, q)) : [];
   if (ofEarlierProgramme) {
-    // The programme the visitor last named, whatever was asked in between.
-    const named = earlier.find((prev) => prev.programs.length || prev.level);
-    if (named) p = { ...p, programs: named.programs, level: named.level };
+    // The programme the visitor last named, whatever was asked in between; "une formation en
+    // informatique" named the programmes sharing the word.
+    const named = earlier.map((prev) => ({ prev, programs: prev.programs.length ? prev.programs : askedSubject(k, prev) })).find((x) => x.programs.length || x.prev.level);
+    if (named) p = { ...p, programs: named.programs, level: named.prev.level };
   }
   if (p.intent && PER_SITE.has(p.intent) && !p.sites.length) {
     // "Les documents à fournir" after "et à Cocody ?": the site last named, if only one.
@@ -354,9 +361,11 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (p.institutes.length === 1) return reply('institutes', hello + instituteItem(p.institutes[0]));
   if (p.projects.length === 1) return reply('projects', hello + projectItem(p.projects[0]));
 
-  if ((p.scores.get('thanks') ?? 0) >= INTENT_THRESHOLD) return reply('thanks', 'Avec plaisir ! Avez-vous une autre question ?');
+  const thanks = (p.scores.get('thanks') ?? 0) >= INTENT_THRESHOLD;
+  // "Ok merci, au revoir": the goodbye, with the thanks returned.
   if ((p.scores.get('goodbye') ?? 0) >= INTENT_THRESHOLD)
-    return reply('goodbye', `Au revoir et à bientôt chez ${contentValue(k.snapshot.content, 'site_name')} !`);
+    return reply('goodbye', `${thanks ? 'Avec plaisir ! ' : ''}Au revoir et à bientôt chez ${contentValue(k.snapshot.content, 'site_name')} !`);
+  if (thanks) return reply('thanks', 'Avec plaisir ! Avez-vous une autre question ?');
   if (p.greeting)
     return reply(
       'greeting',
@@ -804,6 +813,13 @@ function programLine(p: Program) {
 
 function programDetail(p: Program): string {
   return `${p.name} : formation de niveau ${p.level} (catégorie ${p.category}), d'une durée de ${p.duration}. Voir ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+/** The programmes a question about programmes named by a shared word ("une formation en informatique"), if fewer than all. */
+function askedSubject(k: Knowledge, p: Parsed): Program[] {
+  if (p.intent !== 'programs') return [];
+  const list = programsSharing(k, p.stems);
+  return list.length < k.snapshot.programs.length ? list : [];
 }
 
 /** The programmes whose name holds one of these words ("informatique": the two BTS in IT). */
