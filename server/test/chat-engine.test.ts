@@ -816,6 +816,18 @@ describe('answers', () => {
       /^Je ne trouve pas de formation de niveau Licence qui corresponde à votre demande\. Formations proches :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\nNos formations Licence :\n• Licence Management et Entrepreneuriat/,
     );
     expect(answer(withLicence, 'une licence en management ?').text).toMatch(/^Licence Management et Entrepreneuriat : /);
+    // A parent's whole message: the diploma, a taste for computers, a programme and a price asked at once.
+    const parent = answer(
+      withLicence,
+      'Bonsoir madame, mon fils a eu son bac D cette année, il aime beaucoup les ordinateurs. Quelle formation vous conseillez et combien ça coûte à Cocody ?',
+    );
+    expect(parent.kind).toBe('fees');
+    expect(parent.text).toMatch(/^Bonsoir ! Après le bac, nos formations de niveau BTS :\nBTS INDUSTRIEL :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\n/);
+    expect(parent.text).toContain(`\n\nSite de Cocody — BTS - Orientés 1ère Année (2 ans) :\n• Frais d'inscription : ${formatAmount(85000)}`);
+    expect(say('y a des ordinateurs ?').kind).toBe('campus');
+    // A place that is none of the sites: the sites, not a decline.
+    for (const q of ['vous avez un site à Abobo ?', 'vous avez une école à Bouaké ?']) expect(say(q).text, q).toMatch(/^Nous vous accueillons sur 2 sites :/);
+    expect(say('vous avez un site au Plateau ?').text).toMatch(/^Site du Plateau : /);
     expect(say('quelle est la différence entre le BTS tertiaire et industriel ?').text).toBe(
       'BTS TERTIAIRES :\n• Logistique (BTS, 2 ans)\n• Gestion Commerciale (BTS, 2 ans)\nBTS INDUSTRIEL :\n• Électrotechnique (BTS, 2 ans)\nToutes les filières : [Nos Filières](/filieres).',
     );

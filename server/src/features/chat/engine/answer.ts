@@ -87,6 +87,9 @@ const CAMPUS_WORDS: Record<CampusItemId, RegExp> = {
 };
 const CAMPUS_ITEMS = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS];
 
+/** "Un site à Daloa", "une antenne à Bouaké": a place asked for a site (the place word is the group). */
+const ELSEWHERE = /\b(?:un|une|des|votre|vos) (?:sites?|campus|antennes?|annexes?|centres?|succursales?|ecoles?) (?:a|au|aux|en|dans|sur|vers|du cote de) ([a-z]+)\b/;
+
 /** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
 const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:dans|sur) quel site|quel site)$/;
 
@@ -154,6 +157,10 @@ const NAME_INTRO = /\b(je m['’ ]?appelle|mon nom est|moi c['’ ]?est)((?:\s+[
 
 function parse(k: Knowledge, question: string): Parsed {
   let q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
+  // "Vous avez un site à Daloa ?": a place that is none of our sites asks where our sites are.
+  const elsewhere = ELSEWHERE.exec(q.text);
+  const otherPlace = elsewhere && !k.sites.some((s) => s.stems.includes(stem(elsewhere[1])));
+  if (otherPlace) q = analyse(q.text.replace(elsewhere[0], ' sites '), k.vocabulary);
   const heldMatch = HELD.exec(q.text);
   const held: Diploma | null = heldMatch ? (heldMatch[1] === 'baccalaureat' ? 'bac' : (heldMatch[1] as Diploma)) : null;
   // The held diploma is not the level asked: "j'ai un BTS, une licence en finance ?".
@@ -234,6 +241,7 @@ function parse(k: Knowledge, question: string): Parsed {
   if ((!intent || intent === 'programs') && ORIENTED.test(q.text)) intent = 'fees';
   // "Le BTS logistique se fait dans quel site ?": where a programme is taught.
   if ((programs.length || level) && !sites.length && ASKS_WHICH_SITE.test(q.text) && (!intent || intent === 'programs' || intent === 'location')) intent = 'location';
+  if (otherPlace) intent = 'location';
   // "Qui est Alain-Serge Ehouman ?": the founder, by his name.
   if (!intent && k.founderStems.some((s) => stems.has(s))) intent = 'founder';
   // The school's own name with nothing else asked: "c'est quoi LBS ?" ("l'agro-business" names an institute).
@@ -336,10 +344,16 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
   if (p.intent === 'social' && !networks(k).length) return decline(k);
   // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.
-  if (p.campusItems.length && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent))) return reply('campus', hello + campusItemsReply(k, p));
+  // Not when programmes are asked ("il aime les ordinateurs, quelle formation ?").
+  const asksPrograms = (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD || p.held !== null;
+  if (p.campusItems.length && !asksPrograms && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent)))
+    return reply('campus', hello + campusItemsReply(k, p));
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
-  if (p.intent === 'fees' && p.programs.length === 1 && (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD)
-    return reply('fees', `${hello}${programDetail(p.programs[0])}\n\n${respond(k, p, 'fees')}`);
+  // "Il a eu son bac, il aime l'informatique : quelle formation, et combien à Yopougon ?": what follows the diploma, then the price.
+  if (p.intent === 'fees' && (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD) {
+    const programmes = p.programs.length === 1 ? programDetail(p.programs[0]) : p.held ? nextStepReply(k, p, p.held) : null;
+    if (programmes) return reply('fees', `${hello}${programmes}\n\n${respond(k, p, 'fees')}`);
+  }
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
 
   // "La journée de l'entrepreneuriat": an album or an article named by more of its words than a programme is.

@@ -99,6 +99,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
   // "Mon prof m'a conseillé le BTS logistique": the visitor's own teacher, not the school's.
   [/\b(?:mon|ma|son|sa|ton|ta|leur|mes|ses) (?:profs?|professeure?s?|enseignante?s?|formateurs?|formatrices?)\b/g, ' '],
+  // "Il aime beaucoup les ordinateurs": a taste for a subject of study, not the computer rooms.
+  [/\b(aime|adore|passionnee? (?:par|de)|interessee? par)(?: beaucoup| bien| trop| vraiment)? (?:les |l |la |le )?ordinateurs?\b/g, ' $1 informatique '],
   // "Une formation le soir" is the evening courses, as the article names them.
   [/\b(?:formations?|etudier|etudes?|classes?|cours) (?:le|du|en|les) soirs?\b/g, ' cours du soir '],
   // Courses online or at a distance: not an evening course that mentions "en ligne" (strengths.ts answers them).

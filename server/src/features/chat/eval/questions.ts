@@ -278,6 +278,11 @@ export const CASES: EvalCase[] = [
   { question: 'ça dure combien de temps ?', previous: ['et à Yopougon ?', "c'est combien ?", 'je cherche une formation en informatique'], facts: (d) => ['Ces formations durent 2 ans', ...d.programs.filter((p) => /informatique/i.test(p.name)).map((p) => p.name)], absent: (d) => [d.program('Master').name] },
   { question: "c'est combien ?", previous: ['je cherche une formation en informatique'], facts: (d) => d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), absent: (d) => [d.site('marcory').site] },
   { question: 'ok merci, au revoir', facts: () => ['Avec plaisir', 'Au revoir'] },
+  {
+    question: 'Bonsoir madame, mon fils a eu son bac D cette année, il aime beaucoup les ordinateurs. Quelle formation vous conseillez et combien ça coûte à Yopougon ?',
+    facts: (d) => ['Bonsoir', 'Après le bac', ...d.programs.filter((p) => /informatique/i.test(p.name)).map((p) => p.name), ...sheet(d, 'yopougon')],
+  },
+  { question: 'vous avez un site à Abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: "mon prof m'a conseillé le BTS logistique", facts: () => ['Logistique'], absent: (d) => [d.content('feature1_title')] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },
   { question: "Bonsoir, mon neveu a un BTS en comptabilité et il voudrait faire une licence, c'est combien ?", facts: (d) => ['Bonsoir', ...sheet(d, 'marcory')] },
