@@ -80,6 +80,10 @@ describe('French normalisation', () => {
       ['je veu fer la compta', 'je veux faire la comptabilite'],
       ['les dernières nouvelles', 'les actualites'],
       ['on dit quoi', 'salut'],
+      ['slt vs fete ki formation', 'salut vous faites quelle formation'],
+      ['le bts dur cmb de tan', 'le bts dure combien de temps'],
+      ['je ve parle a kelkun', "je veux parle a quelqu un"],
+      ['c cmb o plato', 'c combien au plateau'],
       ['plato horaire', 'plateau horaire'],
       ['les nouvelles technologies', 'les nouvelles technologies'],
       ['inscripsion cest koman', 'inscripsion c est comment'],
@@ -825,6 +829,12 @@ describe('answers', () => {
     expect(parent.text).toMatch(/^Bonsoir ! Après le bac, nos formations de niveau BTS :\nBTS INDUSTRIEL :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\n/);
     expect(parent.text).toContain(`\n\nSite de Cocody — BTS - Orientés 1ère Année (2 ans) :\n• Frais d'inscription : ${formatAmount(85000)}`);
     expect(say('y a des ordinateurs ?').kind).toBe('campus');
+    // SMS as typed, and a bare "combien" that prices the studies (not one that counts them).
+    expect(say('slt vs fete ki formation').text).toMatch(/^Bonjour ! Nos 5 filières :/);
+    expect(say('bsr c cmb la formation o plato').text).toMatch(/^Bonsoir ! Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
+    expect(say('le bts dur cmb de tan').text).toMatch(/^Nos formations BTS durent 2 ans :/);
+    expect(say('je ve parle a kelkun').kind).toBe('contact');
+    expect(say('combien de formations avez-vous ?').kind).toBe('programs');
     // A place that is none of the sites: the sites, not a decline.
     for (const q of ['vous avez un site à Abobo ?', 'vous avez une école à Bouaké ?']) expect(say(q).text, q).toMatch(/^Nous vous accueillons sur 2 sites :/);
     expect(say('vous avez un site au Plateau ?').text).toMatch(/^Site du Plateau : /);

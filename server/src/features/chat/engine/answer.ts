@@ -90,6 +90,9 @@ const CAMPUS_ITEMS = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS
 /** "Un site à Daloa", "une antenne à Bouaké": a place asked for a site (the place word is the group). */
 const ELSEWHERE = /\b(?:un|une|des|votre|vos) (?:sites?|campus|antennes?|annexes?|centres?|succursales?|ecoles?) (?:a|au|aux|en|dans|sur|vers|du cote de) ([a-z]+)\b/;
 
+/** What a bare "combien" may price: the studies themselves. */
+const PRICED = new Set(['formation', 'filiere', 'ecole', 'etude', 'etudes', 'scolarite', 'annee', 'an'].map(stem));
+
 /** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
 const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:dans|sur) quel site|quel site)$/;
 
@@ -187,7 +190,9 @@ function parse(k: Knowledge, question: string): Parsed {
   // fees, unless it counts something else ("combien d'étudiants"). "Bonjour, c'est combien
   // à Cocody ?": a greeting around it asks nothing else.
   // "BTS non orienté, c'est combien ?": the words of a tariff sheet's programme name it too.
-  const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || named.length > 0);
+  // "C'est combien la formation au Plateau ?": the price of what one studies ("combien de formations" counts them).
+  const priced = (s: string) => !/\bcombien (?:de|d) /.test(q.text) && PRICED.has(s);
+  const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || priced(s) || named.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
   if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);

@@ -77,6 +77,7 @@ const CUES: Record<IntentId, Cue[]> = {
     // How to reach someone ("comment contacter le directeur ?") is the contact, not who they are.
     ['comment contact*', 1.5], ['comment joindre', 1.5], ['rendez vous', 1.5, A],
     ['parler quelqu*', 1.5], ['parler personne', 1.5], ['parler conseiller*', 1.5, A], ['parler responsable*', 1.5], ['parler humain', 1.5],
+    ['parle quelqu*', 1.5], ['parle conseiller*', 1.5, A], ['parle responsable*', 1.5],
     // "Je veux parler au directeur": how to reach him, not his message.
     ['parler directeur', 1.5], ['parler directrice', 1.5], ['parler fondateur', 1.5], ['rencontrer directeur', 1.5], ['voir directeur', 1.5],
     ['echanger conseiller*', 1.5, A], ['echanger quelqu*', 1.5], ['echanger responsable*', 1.5],
