@@ -74,6 +74,18 @@ describe('content keys', () => {
     expect((await admin.put('/api/admin/content/social_facebook', { value: '' })).status).toBe(200);
   });
 
+  it("answers the teachers in the chat with the why-choose-us feature as the administrator rewrites it, and stops when it no longer says so", async () => {
+    const ask = () => postJson<{ response: string }>(`${server.url}/api/chat`, { message: 'qui sont vos enseignants ?', sessionId: 'features-session-0001' });
+    expect((await ask()).body.response).toMatch(/^Des enseignants professionnels : Nos cours sont assurés par /);
+    expect((await admin.put('/api/admin/content/feature1_description', { value: 'Nos enseignants sont tous docteurs ou cadres en activité.' })).status).toBe(200);
+    expect((await ask()).body.response).toMatch(/^Des enseignants professionnels : Nos enseignants sont tous docteurs ou cadres en activité\.\n/);
+    expect(await (await fetch(`${server.url}/`)).text()).toContain('Nos enseignants sont tous docteurs ou cadres en activité.');
+    await admin.put('/api/admin/content/feature1_title', { value: 'Des classes de 30 élèves' });
+    await admin.put('/api/admin/content/feature1_description', { value: 'Chacun trouve sa place.' });
+    expect((await ask()).body.response).toMatch(/^Je suis désolé, je n'ai pas d'information sûre à ce sujet\./);
+    for (const key of ['feature1_title', 'feature1_description']) expect((await admin.put(`/api/admin/content/${key}`, { value: '' })).status).toBe(200);
+  });
+
   it('accepts an empty value (no bounds but a sane maximum) and refuses unknown keys and non-text values', async () => {
     expect((await admin.put('/api/admin/content/cta_title', { value: '' })).status).toBe(200);
     expectError(await admin.put('/api/admin/content/cle_inventee', { value: 'x' }), 404, 'Clé de contenu inconnue.');
