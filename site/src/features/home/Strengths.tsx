@@ -8,6 +8,7 @@ import { SectionHeading } from '../../components/ui/section-heading';
 import { useContent } from '../content/use-content';
 
 const highlightIcons: Record<HighlightId, IconComponent> = { digital: Laptop, internships: Briefcase, diplomas: BadgeCheck, support: UserCheck };
+const highlights = HIGHLIGHTS.map((h) => ({ ...h, icon: highlightIcons[h.id] }));
 
 export function HighlightCards() {
   return (
@@ -15,18 +16,15 @@ export function HighlightCards() {
       <div className="container-page">
         <SectionHeading id="atouts-titre" eyebrow="Nos engagements" title="Une formation qui mène à l’emploi" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {HIGHLIGHTS.map(({ id, title, description }) => {
-            const Icon = highlightIcons[id];
-            return (
-              <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
-                <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/20 text-gold-700">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <h3 className="text-lg font-bold text-navy-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
-              </li>
-            );
-          })}
+          {highlights.map(({ id, title, description, icon: Icon }) => (
+            <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">
+              <span className="mb-4 inline-flex h-12 w-12 items-center justify-center rounded-xl bg-gold-400/20 text-gold-700">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <h3 className="text-lg font-bold text-navy-900">{title}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
+            </li>
+          ))}
         </ul>
       </div>
     </section>
@@ -44,20 +42,17 @@ export function WhyChooseUs() {
           <Award aria-hidden="true" className="mt-8 hidden h-24 w-24 text-gold-400 lg:block" strokeWidth={1} />
         </SectionHeading>
         <ul className="grid gap-6 sm:grid-cols-2">
-          {features(t).map(({ title, description }, i) => {
-            const Icon = featureIcons[i];
-            return (
-              <li key={i} className="flex gap-4">
-                <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400">
-                  <Icon aria-hidden="true" className="h-6 w-6" />
-                </span>
-                <div>
-                  <h3 className="font-bold text-navy-900">{title}</h3>
-                  <p className="mt-1 text-sm leading-relaxed text-slate-600">{description}</p>
-                </div>
-              </li>
-            );
-          })}
+          {features(t).map((feature, i) => ({ ...feature, icon: featureIcons[i] })).map(({ title, description, icon: Icon }, i) => (
+            <li key={i} className="flex gap-4">
+              <span className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-navy-900 text-gold-400">
+                <Icon aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <div>
+                <h3 className="font-bold text-navy-900">{title}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{description}</p>
+              </div>
+            </li>
+          ))}
         </ul>
       </div>
     </section>
