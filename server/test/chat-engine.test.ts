@@ -829,6 +829,16 @@ describe('answers', () => {
     expect(parent.text).toMatch(/^Bonsoir ! Après le bac, nos formations de niveau BTS :\nBTS INDUSTRIEL :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\n/);
     expect(parent.text).toContain(`\n\nSite de Cocody — BTS - Orientés 1ère Année (2 ans) :\n• Frais d'inscription : ${formatAmount(85000)}`);
     expect(say('y a des ordinateurs ?').kind).toBe('campus');
+    // An article named by three of its words says more than the campus page, even asked "où ?".
+    const room = buildKnowledge({
+      ...snapshot,
+      news: [{ ...snapshot.news[0], id: 6, slug: 'salle', title: 'Une nouvelle salle informatique de quarante postes au Plateau', summary: null }],
+      institutes: [{ id: 1, title: "Le centre d'incubation", description: 'Accompagnement.', link: '/filieres', buttonText: 'EN SAVOIR PLUS', bgColor: 'from-blue-800 to-blue-900', order: 1, isActive: true }],
+    });
+    for (const q of ['la nouvelle salle informatique est où ?', 'la nouvelle salle informatique du Plateau'])
+      expect(answer(room, q).text, q).toMatch(/^Une nouvelle salle informatique de quarante postes au Plateau \(/);
+    expect(answer(room, 'une salle informatique ?').kind).toBe('campus');
+    expect(answer(room, 'je veux incuber mon projet').text).toMatch(/^Le centre d'incubation : /);
     // SMS as typed, and a bare "combien" that prices the studies (not one that counts them).
     expect(say('slt vs fete ki formation').text).toMatch(/^Bonjour ! Nos 5 filières :/);
     expect(say('bsr c cmb la formation o plato').text).toMatch(/^Bonsoir ! Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);

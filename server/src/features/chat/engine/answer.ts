@@ -350,8 +350,11 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   if (p.intent === 'social' && !networks(k).length) return decline(k);
   // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.
   // Not when programmes are asked ("il aime les ordinateurs, quelle formation ?").
+  // Nor when an article is named by three of its words ("la nouvelle salle informatique est où ?").
   const asksPrograms = (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD || p.held !== null;
-  if (p.campusItems.length && !asksPrograms && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent)))
+  const namesArticle = p.news.length === 1 && !p.programs.length && !p.level && namedStems(k.news, p.news[0], p).length >= 3;
+  if (namesArticle && (!p.intent || (p.intent === 'location' && !p.sites.length))) return reply('found', hello + newsItem(p.news[0]));
+  if (p.campusItems.length && !asksPrograms && !namesArticle && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent)))
     return reply('campus', hello + campusItemsReply(k, p));
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
   // "Il a eu son bac, il aime l'informatique : quelle formation, et combien à Yopougon ?": what follows the diploma, then the price.

@@ -102,7 +102,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
   [/\bremises? (?:des|de|du) diplomes?\b/g, ' remisediplomes '],
   // The school's incubation centre, however it is called.
-  [/\bincubateurs?\b|\bcentre d'?\s?incubation\b/g, ' incubation '],
+  [/\bincubateurs?\b|\bcentre d'?\s?incubation\b|\bincuber\b|\bincube\b/g, ' incubation '],
   // The national BTS exam is not a programme of the school: a subject of its own, which the data does not answer.
   [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
   // "Mon prof m'a conseillé le BTS logistique": the visitor's own teacher, not the school's.

@@ -285,6 +285,8 @@ export const CASES: EvalCase[] = [
   { question: 'bsr c cmb la formation o plato', facts: (d) => ['Bonsoir', ...sheet(d, 'plateau')] },
   { question: 'le bts dur cmb de tan', facts: () => ['BTS durent 2 ans'] },
   { question: 'je ve parle a kelkun', facts: (d) => [d.content('contact_phone'), d.content('contact_email')] },
+  { question: 'la nouvelle salle informatique est où ?', facts: (d) => [d.article('salle informatique').title] },
+  { question: 'je veux incuber mon projet', facts: (d) => [d.article('incubation').title] },
   { question: 'vous avez un site à Abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: "mon prof m'a conseillé le BTS logistique", facts: () => ['Logistique'], absent: (d) => [d.content('feature1_title')] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },
