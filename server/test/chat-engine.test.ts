@@ -829,6 +829,13 @@ describe('answers', () => {
     expect(parent.text).toMatch(/^Bonsoir ! Après le bac, nos formations de niveau BTS :\nBTS INDUSTRIEL :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\n/);
     expect(parent.text).toContain(`\n\nSite de Cocody — BTS - Orientés 1ère Année (2 ans) :\n• Frais d'inscription : ${formatAmount(85000)}`);
     expect(say('y a des ordinateurs ?').kind).toBe('campus');
+    // "La première année" names every first-year sheet (the Plateau's "Non Orientés" too); a later year is not published.
+    const firstYear = say('combien coûte la première année de BTS ?').text;
+    for (const site of ['Site de Cocody', 'Site du Plateau']) expect(firstYear).toContain(`• ${site} — BTS - `);
+    const covers = /^Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : /;
+    for (const [q, previous] of [['et la deuxième année ?', ['combien coûte la première année de BTS ?']], ["le BTS 2e année c'est combien ?", []], ["la 2e année de BTS c'est combien ?", []]] as const)
+      expect(say(q, [...previous]).text, q).toMatch(covers);
+    expect(say("le bts 2 ans c'est combien ?").kind).toBe('fees');
     // An article named by three of its words says more than the campus page, even asked "où ?".
     const room = buildKnowledge({
       ...snapshot,

@@ -91,7 +91,7 @@ const CAMPUS_ITEMS = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS
 const ELSEWHERE = /\b(?:un|une|des|votre|vos) (?:sites?|campus|antennes?|annexes?|centres?|succursales?|ecoles?) (?:a|au|aux|en|dans|sur|vers|du cote de) ([a-z]+)\b/;
 
 /** What a bare "combien" may price: the studies themselves. */
-const PRICED = new Set(['formation', 'filiere', 'ecole', 'etude', 'etudes', 'scolarite', 'annee', 'an'].map(stem));
+const PRICED = new Set(['formation', 'filiere', 'ecole', 'etude', 'etudes', 'scolarite', 'annee', 'an', 'ans', 'anneesuivante'].map(stem));
 
 /** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
 const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:dans|sur) quel site|quel site)$/;
@@ -191,7 +191,7 @@ function parse(k: Knowledge, question: string): Parsed {
   // à Cocody ?": a greeting around it asks nothing else.
   // "BTS non orienté, c'est combien ?": the words of a tariff sheet's programme name it too.
   // "C'est combien la formation au Plateau ?": the price of what one studies ("combien de formations" counts them).
-  const priced = (s: string) => !/\bcombien (?:de|d) /.test(q.text) && PRICED.has(s);
+  const priced = (s: string) => !/\bcombien (?:de|d) /.test(q.text) && (PRICED.has(s) || /^\d+$/.test(s));
   const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || priced(s) || named.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
   if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
@@ -247,6 +247,8 @@ function parse(k: Knowledge, question: string): Parsed {
   // "Le BTS logistique se fait dans quel site ?": where a programme is taught.
   if ((programs.length || level) && !sites.length && ASKS_WHICH_SITE.test(q.text) && (!intent || intent === 'programs' || intent === 'location')) intent = 'location';
   if (otherPlace) intent = 'location';
+  // "Et la deuxième année ?" after a price: the price of the years after the first.
+  if (!intent && /^(?:et )?(?:(?:la|en|pour la|pour) )?anneesuivante$/.test(q.text)) intent = 'fees';
   // "Qui est Alain-Serge Ehouman ?": the founder, by his name.
   if (!intent && k.founderStems.some((s) => stems.has(s))) intent = 'founder';
   // The school's own name with nothing else asked: "c'est quoi LBS ?" ("l'agro-business" names an institute).
@@ -676,7 +678,7 @@ const sheetLine = (t: Tariff) => `${totalLine(t)}${t.description ? ` — ${t.des
 const forSites = (p: Parsed) => `Pour le ${p.sites.map((x) => x.name).join(', le ')}`;
 
 /** Whether the fees are per year or for the whole programme. */
-const PER_YEAR = /\bpar an\b|\bpar annee\b|\bannuel|\bchaque annee\b|\bpour (?:les )?(?:2|3|deux|trois) ans\b/;
+const PER_YEAR = /\bpar an\b|\bpar annee\b|\bannuel|\bchaque annee\b|\bpour (?:les )?(?:2|3|deux|trois) ans\b|\banneesuivante\b/;
 
 /** Mobile money ("Orange Money", "MoMo", "Wave"): how most families in Abidjan pay. */
 const MOBILE_MONEY = /\b(mobile money|orange money|momo|mtn|moov|wave)\b/;

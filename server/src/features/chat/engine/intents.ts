@@ -46,6 +46,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['combien', 0.6], ['cout*', 1], ['combien inscription', 1.5, A], ['inscription combien', 1.5, A], ['prix inscription', 1.5, A], ['cout* inscription', 1.5, A], ['prix', 1], ['cher', 0.8], ['moins cher', 1.5, A], ['plus cher', 1.5, A], ['pay*', 0.8], ['paie*', 0.8], ['montant', 1], ['budget', 1], ['argent', 0.8],
     ['tarif*', 1.2, A], ['frais', 1.2, A], ['scolarite', 1.2, A], ['fraisinscription', 2, A], ['fraisannexes', 2, A], ['tranche*', 1.2, A],
     ['cfa', 1, A], ['fcfa', 1, A], ['total', 0.4], ['annuel*', 1], ['par an', 1],
+    // "Et la deuxième année ?" (text.ts): with a price asked, or alone after one.
+    ['anneesuivante', 0.6, A],
   ],
   documents: [
     ['document*', 1.2, A], ['dossier', 1, A], ['piece*', 1.2, A], ['papier*', 1, A], ['fournir', 0.8], ['apporter', 0.6], ['amener', 0.6],

@@ -73,7 +73,7 @@ export interface Knowledge {
 }
 
 /** Words of names that say nothing about which one is meant. */
-const NAME_NOISE = new Set(['sit', 'site', 'campus', 'annex', 'centre', 'ecol', 'institut', 'annee', '1er', '1ere', '1re', 'an']);
+const NAME_NOISE = new Set(['site', 'campus', 'annexe', 'centre', 'ecole', 'institut', 'annee', '1er', '1ere', '1re', 'an'].map(stem));
 
 /** Titles before a person's name. */
 const TITLES = new Set(['dr', 'docteur', 'pr', 'professeur', 'prof', 'mme', 'madame', 'monsieur', 'mr', 'mlle'].map(stem));

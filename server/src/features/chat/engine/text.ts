@@ -88,6 +88,10 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\belectrotech\b|\belt\b/g, ' electrotechnique '],
   [/\bcompta\b/g, ' comptabilite '],
   [/\brh\b|\bgrh\b/g, ' ressources humaines '],
+  // A later year of a programme ("la 2e année", "L2", "licence 3"): the sheets publish a first year only.
+  [/\b(?:deuxieme|2e|2eme|2ieme|2nde|seconde|troisieme|3e|3eme|3ieme) annees?\b|\bannees? suivantes?\b/g, ' anneesuivante '],
+  [/\bl[23]\b/g, ' licence anneesuivante '],
+  [/\b(licence|bts) (?:[23]|deuxieme|troisieme)(?:e|eme|ieme)?\b(?! ans?\b| mois\b)/g, ' $1 anneesuivante '],
   [/\bl[123]\b/g, ' licence '],
   [/\bm[12]\b|\bmasters?\b|\bmasteur\b|\bmastere\b/g, ' master '],
   [/\blicences?\b|\blisences?\b|\blicense\b/g, ' licence '],
