@@ -300,7 +300,7 @@ describe('answers', () => {
     expect(say("bonjour, c'est combien le BTS au Plateau ?").text).toMatch(/^Bonjour ! Site du Plateau — BTS - Non Orientés 1ère Année/);
   });
 
-  it('answers mobile money with what the data says: no yes it does not give, the accounts it has', () => {
+  it('answers mobile money, cash, a card or a cheque with what the data says: no yes it does not give, the accounts it has', () => {
     for (const q of ['vous acceptez orange money ?', 'on peut payer par wave ?', 'paiement mobile money', 'MTN momo possible ?']) {
       const r = say(q);
       expect(r.kind, q).toBe('bank');
@@ -320,6 +320,17 @@ describe('answers', () => {
     const without = buildKnowledge({ ...snapshot, tariffs: snapshot.tariffs.map((t) => ({ ...t, accountInfo: null })) });
     expect(answer(without, 'votre RIB ?').text).toBe("Je n'ai pas les coordonnées bancaires ; contactez notre équipe : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).");
     expect(answer(without, 'le RIB de Cocody ?').text).toMatch(/^Je n'ai pas les coordonnées bancaires de ce site ; contactez notre équipe/);
+    // Cash, a card, a cheque: the same, each named; a sheet that names the way answers it.
+    for (const [q, way] of [['je peux payer en espèces ?', 'en espèces'], ['vous acceptez les paiements par carte ?', 'par carte bancaire'], ['je peux payer par chèque ?', 'par chèque']]) {
+      const r = say(q);
+      expect(r.kind, q).toBe('bank');
+      expect(r.text, q).toMatch(new RegExp(`^Je n'ai pas d'information sur le paiement ${way} ; pour le savoir, contactez notre équipe : `));
+    }
+    const cash = buildKnowledge({ ...snapshot, tariffs: snapshot.tariffs.map((t) => ({ ...t, description: 'Paiement en espèces au service de la scolarité.' })) });
+    expect(answer(cash, 'je peux payer en espèces ?').text).toMatch(/^Paiement par virement/);
+    // "Le numéro de compte" is the account, not a phone; "la carte d'identité" a document.
+    expect(say('le numéro de compte de Cocody').text).toMatch(/^Paiement par virement \(Site de Cocody\) :/);
+    for (const q of ["la carte d'identité est obligatoire ?", 'il faut la CNI ?']) expect(say(q).kind, q).toBe('documents');
   });
 
   it('answers "en 2 fois" with the payments, "emploi du temps" as no job, a wish to talk to someone with the contact, a missing bac with the admission', () => {

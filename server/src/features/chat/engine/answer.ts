@@ -680,16 +680,25 @@ const forSites = (p: Parsed) => `Pour le ${p.sites.map((x) => x.name).join(', le
 /** Whether the fees are per year or for the whole programme. */
 const PER_YEAR = /\bpar an\b|\bpar annee\b|\bannuel|\bchaque annee\b|\bpour (?:les )?(?:2|3|deux|trois) ans\b|\banneesuivante\b/;
 
-/** Mobile money ("Orange Money", "MoMo", "Wave"): how most families in Abidjan pay. */
-const MOBILE_MONEY = /\b(mobile money|orange money|momo|mtn|moov|wave)\b/;
+/**
+ * Ways of paying a family may ask about beyond a transfer: mobile money ("Orange Money", "MoMo",
+ * "Wave": how most families in Abidjan pay), cash, a card, a cheque.
+ */
+const PAYMENT_WAYS: Array<{ asked: RegExp; label: string }> = [
+  { asked: /\b(mobile money|orange money|momo|mtn|moov|wave)\b/, label: 'par Mobile Money (Orange Money, MTN, Moov, Wave)' },
+  { asked: /\b(especes?|cash|liquide)\b/, label: 'en espèces' },
+  { asked: /\b(carte bancaire|par carte|visa|mastercard)\b/, label: 'par carte bancaire' },
+  { asked: /\bcheques?\b/, label: 'par chèque' },
+];
 
 function bankReply(k: Knowledge, p: Parsed): string {
   const transfer = perSiteList(k, p, (t) => (t.accountInfo ? [t.accountInfo] : []), 'Paiement par virement', 'les coordonnées bancaires');
-  // Asked about mobile money while the sheets give only bank accounts: no "yes" the data does not give.
+  // Asked about a way of paying the sheets do not name: no "yes" the data does not give.
   const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
   const notes = sheetNotes(sheets, PAYMENT_MEANS);
-  if (!MOBILE_MONEY.test(p.text) || sheets.some((t) => t.accountInfo && MOBILE_MONEY.test(fold(t.accountInfo)))) return transfer + notes;
-  return `Je n'ai pas d'information sur le paiement par Mobile Money (Orange Money, MTN, Moov, Wave) ; pour le savoir, contactez notre équipe : ${contactPointer(k)}.\n\n${transfer}${notes}`;
+  const way = PAYMENT_WAYS.find((w) => w.asked.test(p.text));
+  if (!way || sheets.some((t) => way.asked.test(fold(`${t.accountInfo ?? ''} ${t.description ?? ''}`)))) return transfer + notes;
+  return `Je n'ai pas d'information sur le paiement ${way.label} ; pour le savoir, contactez notre équipe : ${contactPointer(k)}.\n\n${transfer}${notes}`;
 }
 
 /** A sentence of a sheet's description on how to pay ("Paiement possible par virement ou au service de la scolarité."). */

@@ -51,13 +51,14 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   documents: [
     ['document*', 1.2, A], ['dossier', 1, A], ['piece*', 1.2, A], ['papier*', 1, A], ['fournir', 0.8], ['apporter', 0.6], ['amener', 0.6],
-    ['acte naissance', 1.5, A], ['extrait*', 1, A], ['photo identite', 1.5, A], ['bulletin*', 1, A], ['attestation*', 1, A], ['legalise*', 1, A],
+    ['acte naissance', 1.5, A], ['extrait*', 1, A], ['photo identite', 1.5, A], ['carte identite', 1.5, A], ['carte nationale', 1.5, A], ['cni', 1.5, A], ['bulletin*', 1, A], ['attestation*', 1, A], ['legalise*', 1, A],
   ],
   uniform: [['tenue*', 1.2, A], ['uniforme*', 1.5, A], ['tissu*', 1.5, A], ['cravate*', 1.5, A], ['blouse*', 1.5, A], ['habit*', 1, A]],
   supplies: [['fourniture*', 1.5, A], ['materiel*', 1, A], ['rame*', 1, A], ['marqueur*', 1.2, A], ['cle usb', 1.2, A], ['chemise*', 1, A], ['cahier*', 1, A]],
   bank: [
     ['banque*', 1.2, A], ['bancaire*', 1.2, A], ['compte', 0.8, A], ['rib', 1.5, A], ['virement*', 1.5, A], ['mode paiement', 1.5, A],
     ['moyen paiement', 1.5, A], ['comment pay*', 2.5], ['comment paie*', 2.5], ['paie* comment', 2.5], ['pay* comment', 2.5], ['ou payer', 2.5], ['ou paie', 2.5], ['mobile money', 1.2, A], ['orange money', 1.2, A], ['wave', 1, A], ['momo', 1.2, A], ['mtn', 1, A], ['moov', 1, A],
+    ['espece*', 1.2, A], ['cash', 1.2, A], ['liquide', 0.8], ['cheque*', 1.2, A], ['carte bancaire', 1.5, A], ['par carte', 1.2, A], ['visa', 1, A], ['mastercard', 1.2, A],
   ],
   location: [
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],

@@ -97,6 +97,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\blicences?\b|\blisences?\b|\blicense\b/g, ' licence '],
   [/\byop\b|\byopo\b|\byopou\b/g, ' yopougon '],
   [/\bplato\b/g, ' plateau '],
+  // "Le numéro de compte" is the bank account, not a phone number.
+  [/\b(?:num|numeros?|no|n) (?:de |du )?compte\b/g, ' compte bancaire '],
   [/\btel\b|\btelephones?\b|\bphone\b|\bnum\b|\bnumeros?\b|\bcontact telephonique\b/g, ' telephone '],
   [/\be-?mails?\b|\bmails?\b|\bcourriels?\b|\bmel\b/g, ' email '],
   // "Les dernières nouvelles" are the news, not the Institut des Nouvelles Technologies.

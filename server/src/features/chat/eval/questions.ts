@@ -223,6 +223,9 @@ export const CASES: EvalCase[] = [
   { question: 'bjr cb pour le plateau svp', facts: (d) => sheet(d, 'plateau') },
   // Mobile money: the accounts the data gives, no yes it does not give.
   { question: 'vous acceptez orange money ?', facts: (d) => ["pas d'information sur le paiement par Mobile Money", '/contact', ...d.tariffs.flatMap((t) => (t.accountInfo ? [t.accountInfo] : []))], absent: () => ['Oui'] },
+  { question: 'je peux payer en espèces ?', facts: () => ["pas d'information sur le paiement en espèces", '/contact'], absent: () => ['Oui'] },
+  { question: 'le numéro de compte de cocody', facts: (d) => [d.site('cocody').accountInfo ?? ''] },
+  { question: "la carte d'identité est obligatoire ?", facts: (d) => d.site('cocody').requiredDocuments },
   { question: 'on peut payer par wave a yopougon', facts: (d) => ['Mobile Money', d.site('yopougon').accountInfo ?? ''] },
   // What follows a diploma held: the next level's programmes, not the level held.
   {
