@@ -493,6 +493,9 @@ describe('answers', () => {
     }
     expect(say('la bibliothèque ouvre à quelle heure ?').text).toContain(`\nHoraires du campus :\n${contentDefault('campus_hours')}\n`);
     expect(say('vous avez un terrain de sport et une cafétéria ?').text).toMatch(/^• Cafétéria : .*\n• Espace sportif : /);
+    // Near words of the school's own, about something else: selling, a plot of land, travel abroad.
+    for (const q of ['vous vendez des ordinateurs ?', 'combien coûte un terrain à Cocody ?', "comment aller à l'étranger ?"]) expect(say(q).declined, q).toBe(true);
+    for (const q of ['il y a un terrain de sport ?', 'on peut jouer au foot ?']) expect(say(q).text, q).toMatch(/^Espace sportif : /);
     // Not what the page lists: still declined.
     for (const q of ['Quel est le meilleur restaurant de Cocody ?', 'vous avez une navette ?', 'je suis malade', 'vous vendez des livres ?']) expect(say(q).declined, q).toBe(true);
     // A boarding house is no "internet" one letter away: declined, as the data says nothing of it.

@@ -77,7 +77,7 @@ const CAMPUS_WORDS: Record<CampusItemId, RegExp> = {
   bibliotheque: /\bbiblio/,
   coworking: /\bco ?working\b|\bespaces? de travail\b/,
   cafeteria: /\bcafet|\bcantine|\brepas\b|\bmanger\b/,
-  sport: /\bsports?\b|\bsportifs?\b|\bsportives?\b|\bterrain\b|\bfootball\b/,
+  sport: /\bsports?\b|\bsportifs?\b|\bsportives?\b|\bterrainsport\b|\bfoot(?:ball)?\b|\bbasket/,
   wifi: /\bwi ?fi\b|\binternet\b/,
   infirmerie: /\binfirm|\bsoins\b/,
   securite: /\bsecuri|\bgardiens?\b/,

@@ -159,7 +159,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['campus', 1, A], ['locaux', 1, A], ['infrastructure*', 1.2, A], ['salle*', 0.8, A], ['bibliotheque', 1.2, A], ['labo*', 1, A],
     ['equipement*', 1, A], ['amphi*', 1.2, A], ['parking', 1.2, A], ['visite*', 1, A], ['visiter', 1, A], ['batiment*', 1, A],
     // What the /campus page lists (shared/campus.ts), answered item by item (answer.ts).
-    ['cafet*', 1.2, A], ['cantine', 1.2, A], ['repas', 1, A], ['manger', 1, A], ['sport*', 1.2, A], ['terrain', 1, A], ['football', 1, A],
+    ['cafet*', 1.2, A], ['cantine', 1.2, A], ['repas', 1, A], ['manger', 1, A], ['sport*', 1.2, A], ['terrainsport', 1.5, A], ['football', 1, A], ['foot', 1, A], ['basket*', 1, A],
     ['wifi', 1.5, A], ['wi fi', 1.5, A], ['internet', 1.2, A], ['infirm*', 1.2, A], ['soins', 0.8], ['securi*', 1.2, A],
     ['gardien*', 1, A], ['orientation', 1, A], ['bus', 1.2, A], ['transport*', 1.2, A], ['garer', 1.2], ['stationn*', 1.2], ['voiture', 1],
     ['ordinateur*', 1.2, A], ['coworking', 1.5, A],
@@ -192,7 +192,7 @@ const NEUTRAL = (
   // "Vous prenez encore des inscriptions ?", "c'est trop tard ?", "le prix comprend la tenue ?".
   'prenez prennent trop tard tot comprend comprennent inclut incluent payent paient payons ' +
   // "Les profs sont qualifiés ?", "vos formateurs viennent d'où ?".
-  'qualifie qualifies qualifiee qualifiees competent competente competents experimente experimentes serieux bon bons viennent venez'
+  'qualifie qualifies qualifiee qualifiees competent competente competents experimente experimentes serieux bon bons viennent'
 ).split(' ');
 
 export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);
@@ -200,7 +200,9 @@ export const NEUTRAL_WORDS: string[] = NEUTRAL.map(stem);
 /** Subjects families ask about that the site's data does not cover (declined, never read as a near cue word). */
 export const OUT_OF_SCOPE_WORDS: string[] = ('internat internats hebergement heberger logement logements residence residences dortoir dortoirs chambre chambres navette navettes ' +
   // "Le taux de réussite au BTS ?": no figure in the data ("réussite" is not "réussi").
-  'taux reussite')
+  'taux reussite ' +
+  // "Vous vendez des ordinateurs ?": the school sells nothing ("vendez" is not "rendez").
+  'vendre vendez vend vendent vendu')
   .split(' ')
   .map(stem);
 

@@ -46,7 +46,8 @@ const TOPICS: Topic[] = [
     more: 'Pour en savoir plus',
   },
   {
-    asked: /\bdoubles? diplomes?\b|\bechanges?\b|\betranger\b|\bmobilite\b|\bcanad|\binternationa|\boutre atlantique\b/,
+    // Abroad only as a place of study ("comment aller à l'étranger ?" is travel).
+    asked: /\bdoubles? diplomes?\b|\bechanges?\b|\b(?:etudi|etude|stage|semestre|cursus|poursui|continu|diplome|universit)\w*\b.*\betranger\b|\bmobilite\b|\bcanad|\binternationa|\boutre atlantique\b/,
     said: /partenariat international|canad|etranger|echange|double diplome/,
     more: 'Pour en savoir plus',
   },

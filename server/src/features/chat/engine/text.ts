@@ -121,6 +121,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\b(?:cours|formations?|etudes?|etudier|apprendre|classes?) (?:en ligne|a distance|online)\b|\be-?learning\b/g, ' distanciel '],
   // "Je ne suis pas orienté", "il n'a pas été orienté": not oriented, as the tariff sheets say it.
   [/\b(?:pas|jamais) (?:ete )?(orient(?:e|es|ee|ees))\b/g, ' non $1 '],
+  // A sports ground is the campus's; a plot of land ("un terrain à Cocody") is not.
+  [/\bterrains? (?:de |d |pour (?:le |faire du )?)?(?:sports?|foot|football|basket|jeux?)\b/g, ' terrainsport '],
   // Social security is not the campus's.
   [/\bsecurite sociale\b/g, ' protectionsociale '],
   // The timetable is not a job ("emploi"): a word of its own, which the data does not answer.

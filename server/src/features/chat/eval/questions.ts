@@ -338,6 +338,9 @@ export const CASES: EvalCase[] = [
   { question: "Combien d'étudiants avez-vous ?", decline: true },
   { question: 'emploi du temps', decline: true },
   { question: 'quel est le taux de réussite au BTS ?', decline: true },
+  { question: 'vous vendez des ordinateurs ?', decline: true },
+  { question: 'combien coûte un terrain à Cocody ?', decline: true },
+  { question: "comment aller à l'étranger ?", decline: true },
   { question: "le BTS d'État c'est quand ?", decline: true },
   // Words of the campus page or of the founder, about something else.
   { question: 'qui a fondé Facebook ?', decline: true },
