@@ -793,15 +793,26 @@ describe('answers', () => {
     }
   });
 
-  it('answers how one gets in (an entrance exam, the bac, the level) with the admission, and the bac from the file', () => {
+  it('answers how one gets in (an entrance exam, the bac, the level) with the admission, and the diploma from the file', () => {
     const bac = "2 copies légalisées de l'attestation du BAC";
     const withBac = buildKnowledge({ ...snapshot, tariffs: [snapshot.tariffs[0], { ...snapshot.tariffs[1], requiredDocuments: [bac] }] });
     for (const q of ["y a t il un concours d'entrée ?", "examen d'entrée", 'quel niveau pour entrer en licence ?', 'il faut le bac pour faire le BTS ?', 'on peut faire le bts sans le bac ?']) {
       const r = answer(withBac, q);
       expect(r.kind, q).toBe('enrol');
       expect(r.text, q).toMatch(/^L'admission se fait sur étude de dossier, suivie d'un entretien\./);
-      expect(r.text.includes(`Parmi les pièces du dossier : ${bac}.`), q).toBe(/\bbac\b/i.test(q));
+      // The bac asked, or the level one needs: the pieces of the file that name a diploma.
+      expect(r.text.includes(`Parmi les pièces du dossier : ${bac}.`), q).toBe(/\bbac\b|niveau/i.test(q));
     }
+    // The level needed for a Licence: its sheet's diploma pieces and what it says of holders.
+    const licence = tariff({
+      id: 3, site: 'Site de Marcory', programName: 'Licence 1 - Management', requiredDocuments: ['4 photos', bac, 'Copie légalisée du dernier diplôme obtenu'],
+      description: 'Tarif annuel. Les titulaires d’un BTS peuvent intégrer directement la troisième année après étude du dossier.',
+    });
+    const withLicence = buildKnowledge({ ...snapshot, tariffs: [...snapshot.tariffs, licence] });
+    expect(answer(withLicence, 'quel niveau faut-il pour la licence ?').text).toContain(
+      `\nParmi les pièces du dossier : ${bac} ; Copie légalisée du dernier diplôme obtenu.\nBon à savoir :\n• Site de Marcory — Licence 1 - Management : Les titulaires d’un BTS peuvent intégrer directement la troisième année après étude du dossier.\n`,
+    );
+    for (const q of ['où déposer le dossier ?', 'quel niveau pour faire le BTS ?']) expect(say(q).kind, q).toBe('enrol');
   });
 
   it('reads what a family, a company or a working adult asks beyond its first cue word', () => {

@@ -832,10 +832,17 @@ function enrolReply(k: Knowledge, p: Parsed): string {
       : sheets.length
         ? `\nLes pièces à fournir selon le site figurent sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`
         : '';
-  // "Il faut le bac ?": the piece of the file that says so, when the list is not already given whole.
-  const bacDoc = p.stems.has('bac') || p.stems.has('baccalaureat') ? sheets.flatMap((t) => t.requiredDocuments).find((d) => /\bbac\b|baccalaur/i.test(fold(d))) : undefined;
-  const bacLine = bacDoc && docs.size !== 1 ? `\nParmi les pièces du dossier : ${bacDoc}.` : '';
-  return `${ADMISSION}. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${docLine}`;
+  // "Il faut le bac ?", "quel niveau pour faire le BTS ?": the pieces of the file that name a
+  // diploma (of that level's sheets), when the list is not already given whole, and what a sheet
+  // says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
+  const ofLevel = p.level ? sheets.filter((t) => p.level!.test({ level: '', name: t.programName })) : [];
+  const asked = ofLevel.length ? ofLevel : sheets;
+  const wantsLevel = p.stems.has(stem('niveau'));
+  const diploma = wantsLevel ? /\bbac\b|baccalaur|diplome/ : p.stems.has('bac') || p.stems.has('baccalaureat') ? /\bbac\b|baccalaur/ : null;
+  const diplomaDocs = diploma ? [...new Set(asked.flatMap((t) => t.requiredDocuments).filter((d) => diploma.test(fold(d))))] : [];
+  const bacLine = diplomaDocs.length && docs.size !== 1 ? `\nParmi les pièces du dossier : ${diplomaDocs.join(' ; ')}.` : '';
+  const holders = wantsLevel ? sheetNotes(asked, /\btitulaire/) : '';
+  return `${ADMISSION}. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${holders}${docLine}`;
 }
 
 // ---------------------------------------------------------------- programmes

@@ -291,6 +291,8 @@ export const CASES: EvalCase[] = [
   { question: 'combien coûte la première année de BTS ?', facts: (d) => d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site) },
   { question: 'et la deuxième année ?', previous: ['combien coûte la première année de BTS ?'], facts: () => ['pour les années suivantes, contactez-nous', '/contact'] },
   { question: "la licence 2 c'est combien ?", facts: (d) => ['pour les années suivantes', d.site('marcory').site] },
+  { question: 'quel niveau faut-il pour la licence ?', facts: (d) => ['étude de dossier', 'titulaires d’un BTS', ...d.site('marcory').requiredDocuments.filter((x) => /BAC|diplôme/.test(x))] },
+  { question: 'où déposer le dossier ?', facts: () => ['étude de dossier', 'service de la scolarité'] },
   { question: 'la nouvelle salle informatique est où ?', facts: (d) => [d.article('salle informatique').title] },
   { question: 'je veux incuber mon projet', facts: (d) => [d.article('incubation').title] },
   { question: 'vous avez un site à Abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
