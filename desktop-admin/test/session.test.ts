@@ -2,6 +2,7 @@
 // and the French messages the administrator reads when something is wrong.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '@ecole/shared/schemas/auth';
@@ -119,6 +120,14 @@ describe('login and session', () => {
     await e.backend.request('POST', '/api/admin/logout', '{}');
     expect(e.backend.session.hasSession).toBe(false);
     expect((await e.backend.request('GET', '/api/admin/me')).status).toBe(401);
+  });
+
+  it("leaves nothing behind once its folder is removed: a save still due is not written after", async () => {
+    const own = await tempDir();
+    await loggedInDesktop(server, own); // the login resumes the queue, whose save falls due within a second
+    await removeDir(own);
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(existsSync(own)).toBe(false);
   });
 
   it('only relays calls to the API of the chosen server', async () => {

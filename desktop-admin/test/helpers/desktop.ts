@@ -30,6 +30,9 @@ export interface TestDesktop {
 
 export const FAST_RETRY = { baseMs: 50, maxMs: 300, maxAttempts: 30 };
 
+/** Every backend a test opened: a queue's pending save writes into the test's folder. */
+const opened = new Set<DesktopBackend>();
+
 export function openDesktop(storeFile: string, extra: Partial<BackendOptions> = {}): TestDesktop {
   const events: DesktopEvent[] = [];
   const backend = createBackend({
@@ -40,6 +43,7 @@ export function openDesktop(storeFile: string, extra: Partial<BackendOptions> = 
     ...extra,
     queue: { chunkSize: 256 * 1024, retry: FAST_RETRY, ...extra.queue },
   });
+  opened.add(backend);
   return {
     backend,
     events,
@@ -71,7 +75,16 @@ export async function loggedInDesktop(server: TestServer, dir: string, serverUrl
 }
 
 export const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'desktop-admin-test-'));
-export const removeDir = (dir: string) => rm(dir, { recursive: true, force: true });
+/**
+ * Removes a test's folder once every backend opened in the test file is shut down: a save still
+ * due (the queue saves within a second of a change) would otherwise write into it while it goes
+ * (seen once in CI as ENOTEMPTY).
+ */
+export async function removeDir(dir: string) {
+  await Promise.all([...opened].map((b) => b.shutdown()));
+  opened.clear();
+  await rm(dir, { recursive: true, force: true });
+}
 
 /** An MP4 header and `size` bytes that differ from one call to the next. */
 export function video(size: number): Buffer {
