@@ -5,6 +5,7 @@ import { isSafeChatHref, parseChatMarkup } from '@ecole/shared/chat-markup';
 import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { contentDefault, toContentMap } from '@ecole/shared/content-keys';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import { MILESTONES, SCHOOL_FIGURES, SCHOOL_VALUES, type MilestoneId } from '@ecole/shared/about';
 import { HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { answer } from '../src/features/chat/engine/answer';
@@ -390,11 +391,15 @@ describe('answers', () => {
     expect(say("l'inscription se fait en ligne ?").kind).toBe('enrol');
   });
 
-  describe("the home page's promises (highlight cards and why-choose-us block)", () => {
+  describe('what the home and about pages say (highlight cards, why-choose-us block, values, history, figures)', () => {
     const contact = 'Pour en savoir plus : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).';
     const highlight = (id: HighlightId) => HIGHLIGHTS.find((h) => h.id === id)!;
     const line = (x: { title: string; description: string }) => `${x.title} : ${x.description}`;
     const feature = (n: number) => ({ title: contentDefault(`feature${n}_title`), description: contentDefault(`feature${n}_description`) });
+    const step = (id: MilestoneId) => {
+      const m = MILESTONES.find((x) => x.id === id)!;
+      return { title: `${m.year} — ${m.title}`, description: m.description };
+    };
 
     it('answers why choose the school with the block of that name, its four features as the administrator wrote them', () => {
       const why =
@@ -410,7 +415,8 @@ describe('answers', () => {
       const cases: Array<[string[], string]> = [
         [['qui sont les enseignants ?', 'les profs sont qualifiés ?', "vos formateurs viennent d'où ?", 'parlez-moi du corps professoral'], line(feature(1))],
         [['il y a un tuteur pour suivre les étudiants ?', 'il y a un suivi personnalisé ?', 'vous avez du tutorat ?'], line(highlight('support'))],
-        [['y a des échanges à l\'étranger ?', 'on peut partir au Canada ?', 'Avez-vous un partenariat avec le Canada ?'], line(feature(4))],
+        // The about page's history says it too.
+        [['y a des échanges à l\'étranger ?', 'on peut partir au Canada ?', 'Avez-vous un partenariat avec le Canada ?'], `• ${line(feature(4))}\n• ${line(step('partnership'))}`],
       ];
       for (const [questions, text] of cases)
         for (const q of questions) {
@@ -429,9 +435,27 @@ describe('answers', () => {
         const r = say(q);
         expect(r.declined, q).toBe(false);
         expect(r.text, q).toBe(
-          `${line(highlight('diplomas'))}\nPour la reconnaissance d'un diplôme en particulier (homologation, équivalence), notre équipe vous répond : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).`,
+          `• ${line(highlight('diplomas'))}\n• ${line(step('recognition'))}\nPour la reconnaissance d'un diplôme en particulier (homologation, équivalence), notre équipe vous répond : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).`,
         );
       }
+    });
+
+    it("answers the about page's values, history, campus size and figures with its own lines", () => {
+      const about = 'En savoir plus : [À Propos](/a-propos).';
+      for (const q of ['quelles sont vos valeurs ?', 'vos valeurs'])
+        expect(say(q).text, q).toBe(`Nos valeurs :\n${SCHOOL_VALUES.map((v) => `• ${line(v)}`).join('\n')}\n${about}`);
+      for (const q of ["l'histoire de l'école", 'les grandes étapes de votre école'])
+        expect(say(q).text, q).toBe(`Les grandes étapes :\n${MILESTONES.map((m) => `• ${line(step(m.id))}`).join('\n')}\n${about}`);
+      for (const q of ['le campus fait combien de m² ?', 'quelle est la superficie du campus ?', 'le campus est grand ?'])
+        expect(say(q).text, q).toBe(`${line(step('campus'))}\nPour le visiter : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).`);
+      // "m2" after a number or "combien de" is square metres, otherwise a Master 2.
+      expect(say('le m2 marketing').text).toMatch(/^Master Marketing Digital/);
+      const graduates = SCHOOL_FIGURES.find((f) => f.id === 'graduates')!;
+      expect(say('combien de diplômés avez-vous ?').text).toBe(`${graduates.label} : ${graduates.value}\n${contact}`);
+      const employment = SCHOOL_FIGURES.find((f) => f.id === 'employment')!;
+      for (const q of ['vos diplômés trouvent du travail ?', 'vous avez des débouchés ?'])
+        expect(say(q).text, q).toContain(`recrutent nos diplômés.\nNos résultats en chiffres : ${employment.label} : ${employment.value}.\nPour en savoir plus : `);
+      expect(say('vous aidez à trouver un stage ?').text).not.toContain('Nos résultats');
     });
 
     it('quotes a feature only while its text says what is asked, and reads the visitor\'s own teacher or a job as other questions', () => {
@@ -455,7 +479,7 @@ describe('answers', () => {
         news: [...snapshot.news, { ...snapshot.news[0], id: 9, slug: 'double-diplome', title: 'Double diplôme : douze étudiants partent étudier au Canada', summary: null }],
       });
       expect(answer(withArticle, 'vous faites des doubles diplômes ?').text).toBe(
-        `Double diplôme : douze étudiants partent étudier au Canada (${formatDateLong(snapshot.news[0].date)})\n[Lire l'article](/actualites/double-diplome)\n\n${line(feature(4))}\n${contact}`,
+        `Double diplôme : douze étudiants partent étudier au Canada (${formatDateLong(snapshot.news[0].date)})\n[Lire l'article](/actualites/double-diplome)\n\n• ${line(feature(4))}\n• ${line(step('partnership'))}\n${contact}`,
       );
     });
   });

@@ -1,23 +1,20 @@
-// The school's marketing figures (public-site.md section 9), shown on the home and
-// about pages. They are claims of the school, kept in one place.
+// The school's marketing figures (public-site.md section 9, shared/about.ts), shown on the
+// home and about pages.
 import { Building2, CalendarCheck, GraduationCap, TrendingUp, type IconComponent } from '../icons';
+import { SCHOOL_FIGURES, type FigureId } from '@ecole/shared/about';
 import { cn } from '../ui/cn';
 
-export interface Figure {
+interface Figure {
   value: string;
   label: string;
   icon: IconComponent;
 }
 
-export const SCHOOL_FIGURES: Figure[] = [
-  { value: '1000+', label: 'Diplômés', icon: GraduationCap },
-  { value: '95%', label: 'Insertion professionnelle à 6 mois', icon: TrendingUp },
-  { value: '50+', label: 'Entreprises partenaires', icon: Building2 },
-  { value: '13+', label: "Années d'expérience", icon: CalendarCheck },
-];
+const figureIcons: Record<FigureId, IconComponent> = { graduates: GraduationCap, employment: TrendingUp, partners: Building2, years: CalendarCheck };
+const figures: Figure[] = SCHOOL_FIGURES.map((f) => ({ ...f, icon: figureIcons[f.id] }));
 
 /** A band of figures, with a heading for screen readers (the figures speak for themselves). */
-export function FiguresBand({ figures = SCHOOL_FIGURES, title, className }: { figures?: Figure[]; title: string; className?: string }) {
+export function FiguresBand({ title, className }: { title: string; className?: string }) {
   return (
     <section className={cn('surface-dark bg-navy-900 text-white', className)}>
       <div className="container-page py-12 sm:py-14">

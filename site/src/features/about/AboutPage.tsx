@@ -1,6 +1,8 @@
 // About (public-site.md section 2, /a-propos): mission (content keys), four values, the
-// five-step history, the school's figures and the two calls to action.
+// five-step history, the school's figures (all three in shared/about.ts, which the chat reads
+// too) and the two calls to action.
 import { Lightbulb, Rocket, ShieldCheck, Target, type IconComponent } from '../../components/icons';
+import { MILESTONES, SCHOOL_VALUES, type ValueId } from '@ecole/shared/about';
 import { paths } from '@ecole/shared/paths';
 import { FiguresBand } from '../../components/sections/SchoolFigures';
 import { ButtonLink } from '../../components/ui/button';
@@ -9,20 +11,8 @@ import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { SectionHeading } from '../../components/ui/section-heading';
 import { useContent } from '../content/use-content';
 
-const values: Array<{ title: string; description: string; icon: IconComponent }> = [
-  { title: 'Excellence', description: 'Des exigences académiques élevées et des enseignants issus du monde professionnel.', icon: Target },
-  { title: 'Innovation', description: 'Des méthodes actives, le numérique au quotidien et des projets réels.', icon: Lightbulb },
-  { title: 'Intégrité', description: 'L’éthique, le respect et la transparence envers les étudiants et les familles.', icon: ShieldCheck },
-  { title: 'Esprit d’entreprise', description: 'Oser, créer et prendre des responsabilités, de la salle de classe à l’incubateur.', icon: Rocket },
-];
-
-const milestones = [
-  { year: '2010', title: 'Création de l’école', description: 'Ouverture du premier site à Abidjan avec les premières promotions de BTS.' },
-  { year: '2015', title: 'Partenariat international', description: 'Signature d’un partenariat avec une université canadienne : Licences et Masters en partenariat.' },
-  { year: '2018', title: 'Reconnaissance des diplômes', description: 'Nos diplômes sont reconnus par l’État et homologués.' },
-  { year: '2020', title: 'Nouveau campus', description: 'Inauguration d’un campus de 5000\u00a0m² : amphithéâtre, salles informatiques, bibliothèque.' },
-  { year: '2023', title: 'Centre d’incubation', description: 'Lancement du centre d’incubation pour accompagner les projets de nos étudiants.' },
-];
+const valueIcons: Record<ValueId, IconComponent> = { excellence: Target, innovation: Lightbulb, integrity: ShieldCheck, enterprise: Rocket };
+const values = SCHOOL_VALUES.map((v) => ({ ...v, icon: valueIcons[v.id] }));
 
 export function AboutPage(_props: { params: Record<string, string> }) {
   const { t } = useContent();
@@ -91,7 +81,7 @@ export function AboutPage(_props: { params: Record<string, string> }) {
       <section aria-labelledby="histoire-titre" className="container-page py-14 sm:py-20">
         <SectionHeading id="histoire-titre" eyebrow="Notre histoire" title="Les grandes étapes" />
         <ol className="relative mx-auto max-w-3xl space-y-8 before:absolute before:bottom-2 before:left-[1.4rem] before:top-2 before:w-0.5 before:bg-slate-200 sm:before:left-1/2 sm:before:-translate-x-1/2">
-          {milestones.map((m, i) => (
+          {MILESTONES.map((m, i) => (
             <li key={m.year} className="relative grid grid-cols-[3rem_1fr] gap-4 sm:grid-cols-[1fr_3rem_1fr]">
               <span
                 aria-hidden="true"

@@ -15,7 +15,7 @@ import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { allCueWords, scoreIntents, SMALL_TALK, type IntentId } from './intents';
-import { ASKS_WHY, strengthsAsked, whyChooseUs } from './strengths';
+import { ASKS_HISTORY, ASKS_VALUES, ASKS_WHY, employmentFigure, historyList, strengthsAsked, valuesList, whyChooseUs } from './strengths';
 import { matchNamed, type Knowledge, type Named, type Site } from './knowledge';
 import { analyse, fold, QUESTION_WORDS, stem, stemsOf } from './text';
 
@@ -56,7 +56,7 @@ const ALL_PROGRAMS = `Toutes les filières : ${chatLink('Nos Filières', paths.f
 const CUE_WORDS = new Set(allCueWords());
 
 /** Intents a question about the home page's promises is read through ("c'est quoi la formation digitalisée ?" names "formation"). */
-const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs', 'about']);
+const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs', 'about', 'campus']);
 
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
@@ -465,8 +465,11 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return enrolReply(k, p);
     case 'scholarship':
       return scholarshipReply(k, p);
-    case 'internship':
-      return `${asksYesNo(p) ? 'Oui : l' : 'L'}e stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés. Pour en savoir plus : ${contactPointer(k)}.`;
+    case 'internship': {
+      // "Vos diplômés trouvent du travail ?": the school's own figure too.
+      const figure = employmentFigure(p.text);
+      return `${asksYesNo(p) ? 'Oui : l' : 'L'}e stage est garanti grâce à notre réseau de plus de 50 entreprises partenaires, qui accueillent nos étudiants en stage et recrutent nos diplômés.${figure ? `\n${figure}\n` : ' '}Pour en savoir plus : ${contactPointer(k)}.`;
+    }
     case 'programs':
       // "Vous faites de la formation continue ?": an institute's name (two of its words: "formation" alone asks the programmes).
       // "Une formation en agriculture ?": one word of an institute's name that no programme's name holds and asks nothing (as "formation" does).
@@ -497,7 +500,10 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       // "Le double diplôme au Canada": an article named by two of its words says more than the school's presentation.
       if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2) return newsItem(p.news[0]);
       // "Pourquoi choisir votre école ?": the home page's block of that name.
-      if (ASKS_WHY.test(p.text)) return `${whyChooseUs(k.snapshot.content)}\nEn savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
+      if (ASKS_WHY.test(p.text)) return `${whyChooseUs(k.snapshot.content)}\n${ABOUT_LINK}`;
+      // "Quelles sont vos valeurs ?", "l'histoire de l'école": the about page's lists.
+      if (ASKS_VALUES.test(p.text)) return `${valuesList()}\n${ABOUT_LINK}`;
+      if (ASKS_HISTORY.test(p.text)) return `${historyList()}\n${ABOUT_LINK}`;
       return aboutReply(k);
     default:
       return decline(k).text;
@@ -1040,7 +1046,9 @@ function campusItemsReply(k: Knowledge, p: Parsed): string {
   return `${items}${hours}\nEn savoir plus : ${chatLink('Notre Campus', paths.campus.href())}.`;
 }
 
+const ABOUT_LINK = `En savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
+
 function aboutReply(k: Knowledge): string {
   const c = k.snapshot.content;
-  return `${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\nEn savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
+  return `${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\n${ABOUT_LINK}`;
 }

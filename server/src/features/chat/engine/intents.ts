@@ -112,7 +112,7 @@ const CUES: Record<IntentId, Cue[]> = {
   ],
   internship: [
     ['stage*', 1.5, A], ['stagiaire*', 1.5, A], ['alternance', 1.2, A], ['emploi*', 1, A], ['entreprises partenaires', 1.5, A],
-    ['partenaire*', 0.6, A], ['insertion', 1, A], ['debouche*', 1.2, A], ['travail', 0.6], ['job', 1], ['embauche*', 1], ['placement', 1, A],
+    ['partenaire*', 0.6, A], ['insertion', 1, A], ['trouv* travail', 1.5, A], ['trouv* emploi*', 1.5, A], ['trouv* job', 1.5, A], ['debouche*', 1.2, A], ['travail', 0.6], ['job', 1], ['embauche*', 1], ['placement', 1, A],
   ],
   programs: [
     ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 1, A],
@@ -129,7 +129,7 @@ const CUES: Record<IntentId, Cue[]> = {
   albums: [['album*', 1.5, A], ['galerie*', 1.5, A], ['photo*', 1, A], ['video*', 1, A], ['image*', 0.8], ['remisediplomes', 0.8, A]],
   about: [
     ['fonde*', 1.2], ['creee', 1], ['depuis quand', 1.2], ['histoire', 1, A], ['qui etes vous', 1.2], ['presentation', 0.8], ['mission', 1, A],
-    ['valeur*', 0.6], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
+    ['valeur*', 1], ['grandes etapes', 1.2], ['historique', 1, A], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
     // "Pourquoi choisir votre école ?": the school's own presentation.
     ['pourquoi choisir', 1.5], ['pourquoi vous choisir', 1.5], ['pourquoi vous', 1], ['atout*', 1], ['point* fort*', 1.2], ['vos avantage*', 1.2], ['distingu*', 1], ['differencie*', 1],
   ],
@@ -143,6 +143,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['suivi individuel', 2, A], ['encadrement', 1.2, A], ['accompagnement personnalise', 2, A], ['double* diplome*', 2, A], ['echange', 1.2, A],
     ['etranger', 1.2, A], ['mobilite', 1.2, A], ['outre atlantique', 1.5, A], ['distanciel', 2, A], ['ressource* numerique*', 2, A],
     ['digitalise*', 2, A], ['outil* collaboratif*', 2, A],
+    // "Le campus fait combien de m² ?", "quelle superficie ?" (the history's new campus).
+    ['superficie', 1.5, A], ['metrescarres', 1.5, A],
   ],
   // A company, not a family: a partnership, interns, graduates to hire.
   partnership: [

@@ -1,8 +1,10 @@
-// What the home page says the school offers (shared/highlights.ts): the four fixed highlight
-// cards and the why-choose-us block the administrator writes. "Les profs sont qualifiés ?",
-// "vos diplômes sont reconnus ?", "des cours en ligne ?" are answered with the page's own
+// What the home and about pages say the school offers and is (shared/highlights.ts and
+// shared/about.ts): the four fixed highlight cards, the why-choose-us block the administrator
+// writes, the history's steps, the school's figures and values. "Les profs sont qualifiés ?",
+// "vos diplômes sont reconnus ?", "des cours en ligne ?" are answered with the pages' own
 // sentences, never more: a point is quoted only when its text says what was asked, so a
 // feature the administrator rewrote stops answering what it no longer says.
+import { MILESTONES, SCHOOL_FIGURES, SCHOOL_VALUES } from '@ecole/shared/about';
 import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import { features, HIGHLIGHTS } from '@ecole/shared/highlights';
 import { fold } from './text';
@@ -51,13 +53,30 @@ const TOPICS: Topic[] = [
     said: /partenariat international|canad|etranger|echange|double diplome/,
     more: 'Pour en savoir plus',
   },
+  {
+    // "Le campus fait combien de m² ?"
+    asked: /\bsuperficie\b|\bmetrescarres\b|\btaille du campus\b|\b(?:grand|vaste) (?:est )?(?:le |votre )?campus\b|\bcampus (?:est )?(?:il )?(?:grand|vaste)\b/,
+    said: /\bm²|\bm2\b/,
+    more: 'Pour le visiter',
+  },
+  {
+    // "Combien de diplômés ?": the figure (folded, "diplômés" is "diplomes": the figure's own line).
+    asked: /\bcombien (?:de |d )?(?:diplomes|laureats)\b|\bnombre de (?:diplomes|laureats)\b/,
+    said: /^diplomes \d/,
+    more: 'Pour en savoir plus',
+  },
 ];
 
 /** "Pourquoi choisir votre école ?", "vos points forts ?": the why-choose-us block. */
 export const ASKS_WHY = /\bpourquoi (?:vous )?choisir\b|\bpourquoi vous\b|\batouts?\b|\bpoints? forts?\b|\bvos avantages\b|\b(?:qu est ce qui|ce qui) vous (?:distingue|differencie)\b/;
 
 function points(c: ContentMap): Point[] {
-  return [...HIGHLIGHTS, ...features((key) => contentValue(c, key))];
+  return [
+    ...HIGHLIGHTS,
+    ...features((key) => contentValue(c, key)),
+    ...MILESTONES.map((m) => ({ title: `${m.year} — ${m.title}`, description: m.description })),
+    ...SCHOOL_FIGURES.map((f) => ({ title: f.label, description: f.value })),
+  ];
 }
 
 /** The points of the home page that say what the question asks, and what the school adds; null when none does. */
@@ -73,4 +92,24 @@ export function strengthsAsked(c: ContentMap, text: string): { lines: string; mo
 export function whyChooseUs(c: ContentMap): string {
   const list = features((key) => contentValue(c, key)).map((f) => `• ${f.title} : ${f.description}`);
   return `${contentValue(c, 'features_subtitle')} :\n${list.join('\n')}\nNos engagements : ${HIGHLIGHTS.map((h) => h.title).join(', ')}.`;
+}
+
+/** "Quelles sont vos valeurs ?": the four values of the about page. */
+export const ASKS_VALUES = /\bvaleurs?\b/;
+/** "L'histoire de l'école", "les grandes étapes": the history's steps. */
+export const ASKS_HISTORY = /\bhistoire\b|\bhistorique\b|\bgrandes etapes\b|\bdates? cles\b/;
+
+export function valuesList(): string {
+  return `Nos valeurs :\n${SCHOOL_VALUES.map((v) => `• ${v.title} : ${v.description}`).join('\n')}`;
+}
+
+export function historyList(): string {
+  return `Les grandes étapes :\n${MILESTONES.map((m) => `• ${m.year} — ${m.title} : ${m.description}`).join('\n')}`;
+}
+
+/** "Vos diplômés trouvent du travail ?": the school's own figure, after the internships. */
+const ASKS_EMPLOYMENT = /\binsertion\b|\bdebouches?\b|\bemplois?\b|\btravail\b|\bjob\b|\bboulot\b|\bembauch/;
+export function employmentFigure(text: string): string {
+  const f = SCHOOL_FIGURES.find((x) => x.id === 'employment');
+  return f && ASKS_EMPLOYMENT.test(text) ? `Nos résultats en chiffres : ${f.label} : ${f.value}.` : '';
 }

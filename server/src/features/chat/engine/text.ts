@@ -93,6 +93,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bl[23]\b/g, ' licence anneesuivante '],
   [/\b(licence|bts) (?:[23]|deuxieme|troisieme)(?:e|eme|ieme)?\b(?! ans?\b| mois\b)/g, ' $1 anneesuivante '],
   [/\bl[123]\b/g, ' licence '],
+  [/\b(\d+|combien de|de) m2\b|\bmetres? carres?\b/g, ' $1 metrescarres '],
   [/\bm[12]\b|\bmasters?\b|\bmasteur\b|\bmastere\b/g, ' master '],
   [/\blicences?\b|\blisences?\b|\blicense\b/g, ' licence '],
   [/\byop\b|\byopo\b|\byopou\b/g, ' yopougon '],
@@ -136,7 +137,8 @@ const REWRITES: Array<[RegExp, string]> = [
 
 /** Folded text with shorthand rewritten and punctuation turned into spaces. */
 export function normalize(text: string): string {
-  let s = ` ${fold(text).replace(/[^a-z0-9']+/g, ' ')} `;
+  // "5000 m²": square metres, not a word break (nor, written "m2", a Master 2: see REWRITES).
+  let s = ` ${fold(text).replace(/m²/g, ' metrescarres ').replace(/[^a-z0-9']+/g, ' ')} `;
   // Spaces collapsed after each rule, so the next one sees "vous etes ou", not "vous  etes ou".
   for (const [re, by] of REWRITES) s = s.replace(re, by).replace(/\s+/g, ' ');
   // "l'inscription" -> "l inscription": elided articles are their own words.

@@ -4,6 +4,7 @@
 // answer must say it does not know and give the contact page and phone.
 import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import { MILESTONES, SCHOOL_FIGURES, SCHOOL_VALUES } from '@ecole/shared/about';
 import { HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import type { EvalData } from './data';
 
@@ -256,7 +257,7 @@ export const CASES: EvalCase[] = [
   { question: 'il y a des cours en ligne ?', facts: () => [...highlight('digital'), 'entièrement à distance', '/contact'] },
   { question: 'on peut étudier à distance ?', facts: () => highlight('digital') },
   // The page's card, and a particular diploma left to the school (DECISIONS: no diploma claim the data does not make).
-  { question: "Est-ce que le BTS est reconnu par l'État ?", facts: () => [...highlight('diplomas'), 'reconnaissance d\'un diplôme en particulier', '/contact'] },
+  { question: "Est-ce que le BTS est reconnu par l'État ?", facts: () => [...highlight('diplomas'), MILESTONES.find((m) => m.id === 'recognition')!.description, 'reconnaissance d\'un diplôme en particulier', '/contact'] },
   { question: 'vos diplômes sont homologués ?', facts: () => highlight('diplomas') },
   { question: 'les profs sont qualifiés ?', facts: (d) => [d.content('feature1_title'), d.content('feature1_description')] },
   { question: 'qui sont vos enseignants', facts: (d) => [d.content('feature1_description')] },
@@ -293,6 +294,12 @@ export const CASES: EvalCase[] = [
   { question: "la licence 2 c'est combien ?", facts: (d) => ['pour les années suivantes', d.site('marcory').site] },
   { question: 'quel niveau faut-il pour la licence ?', facts: (d) => ['étude de dossier', 'titulaires d’un BTS', ...d.site('marcory').requiredDocuments.filter((x) => /BAC|diplôme/.test(x))] },
   { question: 'où déposer le dossier ?', facts: () => ['étude de dossier', 'service de la scolarité'] },
+  // What the about page says (shared/about.ts).
+  { question: 'quelles sont vos valeurs ?', facts: () => SCHOOL_VALUES.flatMap((v) => [v.title, v.description]) },
+  { question: "l'histoire de l'école", facts: () => MILESTONES.flatMap((m) => [m.year, m.title]) },
+  { question: 'le campus fait combien de m² ?', facts: () => [MILESTONES.find((m) => m.id === 'campus')!.description] },
+  { question: 'combien de diplômés avez-vous ?', facts: () => SCHOOL_FIGURES.filter((f) => f.id === 'graduates').flatMap((f) => [f.label, f.value]) },
+  { question: 'vos diplômés trouvent du travail ?', facts: () => ['50 entreprises partenaires', ...SCHOOL_FIGURES.filter((f) => f.id === 'employment').flatMap((f) => [f.label, f.value])] },
   { question: 'la nouvelle salle informatique est où ?', facts: (d) => [d.article('salle informatique').title] },
   { question: 'je veux incuber mon projet', facts: (d) => [d.article('incubation').title] },
   { question: 'vous avez un site à Abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
