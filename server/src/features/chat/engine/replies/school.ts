@@ -1,0 +1,94 @@
+// Replies about the school itself: news, albums, institutes, the cabinet's projects, the
+// founder, the campus and its presentation, bursaries.
+import { chatLink } from '@ecole/shared/chat-markup';
+import { contentValue } from '@ecole/shared/content-keys';
+import { formatDateLong } from '@ecole/shared/format';
+import { paths } from '@ecole/shared/paths';
+import type { Album } from '@ecole/shared/schemas/albums';
+import type { Institute } from '@ecole/shared/schemas/institutes';
+import type { NewsSummary } from '@ecole/shared/schemas/news';
+import type { Project } from '@ecole/shared/schemas/projects';
+import type { Knowledge } from '../knowledge';
+import { type Parsed, asksYesNo, startsWithAny } from '../parse';
+import { sitesList, contactPointer } from './contact';
+
+export function scholarshipReply(k: Knowledge, p: Parsed): string {
+  // A discount asked for ("une réduction si je paie tout ?") is not a bursary: no "oui" the data does not give.
+  if ((startsWithAny(p, ['reduction', 'rabai', 'ristourn', 'redui', 'diminu']) || p.stems.has('remis')) && !startsWithAny(p, ['bours', 'exoner']))
+    return `Je n'ai pas d'information sur une réduction de la scolarité : les montants sont ceux de la page ${chatLink('Nos Tarifs', paths.tarifs.href())}. L'école propose par ailleurs des bourses d'études. Pour une demande particulière ou les conditions des bourses, contactez notre équipe : ${contactPointer(k)}.`;
+  return `${asksYesNo(p) ? "Oui, l'école" : "L'école"} propose des bourses d'études. Pour connaître les conditions et le calendrier des demandes, contactez notre équipe : ${contactPointer(k)}.`;
+}
+
+// ---------------------------------------------------------------- school, news, gallery
+
+export function newsItem(n: NewsSummary): string {
+  return `${n.title} (${formatDateLong(n.date)})${n.summary ? ` : ${n.summary}` : ''}\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
+}
+
+export function newsReply(k: Knowledge): string {
+  const latest = k.snapshot.news.slice(0, 3);
+  if (!latest.length) return 'Aucune actualité disponible pour le moment.';
+  return `Nos dernières actualités :\n${latest.map((n) => `• ${formatDateLong(n.date)} : ${chatLink(n.title, paths.article.href(n.slug))}`).join('\n')}\nToutes les actualités : ${chatLink('Actualités', paths.actualites.href())}.`;
+}
+
+export function albumItem(a: Album): string {
+  return `Album « ${a.title} » (${a.category})${a.description ? ` : ${a.description}` : ''}\n${chatLink("Voir l'album", paths.album.href(a.id))}`;
+}
+
+export function albumsReply(k: Knowledge): string {
+  const albums = k.snapshot.albums;
+  if (!albums.length) return `Aucun album disponible pour le moment. ${chatLink('Galerie', paths.galerie.href())}`;
+  return `Nos albums photos et vidéos :\n${albums.map((a) => `• ${chatLink(a.title, paths.album.href(a.id))} (${a.category})`).join('\n')}\nToute la ${chatLink('galerie', paths.galerie.href())}.`;
+}
+
+export function instituteItem(i: Institute): string {
+  return `${i.title}${i.description ? ` : ${i.description}` : ''}\nVoir ${chatLink('Nos Filières', paths.filieres.href())}.`;
+}
+
+export function institutesReply(k: Knowledge): string {
+  const list = k.snapshot.institutes;
+  if (!list.length) return `Voir toutes nos formations : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  return `Nos ${list.length} instituts :\n${list.map((i) => `• ${i.title}${i.description ? ` : ${i.description}` : ''}`).join('\n')}`;
+}
+
+const PROJECT_STATUS: Record<string, string> = { upcoming: 'À venir', completed: 'Terminé' };
+
+export function projectItem(x: Project): string {
+  return `${x.title} (${PROJECT_STATUS[x.status] ?? x.status})${x.description ? ` : ${x.description}` : ''}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
+}
+
+// "Les projets terminés", "vos projets à venir": the status asked, in the visitor's words.
+const STATUS_WORDS: Record<string, string[]> = { completed: ['termin', 'realis', 'acheve', 'fini', 'passe'], upcoming: ['venir', 'futur', 'prochain', 'prevu'] };
+
+export function projectsReply(k: Knowledge, p: Parsed): string {
+  const asked = Object.keys(STATUS_WORDS).filter((status) => startsWithAny(p, STATUS_WORDS[status]));
+  const all = k.snapshot.projects;
+  const list = asked.length === 1 ? all.filter((x) => x.status === asked[0]) : all;
+  if (!all.length) return `Aucun projet n'est actuellement disponible. ${chatLink('Le Cabinet', paths.cabinet.href())}`;
+  if (!list.length) return `Aucun projet ${PROJECT_STATUS[asked[0]].toLowerCase()} pour le moment. Voir tous les projets : ${chatLink('Le Cabinet', paths.cabinet.href())}.`;
+  const head = list === all ? 'Les projets de notre cabinet' : `Les projets ${asked[0] === 'completed' ? 'terminés' : 'à venir'} de notre cabinet`;
+  return `${head} :\n${list.map((x) => `• ${chatLink(x.title, paths.project.href(x.id))} (${PROJECT_STATUS[x.status] ?? x.status})`).join('\n')}`;
+}
+
+export function founderReply(k: Knowledge): string {
+  const f = k.snapshot.founder;
+  if (!f) return aboutReply(k);
+  return `${f.founderName} est ${f.founderRole} (${f.founderOrganization}). Son message : « ${f.quote} »`;
+}
+
+export function campusReply(k: Knowledge): string {
+  return `${sitesList(k)}\n\nHoraires du campus :\n${contentValue(k.snapshot.content, 'campus_hours')}\nPour visiter, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())}.`;
+}
+
+export function campusItemsReply(k: Knowledge, p: Parsed): string {
+  const items = p.campusItems.map((i) => `${p.campusItems.length > 1 ? '• ' : ''}${i.title} : ${i.description}`).join('\n');
+  const hours = p.intent === 'hours' ? `\nHoraires du campus :\n${contentValue(k.snapshot.content, 'campus_hours')}` : '';
+  return `${items}${hours}\nEn savoir plus : ${chatLink('Notre Campus', paths.campus.href())}.`;
+}
+
+export const ABOUT_LINK = `En savoir plus : ${chatLink('À Propos', paths.apropos.href())}.`;
+
+export function aboutReply(k: Knowledge): string {
+  const c = k.snapshot.content;
+  return `${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\n${ABOUT_LINK}`;
+}
