@@ -105,7 +105,7 @@ const CUES: Record<IntentId, Cue[]> = {
     // Coming from another school: the admission on file.
     ['chang* ecole', 1.5], ['transfer*', 1.2, A],
   ],
-  // A discount asked is answered as one (answer.ts), above a price asked in the same words.
+  // A discount asked is answered as one (replies/school.ts), above a price asked in the same words.
   scholarship: [
     ['bourse*', 2, A], ['aide financiere', 1.5, A], ['prise en charge', 1, A], ['gratuit*', 1], ['exoner*', 1.2, A],
     ['reduction*', 2, A], ['remise', 2, A], ['rabais', 2, A], ['ristourne*', 2, A], ['reduire', 2, A], ['diminuer', 1.5],
@@ -117,7 +117,7 @@ const CUES: Record<IntentId, Cue[]> = {
   programs: [
     ['filiere*', 1.5, A], ['formation*', 1.2, A], ['programme*', 1.2, A], ['specialite*', 1.2, A], ['cursus', 1, A], ['diplome*', 1, A],
     ['etudier', 0.6], ['propose*', 0.5], ['que propose*', 1.2], ['propose* quoi', 1.2], ['avez quoi', 1.2], ['offre* quoi', 1.2], ['quoi comme formation*', 1.5, A], ['apres bac', 1.5], ['apres baccalaureat', 1.5], ['domaine*', 0.6], ['offre*', 0.4], ['parcours', 0.8, A], ['option*', 0.6], ['niveau*', 0.5],
-    // "Après mon BTS, je peux continuer ?": what follows a diploma (answer.ts reads which one).
+    // "Après mon BTS, je peux continuer ?": what follows a diploma (parse.ts reads which one).
     ['continuer', 0.4], ['poursui*', 0.4], ['poursuite etude*', 1.2, A],
   ],
   duration: [['duree', 1.5, A], ['dure', 1.5], ['combien temps', 1.5], ['combien annee', 1.5], ['combien an', 1.5], ['combien mois', 1.2], ['long', 0.4]],
@@ -162,7 +162,7 @@ const CUES: Record<IntentId, Cue[]> = {
   campus: [
     ['campus', 1, A], ['locaux', 1, A], ['infrastructure*', 1.2, A], ['salle*', 0.8, A], ['bibliotheque', 1.2, A], ['labo*', 1, A],
     ['equipement*', 1, A], ['amphi*', 1.2, A], ['parking', 1.2, A], ['visite*', 1, A], ['visiter', 1, A], ['batiment*', 1, A],
-    // What the /campus page lists (shared/campus.ts), answered item by item (answer.ts).
+    // What the /campus page lists (shared/campus.ts), answered item by item (parse.ts, replies/school.ts).
     ['cafet*', 1.2, A], ['cantine', 1.2, A], ['repas', 1, A], ['manger', 1, A], ['sport*', 1.2, A], ['terrainsport', 1.5, A], ['football', 1, A], ['foot', 1, A], ['basket*', 1, A],
     ['wifi', 1.5, A], ['wi fi', 1.5, A], ['internet', 1.2, A], ['infirm*', 1.2, A], ['soins', 0.8], ['securi*', 1.2, A],
     ['gardien*', 1, A], ['orientation', 1, A], ['bus', 1.2, A], ['transport*', 1.2, A], ['garer', 1.2], ['stationn*', 1.2], ['voiture', 1],
