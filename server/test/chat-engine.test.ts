@@ -900,6 +900,11 @@ describe('answers', () => {
     expect(say('bsr c cmb la formation o plato').text).toMatch(/^Bonsoir ! Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
     expect(say('le bts dur cmb de tan').text).toMatch(/^Nos formations BTS durent 2 ans :/);
     expect(say('je ve parle a kelkun').kind).toBe('contact');
+    // A visit this afternoon, by taxi, a map; writing to the director.
+    expect(say('je peux passer cet après-midi ?').kind).toBe('hours');
+    expect(say('comment venir au Plateau en taxi ?').text).toMatch(/^Site du Plateau : /);
+    expect(say("il y a un plan d'accès ?").kind).toBe('location');
+    expect(say('je veux écrire au directeur').kind).toBe('contact');
     expect(say('combien de formations avez-vous ?').kind).toBe('programs');
     // A place that is none of the sites: the sites, not a decline.
     for (const q of ['vous avez un site à Abobo ?', 'vous avez une école à Bouaké ?']) expect(say(q).text, q).toMatch(/^Nous vous accueillons sur 2 sites :/);

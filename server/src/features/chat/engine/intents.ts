@@ -63,7 +63,7 @@ const CUES: Record<IntentId, Cue[]> = {
   location: [
     ['ou se trouve', 1.5], ['ou trouve', 1.2], ['ou situe*', 1.5], ['situe*', 1], ['localis*', 1.2], ['adresse*', 1, A], ['quartier*', 0.8],
     ['itineraire', 1.2], ['comment venir', 1.2], ['comment aller', 1], ['comment acceder', 1], ['sites', 0.8, A], ['ou etes', 1.2], ['ou est', 0.8],
-    ['plan', 0.4], ['implant*', 1], ['combien site', 2], ['nombre site', 2],
+    ['plan', 0.4], ['plan acces', 1.5, A], ['implant*', 1], ['combien site', 2], ['nombre site', 2],
     // The question word last, as it is often said: "l'école se trouve où ?", "vous êtes basés où ?".
     ['trouve ou', 1.5], ['situe* ou', 1.5], ['base* ou', 1.5], ['etes ou', 1.2],
     // "Je suis à Abobo, quel site est le plus proche ?": the sites, for the visitor to choose.
@@ -83,6 +83,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['parle quelqu*', 1.5], ['parle conseiller*', 1.5, A], ['parle responsable*', 1.5],
     // "Je veux parler au directeur": how to reach him, not his message.
     ['parler directeur', 1.5], ['parler directrice', 1.5], ['parler fondateur', 1.5], ['rencontrer directeur', 1.5], ['voir directeur', 1.5],
+    ['ecrire directeur', 1.5], ['ecrire directrice', 1.5], ['ecrire fondateur', 1.5], ['joindre directeur', 1.5], ['contacter directeur', 1.5],
     ['echanger conseiller*', 1.5, A], ['echanger quelqu*', 1.5], ['echanger responsable*', 1.5],
   ],
   hours: [
@@ -90,7 +91,7 @@ const CUES: Record<IntentId, Cue[]> = {
     // "Et le samedi ?": a day alone asks the opening hours.
     ['samedi', 1], ['dimanche', 1], ['week end', 1], ['jours ouvr*', 1], ['a quelle heure', 0.8], ['accueil', 0.4], ['secretariat', 0.5, A],
     // "Je peux venir demain ?": whether someone is there then.
-    ['demain', 1], ['aujourd hui', 0.6],
+    ['demain', 1], ['aujourd hui', 0.6], ['apres midi', 1], ['ce matin', 1],
   ],
   enrol: [
     ['inscri*', 1.2, A], ['preinscription', 1.5, A], ['admission', 1.5, A], ['admis', 1, A], ['candidat*', 1, A], ['postul*', 1.2],
@@ -195,6 +196,8 @@ const NEUTRAL = (
   'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare ' +
   // "Vous prenez encore des inscriptions ?", "c'est trop tard ?", "le prix comprend la tenue ?".
   'prenez prennent trop tard tot comprend comprennent inclut incluent payent paient payons ' +
+  // "Comment venir à Marcory en taxi ?": the way there says nothing of the subject.
+  'taxi taxis woro gbaka moto ' +
   // "Les profs sont qualifiés ?", "vos formateurs viennent d'où ?".
   'qualifie qualifies qualifiee qualifiees competent competente competents experimente experimentes serieux bon bons viennent'
 ).split(' ');
