@@ -303,7 +303,7 @@ export const CASES: EvalCase[] = [
   { question: 'la nouvelle salle informatique est où ?', facts: (d) => [d.article('salle informatique').title] },
   { question: 'je veux incuber mon projet', facts: (d) => [d.article('incubation').title] },
   { question: 'je peux passer cet après-midi ?', facts: (d) => lines(d.content('contact_hours')) },
-  { question: 'comment venir à Marcory en taxi ?', facts: (d) => [d.site('marcory').location] },
+  { question: 'comment venir à Marcory en taxi ?', facts: (d) => [d.site('marcory').location ?? ''] },
   { question: 'je veux écrire au directeur', facts: (d) => [d.content('contact_email'), '/contact'] },
   { question: 'vous avez un site à Abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: "mon prof m'a conseillé le BTS logistique", facts: () => ['Logistique'], absent: (d) => [d.content('feature1_title')] },
