@@ -905,6 +905,10 @@ describe('answers', () => {
     expect(say('comment venir au Plateau en taxi ?').text).toMatch(/^Site du Plateau : /);
     expect(say("il y a un plan d'accès ?").kind).toBe('location');
     expect(say('je veux écrire au directeur').kind).toBe('contact');
+    // The fees found too high: the three payments and the bursaries; "le BTS, c'est cher ?" asks its price.
+    for (const q of ["c'est cher !", 'trop cher', "je n'ai pas les moyens", "c'est trop cher au Plateau"])
+      expect(say(q).text, q).toMatch(/^Je comprends\. La scolarité se règle en trois versements \(détail sur la page \[Nos Tarifs\]\(\/tarifs\)\), et l'école propose des bourses d'études\./);
+    expect(say("le BTS c'est cher ?").kind).toBe('fees');
     expect(say('combien de formations avez-vous ?').kind).toBe('programs');
     // A place that is none of the sites: the sites, not a decline.
     for (const q of ['vous avez un site à Abobo ?', 'vous avez une école à Bouaké ?']) expect(say(q).text, q).toMatch(/^Nous vous accueillons sur 2 sites :/);

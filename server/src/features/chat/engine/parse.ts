@@ -83,6 +83,11 @@ export const rankOf = (x: { level: string; name: string }) => {
   return i < 0 || LEVELS[i].label === 'Certificat' ? 0 : i + 1;
 };
 
+/** The fees found too high (on the normalised text): "c'est cher", "trop cher", "pas les moyens". */
+export const TOO_DEAR = /\b(?:trop|tres|vraiment|un peu|assez|bien) cher\b|\bpas les moyens\b|\bpas (?:a la portee|abordable)|\bcoute trop\b/;
+/** "C'est cher": a complaint alone, the price asked of what it names. */
+export const DEAR = /\bc est cher\b|^cher\b/;
+
 /** Beginnings of the words that ask a time ("à quelle heure", "horaires", "le samedi"). */
 const TIME_WORDS = ['heur', 'horair', 'ferm', 'samedi', 'dimanche', 'week', 'secretariat', 'accueil'];
 
@@ -208,6 +213,11 @@ export function parse(k: Knowledge, question: string): Parsed {
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';
   // "J'ai le bac, je peux faire quoi ?": what comes after the diploma held.
   if (!intent && held) intent = 'programs';
+  // "C'est trop cher", "je n'ai pas les moyens": how the fees can be eased, not the fees again
+  // ("le BTS, c'est cher ?" asks its price).
+  const dear = TOO_DEAR.test(q.text) || (DEAR.test(q.text) && !sites.length && !level && !programs.length);
+  if ((!intent || intent === 'fees') && dear) intent = 'scholarship';
+  else if (!intent && DEAR.test(q.text)) intent = 'fees';
   // "C'est quoi un BTS orienté ?", "les orientés payent combien ?": the tariff sheets that say so.
   if ((!intent || intent === 'programs') && ORIENTED.test(q.text)) intent = 'fees';
   // "Le BTS logistique se fait dans quel site ?": where a programme is taught.

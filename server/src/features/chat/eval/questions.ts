@@ -305,6 +305,8 @@ export const CASES: EvalCase[] = [
   { question: 'je peux passer cet après-midi ?', facts: (d) => lines(d.content('contact_hours')) },
   { question: 'comment venir à Marcory en taxi ?', facts: (d) => [d.site('marcory').location ?? ''] },
   { question: 'je veux écrire au directeur', facts: (d) => [d.content('contact_email'), '/contact'] },
+  { question: 'trop cher', facts: () => ['trois versements', "bourses d'études", '/contact'] },
+  { question: "le bts c'est cher ?", facts: (d) => d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => formatAmount(t.totalFee)) },
   { question: 'vous avez un site à Abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: "mon prof m'a conseillé le BTS logistique", facts: () => ['Logistique'], absent: (d) => [d.content('feature1_title')] },
   { question: 'le BTS logistique se fait dans quel site ?', facts: (d) => ['Logistique', ...d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site), '/contact'] },

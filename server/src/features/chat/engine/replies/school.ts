@@ -9,13 +9,16 @@ import type { Institute } from '@ecole/shared/schemas/institutes';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Knowledge } from '../knowledge';
-import { type Parsed, asksYesNo, startsWithAny } from '../parse';
+import { type Parsed, asksYesNo, DEAR, startsWithAny, TOO_DEAR } from '../parse';
 import { sitesList, contactPointer } from './contact';
 
 export function scholarshipReply(k: Knowledge, p: Parsed): string {
   // A discount asked for ("une réduction si je paie tout ?") is not a bursary: no "oui" the data does not give.
   if ((startsWithAny(p, ['reduction', 'rabai', 'ristourn', 'redui', 'diminu']) || p.stems.has('remis')) && !startsWithAny(p, ['bours', 'exoner']))
     return `Je n'ai pas d'information sur une réduction de la scolarité : les montants sont ceux de la page ${chatLink('Nos Tarifs', paths.tarifs.href())}. L'école propose par ailleurs des bourses d'études. Pour une demande particulière ou les conditions des bourses, contactez notre équipe : ${contactPointer(k)}.`;
+  // "C'est trop cher": what the data offers, the three payments and the bursaries.
+  if (TOO_DEAR.test(p.text) || DEAR.test(p.text))
+    return `Je comprends. La scolarité se règle en trois versements (détail sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}), et l'école propose des bourses d'études. Pour en parler avec notre équipe : ${contactPointer(k)}.`;
   return `${asksYesNo(p) ? "Oui, l'école" : "L'école"} propose des bourses d'études. Pour connaître les conditions et le calendrier des demandes, contactez notre équipe : ${contactPointer(k)}.`;
 }
 
