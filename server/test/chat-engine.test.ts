@@ -839,7 +839,7 @@ describe('answers', () => {
     for (const q of ['où déposer le dossier ?', 'quel niveau pour faire le BTS ?']) expect(say(q).kind, q).toBe('enrol');
   });
 
-  it('reads what a family, a company or a working adult asks beyond its first cue word', () => {
+  it("names an institute by a word that asks nothing, the evening courses, a company's request, projects, entry conditions, how to pay", () => {
     const withThem = buildKnowledge({
       ...snapshot,
       institutes: [
@@ -857,12 +857,18 @@ describe('answers', () => {
     expect(say('vos projets en cours ?').kind).toBe('projects');
     expect(say("c'est quoi les conditions pour entrer en master ?").kind).toBe('enrol');
     expect(say('comment payer la scolarité ?').kind).toBe('bank');
+  });
+
+  it('reads politeness as no subject, payments in any number, and declines the pass rate', () => {
     // Politeness names no article: "bonne journée" is not the "Journée portes ouvertes".
     const openDay = buildKnowledge({ ...snapshot, news: [{ ...snapshot.news[0], id: 9, slug: 'jpo', title: 'Journée portes ouvertes le 5 décembre', summary: null }] });
     expect(answer(openDay, 'merci beaucoup, bonne journée').text).toMatch(/^Avec plaisir ! Au revoir/);
     expect(answer(openDay, 'la journée portes ouvertes ?').text).toMatch(/^Journée portes ouvertes le 5 décembre/);
     expect(say('je peux payer la scolarité en 10 fois ?').text).toMatch(/^Versements /);
     expect(say('quel est le taux de réussite au BTS ?').declined).toBe(true);
+  });
+
+  it("answers a subject only other levels teach, and a parent's whole message (diploma, taste, programme and price)", () => {
     // A subject several programmes share, at a level none of them has: said so, not another programme of that level.
     const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans'], [9, 'Informatique Développeur', 'BTS INDUSTRIEL', 'BTS', '2 ans'], [10, 'Réseaux Informatiques', 'BTS INDUSTRIEL', 'BTS', '2 ans']);
     expect(answer(withLicence, 'vous avez une licence en informatique ?').text).toMatch(
@@ -878,6 +884,9 @@ describe('answers', () => {
     expect(parent.text).toMatch(/^Bonsoir ! Après le bac, nos formations de niveau BTS :\nBTS INDUSTRIEL :\n• Informatique Développeur \(BTS, 2 ans\)\n• Réseaux Informatiques \(BTS, 2 ans\)\n/);
     expect(parent.text).toContain(`\n\nSite de Cocody — BTS - Orientés 1ère Année (2 ans) :\n• Frais d'inscription : ${formatAmount(85000)}`);
     expect(say('y a des ordinateurs ?').kind).toBe('campus');
+  });
+
+  it('answers the first year with every first-year sheet, and a later year with what the sheets cover', () => {
     // "La première année" names every first-year sheet (the Plateau's "Non Orientés" too); a later year is not published.
     const firstYear = say('combien coûte la première année de BTS ?').text;
     for (const site of ['Site de Cocody', 'Site du Plateau']) expect(firstYear).toContain(`• ${site} — BTS - `);
@@ -885,6 +894,9 @@ describe('answers', () => {
     for (const [q, previous] of [['et la deuxième année ?', ['combien coûte la première année de BTS ?']], ["le BTS 2e année c'est combien ?", []], ["la 2e année de BTS c'est combien ?", []]] as const)
       expect(say(q, [...previous]).text, q).toMatch(covers);
     expect(say("le bts 2 ans c'est combien ?").kind).toBe('fees');
+  });
+
+  it('answers an article named by three of its words over the campus page, even asked where', () => {
     // An article named by three of its words says more than the campus page, even asked "où ?".
     const room = buildKnowledge({
       ...snapshot,
@@ -895,6 +907,9 @@ describe('answers', () => {
       expect(answer(room, q).text, q).toMatch(/^Une nouvelle salle informatique de quarante postes au Plateau \(/);
     expect(answer(room, 'une salle informatique ?').kind).toBe('campus');
     expect(answer(room, 'je veux incuber mon projet').text).toMatch(/^Le centre d'incubation : /);
+  });
+
+  it('reads SMS spellings, a visit, a map, writing to the director, and fees found too high', () => {
     // SMS as typed, and a bare "combien" that prices the studies (not one that counts them).
     expect(say('slt vs fete ki formation').text).toMatch(/^Bonjour ! Nos 5 filières :/);
     expect(say('bsr c cmb la formation o plato').text).toMatch(/^Bonsoir ! Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
@@ -910,6 +925,9 @@ describe('answers', () => {
       expect(say(q).text, q).toMatch(/^Je comprends\. La scolarité se règle en trois versements \(détail sur la page \[Nos Tarifs\]\(\/tarifs\)\), et l'école propose des bourses d'études\./);
     expect(say("le BTS c'est cher ?").kind).toBe('fees');
     expect(say('combien de formations avez-vous ?').kind).toBe('programs');
+  });
+
+  it('answers a place that is none of the sites with the sites, and both BTS categories with their programmes', () => {
     // A place that is none of the sites: the sites, not a decline.
     for (const q of ['vous avez un site à Abobo ?', 'vous avez une école à Bouaké ?']) expect(say(q).text, q).toMatch(/^Nous vous accueillons sur 2 sites :/);
     expect(say('vous avez un site au Plateau ?').text).toMatch(/^Site du Plateau : /);
