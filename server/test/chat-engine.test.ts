@@ -927,6 +927,16 @@ describe('answers', () => {
     expect(say('combien de formations avez-vous ?').kind).toBe('programs');
   });
 
+  it('reads a trade (secretary, nurse) and a subject (law, international trade) the programmes do or do not teach', () => {
+    const withAD = withPrograms([8, 'Assistanat de Direction', 'BTS TERTIAIRES', 'BTS', '2 ans']);
+    expect(answer(withAD, 'quelle formation pour devenir secrétaire ?').text).toMatch(/^Assistanat de Direction : formation de niveau BTS/);
+    expect(answer(withAD, 'les horaires du secrétariat').kind).toBe('hours');
+    // Nursing is taught nowhere here, and not the campus's nurse; law is not "doit".
+    for (const q of ['ma fille veut être infirmière', 'une formation en droit ?']) expect(say(q).declined, q).toBe(true);
+    expect(say('il y a une infirmière sur le campus ?').text).toMatch(/^Infirmerie : /);
+    expect(say('je veux faire du commerce international').kind).not.toBe('strengths');
+  });
+
   it('answers a place that is none of the sites with the sites, and both BTS categories with their programmes', () => {
     // A place that is none of the sites: the sites, not a decline.
     for (const q of ['vous avez un site à Abobo ?', 'vous avez une école à Bouaké ?']) expect(say(q).text, q).toMatch(/^Nous vous accueillons sur 2 sites :/);

@@ -209,7 +209,9 @@ export const OUT_OF_SCOPE_WORDS: string[] = ('internat internats hebergement heb
   // "Le taux de réussite au BTS ?": no figure in the data ("réussite" is not "réussi").
   'taux reussite ' +
   // "Vous vendez des ordinateurs ?": the school sells nothing ("vendez" is not "rendez").
-  'vendre vendez vend vendent vendu')
+  'vendre vendez vend vendent vendu ' +
+  // Subjects the school does not teach, never repaired into a near word ("droit" is not "doit").
+  'droit metiersante')
   .split(' ')
   .map(stem);
 

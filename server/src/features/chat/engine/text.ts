@@ -116,6 +116,12 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\b(?:mon|ma|son|sa|ton|ta|leur|mes|ses) (?:profs?|professeure?s?|enseignante?s?|formateurs?|formatrices?)\b/g, ' '],
   // "Il aime beaucoup les ordinateurs": a taste for a subject of study, not the computer rooms.
   [/\b(aime|adore|passionnee? (?:par|de)|interessee? par)(?: beaucoup| bien| trop| vraiment)? (?:les |l |la |le )?ordinateurs?\b/g, ' $1 informatique '],
+  // A trade the programmes lead to: "devenir secrétaire" is the BTS Assistanat de Direction;
+  // nursing ("être infirmière") is no programme of the school, and not the campus's nurse.
+  [/\b(?:devenir|etre|metier de|formation de|formation en|faire) (?:un |une )?secretaires?(?: de direction)?\b|\bsecretariat de direction\b/g, ' assistanat direction '],
+  [/\b(?:devenir|etre|metier d|metier de|formation d|formation de|ecole d|ecole de|faire) (?:un |une )?(?:infirmi\w*|sage femme|aide soignante?)\b/g, ' metiersante '],
+  // "Le commerce international" is a subject of study, not the partnership abroad.
+  [/\bcommerce international\b/g, ' commerce '],
   // "Une formation le soir" is the evening courses, as the article names them.
   [/\b(?:formations?|etudier|etudes?|classes?|cours) (?:le|du|en|les) soirs?\b/g, ' cours du soir '],
   // Courses online or at a distance: not an evening course that mentions "en ligne" (strengths.ts answers them).
