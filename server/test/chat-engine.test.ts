@@ -377,6 +377,7 @@ describe('answers', () => {
     expect(say('vous avez des bourses pour les filles ?').text).toMatch(/^L'école propose des bourses d'études/);
     for (const q of ['vous aidez à trouver un stage ?', 'le stage est garanti ?']) expect(say(q).text, q).toMatch(/^Oui : le stage est garanti/);
     expect(say('vous aidez à trouver un stage en France ?').text).not.toMatch(/^Oui/);
+    expect(say('et les débouchés ?', ['quelles filières en informatique ?']).text).toMatch(/^Le stage est garanti/);
     // "Étranger" is a cue of the partnership abroad, not of the internship: it still qualifies the question.
     expect(say("vous avez des stages à l'étranger ?").text).toMatch(/^Le stage est garanti/);
   });

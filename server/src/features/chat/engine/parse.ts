@@ -276,9 +276,9 @@ export function namedBeyondSites<T>(list: Array<Named<T>>, item: T, p: Parsed): 
  * A question answered by yes or no ("vous aidez à trouver un stage ?"), not one asking what or
  * how, nor a statement ("je veux un emploi"), nor one that asks more than the data says ("des
  * bourses pour les filles ?"). "ou" and "qui" also join words ("BTS ou licence", "les entreprises
- * qui recrutent").
+ * qui recrutent"). "Et les débouchés ?" asks what about them, not whether there are any.
  */
-export const asksYesNo = (p: Parsed) => p.questionMark && !p.qualified && !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
+export const asksYesNo = (p: Parsed) => p.questionMark && !p.qualified && !/^et\b/.test(p.text) && !p.text.split(' ').some((w) => QUESTION_WORDS.has(w) && w !== 'ou' && w !== 'qui');
 
 export const startsWithAny = (p: Parsed, prefixes: string[]) => [...p.stems].some((s) => prefixes.some((x) => s.startsWith(x)));
 
