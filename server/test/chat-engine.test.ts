@@ -457,6 +457,9 @@ describe('answers', () => {
       for (const q of ['vos diplômés trouvent du travail ?', 'vous avez des débouchés ?'])
         expect(say(q).text, q).toContain(`recrutent nos diplômés.\nNos résultats en chiffres : ${employment.label} : ${employment.value}.\nPour en savoir plus : `);
       expect(say('vous aidez à trouver un stage ?').text).not.toContain('Nos résultats');
+      // The employment rate is published, the pass rate is not.
+      expect(say("quel est votre taux d'insertion ?").text).toContain(`Nos résultats en chiffres : ${employment.label} : ${employment.value}.`);
+      expect(say('quel est le taux de réussite ?').declined).toBe(true);
     });
 
     it('quotes a feature only while its text says what is asked, and reads the visitor\'s own teacher or a job as other questions', () => {

@@ -120,6 +120,8 @@ const REWRITES: Array<[RegExp, string]> = [
   // nursing ("être infirmière") is no programme of the school, and not the campus's nurse.
   [/\b(?:devenir|etre|metier de|formation de|formation en|faire) (?:un |une )?secretaires?(?: de direction)?\b|\bsecretariat de direction\b/g, ' assistanat direction '],
   [/\b(?:devenir|etre|metier d|metier de|formation d|formation de|ecole d|ecole de|faire) (?:un |une )?(?:infirmi\w*|sage femme|aide soignante?)\b/g, ' metiersante '],
+  // "Le taux d'insertion" is the figure the school publishes (the pass rate is not: "taux" alone stays unknown).
+  [/\btaux d'?\s?insertion\b/g, ' insertion '],
   // "Le commerce international" is a subject of study, not the partnership abroad.
   [/\bcommerce international\b/g, ' commerce '],
   // "Une formation le soir" is the evening courses, as the article names them.

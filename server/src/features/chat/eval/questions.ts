@@ -299,6 +299,7 @@ export const CASES: EvalCase[] = [
   { question: "l'histoire de l'école", facts: () => MILESTONES.flatMap((m) => [m.year, m.title]) },
   { question: 'le campus fait combien de m² ?', facts: () => [MILESTONES.find((m) => m.id === 'campus')!.description] },
   { question: 'combien de diplômés avez-vous ?', facts: () => SCHOOL_FIGURES.filter((f) => f.id === 'graduates').flatMap((f) => [f.label, f.value]) },
+  { question: "quel est votre taux d'insertion ?", facts: () => SCHOOL_FIGURES.filter((f) => f.id === 'employment').flatMap((f) => [f.label, f.value]) },
   { question: 'vos diplômés trouvent du travail ?', facts: () => ['50 entreprises partenaires', ...SCHOOL_FIGURES.filter((f) => f.id === 'employment').flatMap((f) => [f.label, f.value])] },
   { question: 'la nouvelle salle informatique est où ?', facts: (d) => [d.article('salle informatique').title] },
   { question: 'je veux incuber mon projet', facts: (d) => [d.article('incubation').title] },
