@@ -82,6 +82,7 @@ function points(c: ContentMap): Point[] {
 /** The points of the home page that say what the question asks, and what the school adds; null when none does. */
 export function strengthsAsked(c: ContentMap, text: string): { lines: string; more: string } | null {
   const asked = TOPICS.filter((t) => t.asked.test(text) && !t.unless?.test(text));
+  if (!asked.length) return null;
   const quoted = points(c).filter((pt) => asked.some((t) => t.said.test(fold(`${pt.title} ${pt.description}`))));
   if (!quoted.length) return null;
   const bullet = quoted.length > 1 ? '• ' : '';
