@@ -70,28 +70,33 @@ const TOPICS: Topic[] = [
 /** "Pourquoi choisir votre école ?", "vos points forts ?": the why-choose-us block. */
 export const ASKS_WHY = /\bpourquoi (?:vous )?choisir\b|\bpourquoi vous\b|\batouts?\b|\bpoints? forts?\b|\bvos avantages\b|\b(?:qu est ce qui|ce qui) vous (?:distingue|differencie)\b/;
 
+/** A point as the pages write it: "Titre : description". */
+const line = (pt: Point) => `${pt.title} : ${pt.description}`;
+/** A step of the history: "2018 — Reconnaissance des diplômes". */
+const step = (m: (typeof MILESTONES)[number]): Point => ({ title: `${m.year} — ${m.title}`, description: m.description });
+
 function points(c: ContentMap): Point[] {
   return [
     ...HIGHLIGHTS,
     ...features((key) => contentValue(c, key)),
-    ...MILESTONES.map((m) => ({ title: `${m.year} — ${m.title}`, description: m.description })),
+    ...MILESTONES.map(step),
     ...SCHOOL_FIGURES.map((f) => ({ title: f.label, description: f.value })),
   ];
 }
 
-/** The points of the home page that say what the question asks, and what the school adds; null when none does. */
+/** The points of the home and about pages that say what the question asks, and what the school adds; null when none does. */
 export function strengthsAsked(c: ContentMap, text: string): { lines: string; more: string } | null {
   const asked = TOPICS.filter((t) => t.asked.test(text) && !t.unless?.test(text));
   if (!asked.length) return null;
   const quoted = points(c).filter((pt) => asked.some((t) => t.said.test(fold(`${pt.title} ${pt.description}`))));
   if (!quoted.length) return null;
   const bullet = quoted.length > 1 ? '• ' : '';
-  return { lines: quoted.map((pt) => `${bullet}${pt.title} : ${pt.description}`).join('\n'), more: asked[0].more };
+  return { lines: quoted.map((pt) => `${bullet}${line(pt)}`).join('\n'), more: asked[0].more };
 }
 
 /** The why-choose-us block as the home page shows it, then the four highlights by name. */
 export function whyChooseUs(c: ContentMap): string {
-  const list = features((key) => contentValue(c, key)).map((f) => `• ${f.title} : ${f.description}`);
+  const list = features((key) => contentValue(c, key)).map((f) => `• ${line(f)}`);
   return `${contentValue(c, 'features_subtitle')} :\n${list.join('\n')}\nNos engagements : ${HIGHLIGHTS.map((h) => h.title).join(', ')}.`;
 }
 
@@ -101,11 +106,11 @@ export const ASKS_VALUES = /\bvaleurs?\b/;
 export const ASKS_HISTORY = /\bhistoire\b|\bhistorique\b|\bgrandes etapes\b|\bdates? cles\b/;
 
 export function valuesList(): string {
-  return `Nos valeurs :\n${SCHOOL_VALUES.map((v) => `• ${v.title} : ${v.description}`).join('\n')}`;
+  return `Nos valeurs :\n${SCHOOL_VALUES.map((v) => `• ${line(v)}`).join('\n')}`;
 }
 
 export function historyList(): string {
-  return `Les grandes étapes :\n${MILESTONES.map((m) => `• ${m.year} — ${m.title} : ${m.description}`).join('\n')}`;
+  return `Les grandes étapes :\n${MILESTONES.map((m) => `• ${line(step(m))}`).join('\n')}`;
 }
 
 /** "Vos diplômés trouvent du travail ?": the school's own figure, after the internships. */
