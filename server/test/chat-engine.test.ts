@@ -425,7 +425,7 @@ describe('answers', () => {
           expect(r.kind, q).toBe('strengths');
           expect(r.text, q).toBe(`${text}\n${contact}`);
         }
-      for (const q of ['il y a des cours en ligne ?', 'formation à distance ?', 'on peut étudier à distance ?', "c'est quoi la formation digitalisée ?", 'vous avez des ressources numériques ?'])
+      for (const q of ['il y a des cours en ligne ?', 'formation à distance ?', 'on peut étudier à distance ?', "c'est quoi la formation digitalisée ?", 'vous avez des ressources numériques ?', 'les cours sont en présentiel ?'])
         expect(say(q).text, q).toBe(
           `${line(highlight('digital'))}\nPour savoir si une formation peut se suivre entièrement à distance : [page Contact](/contact) ou [+225 01 02 03 04 05](tel:+2250102030405).`,
         );
@@ -856,6 +856,14 @@ describe('answers', () => {
     // An institute named by a word that asks nothing ("formation" would name the other one).
     for (const q of ['y a-t-il une formation en agriculture ?', "je veux faire de l'agro-business"]) expect(ask(q).text, q).toMatch(/^Institut d'Agriculture et d'Agro-business : Gestion d'exploitation\./);
     expect(ask('vous faites la formation continue ?').text).toMatch(/^Institut de Formation Continue : /);
+    // The one institute whose description says it: "certificats courts", "pour les salariés".
+    const continuing = buildKnowledge({
+      ...snapshot,
+      institutes: [{ id: 1, title: 'Institut de Formation Continue', description: 'Certificats courts et cours du soir pour les salariés.', link: '/filieres', buttonText: 'EN SAVOIR PLUS', bgColor: 'from-blue-800 to-blue-900', order: 1, isActive: true }],
+    });
+    for (const q of ['je suis salarié, vous avez des formations pour moi ?', 'vous avez des formations courtes ?'])
+      expect(answer(continuing, q).text, q).toMatch(/^Institut de Formation Continue : Certificats courts/);
+    expect(answer(continuing, 'vous avez quoi comme formations ?').text).toMatch(/^Nos 5 filières :/);
     expect(ask('je travaille, je peux suivre une formation le soir ?').text).toMatch(/^Ouverture du Certificat Community Management en cours du soir \(/);
     expect(say('je suis une entreprise et je cherche des stagiaires').kind).toBe('partnership');
     expect(say('vos projets en cours ?').kind).toBe('projects');

@@ -9,7 +9,7 @@ import { paths } from '@ecole/shared/paths';
 import { SMALL_TALK, type IntentId } from './intents';
 import { ASKS_HISTORY, ASKS_VALUES, ASKS_WHY, employmentFigure, historyList, strengthsAsked, valuesList, whyChooseUs } from './strengths';
 import type { Knowledge, Named } from './knowledge';
-import { stemsOf } from './text';
+import { STOPWORDS, stemsOf } from './text';
 import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo } from './parse';
 import { asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
@@ -239,6 +239,12 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       if (p.institutes.length === 1 && !p.programs.length && !p.level && !p.category) {
         const named = namedStems(k.institutes, p.institutes[0], p);
         if (named.length >= 2 || named.some((w) => !k.programWords.has(w) && !CUE_WORDS.has(w))) return instituteItem(p.institutes[0]);
+      }
+      // "Je suis salarié, vous avez des formations pour moi ?", "des formations courtes ?": the one
+      // institute whose description says it (the Formation Continue's "certificats courts… pour les salariés").
+      if (!p.programs.length && !p.level && !p.category && !p.held) {
+        const said = k.snapshot.institutes.filter((i) => stemsOf(i.description ?? '').some((w) => p.stems.has(w) && !CUE_WORDS.has(w) && !STOPWORDS.has(w)));
+        if (said.length === 1) return instituteItem(said[0]);
       }
       return programsReply(k, p);
     case 'duration':

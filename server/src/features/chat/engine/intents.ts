@@ -142,7 +142,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['enseignant*', 1.5, A], ['professeur*', 1.5, A], ['prof', 1.5, A], ['formateur*', 1.5, A], ['formatrice*', 1.5, A], ['intervenant*', 1.5, A],
     ['encadreur*', 1.2, A], ['corps professoral', 2, A], ['tuteur*', 1.5, A], ['tutrice*', 1.5, A], ['tutorat', 1.5, A], ['suivi personnalise', 2, A],
     ['suivi individuel', 2, A], ['encadrement', 1.2, A], ['accompagnement personnalise', 2, A], ['double* diplome*', 2, A], ['echange', 1.2, A],
-    ['etranger', 1.2, A], ['mobilite', 1.2, A], ['outre atlantique', 1.5, A], ['distanciel', 2, A], ['ressource* numerique*', 2, A],
+    ['etranger', 1.2, A], ['mobilite', 1.2, A], ['outre atlantique', 1.5, A], ['distanciel', 2, A], ['presentiel', 2, A], ['ressource* numerique*', 2, A],
     ['digitalise*', 2, A], ['outil* collaboratif*', 2, A],
     // "Le campus fait combien de m² ?", "quelle superficie ?" (the history's new campus).
     ['superficie', 1.5, A], ['metrescarres', 1.5, A],
@@ -198,6 +198,8 @@ const NEUTRAL = (
   'prenez prennent trop tard tot comprend comprennent inclut incluent payent paient payons ' +
   // "Comment venir à Marcory en taxi ?": the way there says nothing of the subject.
   'taxi taxis woro gbaka moto ' +
+  // "Des formations courtes ?" (not "cours"): the institute whose description says so answers.
+  'court courte courts courtes ' +
   // "Les profs sont qualifiés ?", "vos formateurs viennent d'où ?".
   'qualifie qualifies qualifiee qualifiees competent competente competents experimente experimentes serieux bon bons viennent'
 ).split(' ');

@@ -38,7 +38,7 @@ const TOPICS: Topic[] = [
     more: "Pour la reconnaissance d'un diplôme en particulier (homologation, équivalence), notre équipe vous répond",
   },
   {
-    asked: /\bdistanciel\b|\bressources? numeriques?\b|\bdigitalise|\boutils? collaboratifs?\b/,
+    asked: /\bdistanciel\b|\bpresentiel\b|\bressources? numeriques?\b|\bdigitalise|\boutils? collaboratifs?\b/,
     said: /en ligne|a distance|numerique/,
     more: 'Pour savoir si une formation peut se suivre entièrement à distance',
   },
