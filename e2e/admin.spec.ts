@@ -636,10 +636,17 @@ test('the browser asks before a reload or a closed tab drops unsaved typing; wit
   const form = page.getByRole('dialog', { name: 'Nouveau slider' });
   const titleField = form.getByLabel(/^Titre/);
   await titleField.fill('Pas encore enregistré');
+  // The page guards from the render after the typing on: waited for, so a busy machine's late
+  // render is not read as no question (seen once in CI).
+  await page.waitForFunction(() => {
+    const e = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(e);
+    return e.defaultPrevented;
+  });
   // Dismissed: the reload does not happen, and the typing is still there.
   // (The reload stays pending once refused: it is given up after a moment.)
   await page.reload({ timeout: 2_000 }).catch(() => {});
-  expect(asked).toEqual(['beforeunload']);
+  await expect.poll(() => asked).toEqual(['beforeunload']);
   await expect(titleField).toHaveValue('Pas encore enregistré');
 
   // Nothing typed (the field emptied again): no question.
