@@ -2,7 +2,7 @@
 // every administration route (issue 3 "Sessions and accounts", "Authorisation everywhere").
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import { authMessages } from '@ecole/shared/schemas/auth';
 import { ADMIN_PREFIXES } from '../src/app';
 import { openDatabase, rowsOf } from '../src/db/client';
 import { OPEN_ADMIN_PATHS } from '../src/features/auth/admin-guard';
-import { verifyPassword } from '../src/features/auth/password';
+import { hashesAtOnce, verifyPassword } from '../src/features/auth/password';
 import { bootstrapAdmin } from '../src/features/auth/service';
 import { createLogger } from '../src/logger';
 import { repoRoot } from '../src/paths';
@@ -135,6 +135,47 @@ describe('login rate limit: 10 failures per 3 minutes, per account and per addre
     expect((await loginRequest(server, username, password, ip)).status).toBe(429);
     // The same account from another address is not blocked.
     expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '203.0.113.8' })).status).toBe(200);
+  });
+
+  it('counts guesses sent together before their passwords are checked: 30 at once from one address, 10 are checked', { timeout: 120_000 }, async () => {
+    const ip = { 'X-Forwarded-For': '203.0.113.30' };
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => loginRequest(server, `rafale${i}`, 'quelconque-123', ip)));
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+  });
+
+  it('a successful login is no failure: an address may log in again and again', { timeout: 120_000 }, async () => {
+    const { username, password } = await createTestAdmin(server, 'habituee');
+    const ip = { 'X-Forwarded-For': '203.0.113.31' };
+    for (let i = 0; i < 12; i++) expect((await loginRequest(server, username, password, ip)).status).toBe(200);
+  });
+
+  it("strangers' failures do not lock out the browser that logged in before (its known-device cookie), which has a limit of its own", { timeout: 120_000 }, async () => {
+    const { username, password } = await createTestAdmin(server, 'proviseur');
+    const first = await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.10' });
+    const device = first.res.headers.getSetCookie().find((line) => line.startsWith('ldev='));
+    expect(device).toMatch(/^ldev=\d+\.[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/; HttpOnly; SameSite=Strict$/);
+    const cookie = { Cookie: device!.split(';')[0] };
+    // Ten guesses from ten addresses lock the account for everyone else...
+    await Promise.all(Array.from({ length: 10 }, (_, i) => loginRequest(server, username, `mauvais-${i}`, { 'X-Forwarded-For': `198.51.100.${50 + i}` })));
+    expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.11' })).status).toBe(429);
+    // ...a forged cookie changes nothing...
+    const forged = { Cookie: cookie.Cookie.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) };
+    expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.11', ...forged })).status).toBe(429);
+    // ...but the administrator's own browser still gets in.
+    expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.10', ...cookie })).status).toBe(200);
+    // Guessing with that cookie is limited too: 10 failures, then 429 even with the right password.
+    for (let i = 0; i < 10; i++) expect((await loginRequest(server, username, `faux-${i}`, { 'X-Forwarded-For': `192.0.2.${20 + i}`, ...cookie })).status).toBe(401);
+    expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.40', ...cookie })).status).toBe(429);
+  });
+
+  it('checks passwords a few at a time, so that a burst of logins cannot take every worker thread', { timeout: 120_000 }, async () => {
+    hashesAtOnce();
+    await Promise.all(Array.from({ length: 8 }, (_, i) => loginRequest(server, `file${i}`, 'quelconque-123', { 'X-Forwarded-For': `203.0.113.${100 + i}` })));
+    const { busiest, cap } = hashesAtOnce();
+    expect(cap).toBeLessThanOrEqual(Math.max(1, Math.floor(availableParallelism() / 2)));
+    expect(busiest).toBeLessThanOrEqual(cap);
   });
 
   it('logs the attempts without the password', async () => {

@@ -74,6 +74,11 @@ export class RateLimiter {
     return { count: Number(row.count), retryAfterSec: Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - Date.now()) / 1000)) };
   }
 
+  /** Takes back one hit counted on `key` in its current window. */
+  async unhit(key: string) {
+    await this.db.execute(sql`UPDATE rate_limits SET count = GREATEST(count - 1, 0) WHERE key = ${key} AND reset_at > now()`);
+  }
+
   /** Forgets a key (a successful login clears its failures). */
   async reset(key: string) {
     await this.db.execute(sql`DELETE FROM rate_limits WHERE key = ${key}`);

@@ -7,13 +7,15 @@ import { validate } from '../../http/validate';
 import { countAdmins } from './repository';
 import {
   checkCredentials,
-  clearLoginFailures,
   consumeSetupToken,
+  countLoginAttempt,
   createAdmin,
-  loginBlockedFor,
-  recordLoginFailure,
+  findAccount,
+  forgiveLoginAttempt,
+  loginKeys,
   setupPending,
 } from './service';
+import { knownDevice, rememberDevice } from './known-device';
 import { sameOriginWrites } from './guards';
 import { endSession, startSession } from './sessions';
 
@@ -26,21 +28,23 @@ export const sessionRoutes = (deps: AppDeps) =>
     .post('/login', validate('json', loginInputSchema), async (c) => {
       const { username, password } = c.req.valid('json');
       const ip = clientIp(c, deps.env.trustProxy);
-      const wait = await loginBlockedFor(deps, username, ip);
-      if (wait > 0) {
+      const account = await findAccount(deps, username);
+      const keys = loginKeys(username, ip, knownDevice(c, deps, account));
+      const attempt = await countLoginAttempt(deps, keys);
+      if (!attempt.allowed) {
         deps.logger.warn('login refused: too many failures', { username, ip });
-        c.header('Retry-After', String(wait));
+        c.header('Retry-After', String(attempt.retryAfterSec));
         return c.json({ success: false, error: authMessages.tooManyAttempts, message: authMessages.tooManyAttempts }, 429);
       }
-      const admin = await checkCredentials(deps, username, password);
+      const admin = await checkCredentials(deps, account, password);
       if (!admin) {
-        await recordLoginFailure(deps, username, ip);
         deps.logger.warn('login failed', { username, ip });
         return c.json({ success: false, error: authMessages.invalidCredentials, message: authMessages.invalidCredentials }, 401);
       }
       await endSession(c, deps);
       await startSession(c, deps, admin.id);
-      await clearLoginFailures(deps, username);
+      await forgiveLoginAttempt(deps, keys);
+      rememberDevice(c, deps, admin);
       deps.logger.info('login succeeded', { username: admin.username, ip });
       return c.json({ success: true as const, admin: { username: admin.username, email: admin.email } });
     })

@@ -4,30 +4,41 @@ import { isUniqueViolation } from '../../db/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { countAdmins, findAdminByUsername, insertAdmin } from './repository';
 
-/** Login failures allowed per account and per IP address in the window (issue: 10 per 3 minutes). */
+/** Login attempts allowed per account and per IP address in the window (issue: 10 per 3 minutes). */
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 3 * 60_000;
 
-export const loginKeys = (username: string, ip: string) => [`login-fail:user:${username.toLowerCase()}`, `login-fail:ip:${ip}`];
+/**
+ * The counters a login attempt is held to: the address's, and the account's, or instead of
+ * the account's, the known device's (known-device.ts) when the browser has logged in to it before.
+ */
+export const loginKeys = (username: string, ip: string, device: string | null = null) => [
+  device ? `login-fail:device:${device}` : `login-fail:user:${username.toLowerCase()}`,
+  `login-fail:ip:${ip}`,
+];
 
-/** Seconds to wait when the account or the address has too many recent failures, else 0. */
-export async function loginBlockedFor(deps: AppDeps, username: string, ip: string): Promise<number> {
-  const counts = await Promise.all(loginKeys(username, ip).map((k) => deps.rateLimiter.peek(k)));
-  const blocked = counts.filter((c) => c.count >= LOGIN_FAILURE_LIMIT);
-  return blocked.length ? Math.max(...blocked.map((b) => b.retryAfterSec)) : 0;
+/**
+ * Counts the attempt before its password is checked: attempts sent together each see the
+ * ones before them, so no burst gets past the limit (checking first and counting after the
+ * slow hash let 40 simultaneous guesses through).
+ */
+export function countLoginAttempt(deps: AppDeps, keys: string[]) {
+  return deps.rateLimiter.hitAll(
+    keys.map((key) => ({ key, max: LOGIN_FAILURE_LIMIT })),
+    LOGIN_FAILURE_WINDOW_MS,
+  );
 }
 
-export async function recordLoginFailure(deps: AppDeps, username: string, ip: string) {
-  await Promise.all(loginKeys(username, ip).map((k) => deps.rateLimiter.hit(k, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS)));
+/** A successful login was no failure: the account's (or device's) failures are forgotten, the address's count takes it back. */
+export async function forgiveLoginAttempt(deps: AppDeps, keys: string[]) {
+  await Promise.all([deps.rateLimiter.reset(keys[0]), deps.rateLimiter.unhit(keys[1])]);
 }
 
-export async function clearLoginFailures(deps: AppDeps, username: string) {
-  await deps.rateLimiter.reset(loginKeys(username, '')[0]);
-}
+/** The account of this name (active or not), for the checks made before its password's. */
+export const findAccount = (deps: AppDeps, username: string) => findAdminByUsername(deps.db, username);
 
-/** The active administrator with these credentials, or null; the same work either way. */
-export async function checkCredentials(deps: AppDeps, username: string, password: string) {
-  const admin = await findAdminByUsername(deps.db, username);
+/** The account when it is active and the password is its own, or null; the same work either way. */
+export async function checkCredentials(deps: AppDeps, admin: Awaited<ReturnType<typeof findAccount>>, password: string) {
   const ok = await verifyPassword(password, admin?.password ?? (await dummyHash(deps.env.passwordHashCost)));
   return admin && admin.isActive && ok ? admin : null;
 }
