@@ -370,6 +370,10 @@ describe('the guard covers every administration route (route table)', { timeout:
     const admin = await loginAs();
     const { res } = await admin.get('/api/contacts');
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // The session's own answers too: /me names the administrator.
+    for (const answer of [await admin.get('/api/admin/me'), await loginRequest(server, 'directrice', TEST_PASSWORD), await admin.post('/api/admin/logout')]) {
+      expect(answer.res.headers.get('cache-control'), answer.res.url).toBe('no-store');
+    }
     // A cached copy must never be served past the guard.
     expect((await fetchJson(`${server.url}/api/contacts`)).status).toBe(401);
   });
