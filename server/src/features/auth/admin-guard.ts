@@ -6,6 +6,12 @@ import { requireAdmin, sameOriginWrites } from './guards';
 /** The only administration paths open without a session. */
 export const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
 
+/** No browser or proxy keeps an answer under these paths (GET /api/admin/me names the administrator). */
+const privateAnswer: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
+};
+
 /**
  * Guards every path it is mounted on: writes must come from this site, and everything
  * but OPEN_ADMIN_PATHS needs an administrator's session. Mounted on path prefixes in
@@ -13,6 +19,7 @@ export const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
  */
 export function adminGuard(deps: AppDeps): MiddlewareHandler {
   return every(
+    privateAnswer,
     sameOriginWrites(deps),
     except((c) => OPEN_ADMIN_PATHS.has(c.req.path), requireAdmin(deps)),
   );
