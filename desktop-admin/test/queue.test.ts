@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
 import { bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import { session } from '../../server/src/db/schema';
-import { loginAsAdmin } from '../../server/test/helpers/admin';
+import { createTestAdmin, loginAsAdmin } from '../../server/test/helpers/admin';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { queueMessages } from '../src/core/queue';
 import { scanMessages } from '../src/core/scan';
@@ -328,6 +328,46 @@ describe('pause, cancel, session, concurrency', () => {
   });
 });
 
+
+describe('another server', () => {
+  it('"Changer de serveur" empties the queue: nothing meant for an album of the first server lands in the album of the same number on the second, and the partial upload is deleted', async () => {
+    const other = await startTestServer();
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 256 * 1024 } });
+    try {
+      const album = await server.factories.createAlbum();
+      let twin = await other.factories.createAlbum();
+      while (twin.id < album.id) twin = await other.factories.createAlbum();
+      expect(twin.id).toBe(album.id);
+      const big = path.join(dir, 'serveur-a-gros.mp4');
+      const small = path.join(dir, 'serveur-a-petit.mp4');
+      await writeFile(big, video(1536 * 1024));
+      await writeFile(small, video(20_000));
+      await d.backend.setConcurrency(1);
+      proxy.setRate(512 * 1024);
+      await d.backend.addToAlbum(album.id, [big, small]);
+      await d.until((s) => s.items.some((i) => i.bytesSent > 100 * 1024));
+      expect(await partialUploads()).toBeGreaterThan(0);
+
+      // What the login screen's "Changer de serveur" does: forget, then the new address.
+      await d.backend.forgetServer();
+      proxy.setRate(null);
+      expect(d.backend.queue.snapshot().items).toEqual([]);
+      await d.backend.setServerUrl(other.url);
+      const { username, password } = await createTestAdmin(other);
+      expect((await d.backend.request('POST', '/api/admin/login', JSON.stringify({ username, password }))).status).toBe(200);
+      await new Promise((r) => setTimeout(r, 500));
+      const res = await fetch(`${other.url}/api/albums/${twin.id}`);
+      expect(((await res.json()) as { album: { items: GalleryItem[] } }).album.items).toEqual([]);
+      expect((await d.restart()).backend.queue.snapshot().items).toEqual([]);
+      for (let i = 0; i < 40 && (await partialUploads()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await partialUploads()).toBe(0);
+    } finally {
+      proxy.setRate(null);
+      await d.backend.shutdown();
+      await other.close();
+    }
+  });
+});
 
 describe('a single upload (content image, album cover, one media)', () => {
   it('reports the bytes sent as it goes, up to the whole file, then answers as the route does', async () => {

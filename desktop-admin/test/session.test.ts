@@ -9,7 +9,7 @@ import { authMessages } from '@ecole/shared/schemas/auth';
 import { session } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { DesktopError, desktopMessages } from '../src/core/errors';
-import { normalizeServerUrl } from '../src/core/session';
+import { normalizeServerUrl, ServerSession } from '../src/core/session';
 import { loggedInDesktop, openDesktop, removeDir, tempDir } from './helpers/desktop';
 
 let server: TestServer;
@@ -128,6 +128,16 @@ describe('login and session', () => {
     await removeDir(own);
     await new Promise((r) => setTimeout(r, 1200));
     expect(existsSync(own)).toBe(false);
+  });
+
+  it('gives the session cookie only to the chosen server (an upload URL saved for another one gets none)', () => {
+    const s = new ServerSession({ serverUrl: 'https://ecole.example', cookie: 'sid=secret' });
+    expect(s.authHeaders('https://ecole.example/api/admin/uploads/abc').Cookie).toBe('sid=secret');
+    for (const url of ['https://autre.example/api/admin/uploads/abc', 'http://ecole.example/api/admin/uploads/abc', 'https://ecole.example.evil.test/x', 'pas une adresse']) {
+      expect(s.authHeaders(url).Cookie).toBeUndefined();
+    }
+    s.forget();
+    expect(s.authHeaders('https://ecole.example/api/admin/uploads/abc').Cookie).toBeUndefined();
   });
 
   it('only relays calls to the API of the chosen server', async () => {

@@ -80,7 +80,7 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     concurrency: store.get('concurrency'),
     server: {
       endpoint: () => `${session.serverUrl}${bulkUploadApi.tus}`,
-      headers: () => session.authHeaders(),
+      headers: (url) => session.authHeaders(url),
       albumHashes: async (albumId) => {
         const res = await session.json<unknown>('GET', bulkUploadApi.albumHashes(albumId));
         return albumHashesResponseSchema.parse(res).hashes;
@@ -91,7 +91,8 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     onSessionExpired: () => expired(),
     onItemDone: (albumId) => opts.emit({ type: 'album-changed', albumId }),
   });
-  queue.restore(store.get('queue') ?? []);
+  // A queue saved without a server (an older version forgot the server but kept it) has no album to go to.
+  queue.restore(store.get('serverUrl') ? (store.get('queue') ?? []) : []);
 
   let expiredSent = false;
   function expired() {
@@ -157,17 +158,18 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     async setServerUrl(url) {
       const before = session.serverUrl;
       const serverUrl = await session.connect(url);
-      if (before && before !== serverUrl) {
-        // Album ids mean nothing on another server: that queue cannot go there.
-        queue.cancelAll();
-        queue.clearFinished();
-      }
+      // Album ids mean nothing on another server: that queue cannot go there.
+      if (before && before !== serverUrl) queue.clearAll();
       store.set('serverUrl', serverUrl);
       return { serverUrl };
     },
 
     async forgetServer() {
       queue.pause('session');
+      // Forgetting comes before choosing another server ("Changer de serveur"), which then
+      // sees no previous one: the queue goes now, while its partial uploads can still be
+      // deleted with this server's cookie.
+      queue.clearAll();
       session.forget();
       store.delete('serverUrl');
     },

@@ -50,7 +50,8 @@ export type NewItem = Pick<PersistedItem, 'albumId' | 'albumTitle' | 'path' | 'r
 export interface QueueServer {
   /** Absolute URL of the tus endpoint. */
   endpoint(): string;
-  headers(): Record<string, string>;
+  /** Headers of a request to `url`: the session cookie only when it goes to the current server. */
+  headers(url: string): Record<string, string>;
   /** Hashes of the files the album already holds; throws a DesktopError. */
   albumHashes(albumId: number): Promise<string[]>;
 }
@@ -202,6 +203,17 @@ export class UploadQueue {
     this.pump();
   }
 
+  /**
+   * Cancels every file and empties the list, failures too: the queue belongs to one
+   * server, whose album ids mean nothing on another (a retried failure would land there).
+   */
+  clearAll() {
+    this.cancelAll();
+    this.items = [];
+    this.albumHashes.clear();
+    this.changed(true);
+  }
+
   /** Drops sent, skipped and cancelled files from the list; failures stay until dealt with. */
   clearFinished() {
     this.items = this.items.filter((i) => i.status !== 'done' && i.status !== 'skipped' && i.status !== 'cancelled');
@@ -306,7 +318,7 @@ export class UploadQueue {
 
   private async terminate(url: string) {
     try {
-      await fetch(url, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0', ...this.opts.server.headers() }, signal: AbortSignal.timeout(10_000) });
+      await fetch(url, { method: 'DELETE', headers: { 'Tus-Resumable': '1.0.0', ...this.opts.server.headers(url) }, signal: AbortSignal.timeout(10_000) });
     } catch {
       // Out of reach: the server removes the partial upload when it expires.
     }
@@ -412,7 +424,7 @@ export class UploadQueue {
       uploadUrl: item.uploadUrl,
       filePath: item.path,
       chunkSize: this.opts.chunkSize,
-      headers: () => this.opts.server.headers(),
+      headers: (url) => this.opts.server.headers(url),
       metadata: { albumId: String(item.albumId), sha256: item.sha256!, filename: item.name, title: item.title, order: String(item.order) },
       onUploadUrl: (url) => {
         item.uploadUrl = url;

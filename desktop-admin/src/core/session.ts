@@ -70,9 +70,18 @@ export class ServerSession {
     return this.cookie !== null;
   }
 
-  /** Headers every authenticated request carries (the tus uploads too). */
-  authHeaders(): Record<string, string> {
-    return { ...CLIENT_HEADER, ...(this.cookie ? { Cookie: this.cookie } : {}) };
+  /**
+   * Headers of a request to `url` (the tus uploads too). The cookie goes only to the chosen
+   * server: an upload URL saved while another server was chosen must not receive it.
+   */
+  authHeaders(url: string): Record<string, string> {
+    let sameServer = false;
+    try {
+      sameServer = this.base !== null && new URL(url).origin === this.base;
+    } catch {
+      sameServer = false;
+    }
+    return { ...CLIENT_HEADER, ...(this.cookie && sameServer ? { Cookie: this.cookie } : {}) };
   }
 
   private requireBase(): string {
@@ -137,7 +146,7 @@ export class ServerSession {
   async send(method: string, apiPath: string, init: { body?: BodyInit; contentType?: string; timeoutMs?: number | null } = {}): Promise<RawResponse> {
     const base = this.requireBase();
     if (!apiPath.startsWith('/api/') || apiPath.includes('..')) throw new DesktopError('invalid-request', desktopMessages.invalidRequest);
-    const headers: Record<string, string> = { Accept: 'application/json', ...this.authHeaders() };
+    const headers: Record<string, string> = { Accept: 'application/json', ...this.authHeaders(`${base}${apiPath}`) };
     if (init.contentType) headers['Content-Type'] = init.contentType;
     // A streamed body needs half-duplex in Node's fetch.
     const duplex = init.body instanceof ReadableStream ? { duplex: 'half' } : {};

@@ -13,8 +13,8 @@ export interface TusUploadOptions {
   uploadUrl?: string;
   filePath: string;
   metadata: Record<string, string>;
-  /** Read before every request: a new login's cookie is used without restarting the upload. */
-  headers: () => Record<string, string>;
+  /** Read before every request (a new login's cookie is used without restarting the upload), for that request's URL. */
+  headers: (url: string) => Record<string, string>;
   chunkSize?: number;
   onUploadUrl(url: string): void;
   onProgress(bytesSent: number, bytesTotal: number): void;
@@ -55,7 +55,7 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
     storeFingerprintForResuming: false,
     removeFingerprintOnSuccess: false,
     onBeforeRequest: (req) => {
-      for (const [k, v] of Object.entries(opts.headers())) req.setHeader(k, v);
+      for (const [k, v] of Object.entries(opts.headers(req.getURL()))) req.setHeader(k, v);
     },
     onUploadUrlAvailable: () => {
       if (upload.url) opts.onUploadUrl(upload.url);
