@@ -279,6 +279,33 @@ test('an edited site text changes the public page', async ({ page }) => {
   expect(res.status()).toBe(200);
 });
 
+test('home texts that the sliders, the founder message or the institutes replace say so, with a link to the screen that shows instead', async ({ page }) => {
+  // The seeded server has active sliders, an active founder message and active institutes.
+  await loginByApi(page);
+  await openAdmin(page, '/admin/content');
+  const hero = page.locator('[data-replacement-note]').first();
+  await expect(hero).toHaveAttribute('data-replacement-note', 'remplacé');
+  await expect(hero).toContainText('Non affichée pour l’instant');
+  await expect(hero).toContainText('que lorsqu’aucun slider n’est actif');
+  await expect(page.locator('[data-content-key="hero_slide1_title"]')).toContainText('Non affiché actuellement');
+
+  await page.getByRole('button', { name: /^Mot du fondateur/ }).click();
+  await expect(page.locator('[data-replacement-note]')).toContainText('Seul le badge est affiché pour l’instant');
+  await expect(page.locator('[data-content-key="founder_quote"]')).toContainText('Non affiché actuellement');
+  await expect(page.locator('[data-content-key="founder_badge"]')).not.toContainText('Non affiché actuellement');
+
+  await page.getByRole('button', { name: /^Instituts/ }).click();
+  await expect(page.locator('[data-replacement-note]')).toContainText('Institut 1 à 3 ne sont pas affichés pour l’instant');
+  await expect(page.locator('[data-content-key="institute1_title"]')).toContainText('Non affiché actuellement');
+  await expect(page.locator('[data-content-key="institutes_title"]')).not.toContainText('Non affiché actuellement');
+  await page.locator('[data-replacement-note]').getByRole('link', { name: 'Instituts' }).click();
+  await expect(page).toHaveURL(/\/admin\/institutes$/);
+
+  // The founder switch says what turning it off really does.
+  await openAdmin(page, '/admin/founder');
+  await expect(page.getByRole('switch', { name: "Afficher sur la page d'accueil" })).toHaveAccessibleDescription(/textes de « Contenu du site »/);
+});
+
 test('a message sent through /contact reaches the inbox, unread, then read', async ({ page }) => {
   const name = `Aya Koné ${stamp}`;
   await page.goto('/contact');

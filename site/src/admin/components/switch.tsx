@@ -10,6 +10,7 @@ export function Switch({
   onChange,
   label,
   ariaLabel,
+  description,
   disabled,
   busy,
   className,
@@ -18,6 +19,8 @@ export function Switch({
   onChange: (checked: boolean) => void;
   label?: string;
   ariaLabel?: string;
+  /** What the switch really does, under its label. */
+  description?: string;
   disabled?: boolean;
   /**
    * Waiting for the server: clicks are ignored but the switch keeps the keyboard's focus
@@ -27,14 +30,15 @@ export function Switch({
   className?: string;
 }) {
   const id = useId();
-  return (
-    <div className={cn('inline-flex items-center gap-3', className)}>
+  const control = (
+    <div className={cn('inline-flex items-center gap-3', !description && className)}>
       <button
         id={id}
         type="button"
         role="switch"
         aria-checked={checked}
         aria-label={label ? undefined : ariaLabel}
+        aria-describedby={description ? `${id}-help` : undefined}
         disabled={disabled}
         aria-disabled={busy || undefined}
         onClick={() => busy || onChange(!checked)}
@@ -53,6 +57,15 @@ export function Switch({
           {label}
         </label>
       )}
+    </div>
+  );
+  if (!description) return control;
+  return (
+    <div className={cn('grid gap-1', className)}>
+      {control}
+      <p id={`${id}-help`} className="text-xs text-slate-600">
+        {description}
+      </p>
     </div>
   );
 }

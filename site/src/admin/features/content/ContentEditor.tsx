@@ -16,7 +16,87 @@ import { AdminImage } from '../../components/admin-image';
 import { inputClass } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
-import { contentKey, useAdminContent } from './api';
+import { contentKey, useAdminContent, useHomeReplacements } from './api';
+
+/** The management screens a section's note points to. */
+export type ReplacingScreen = 'sliders' | 'founder' | 'institutes';
+/** Draws a link to one of those screens (the web app's router); without it, the name alone. */
+export type ScreenLink = (screen: ReplacingScreen, text: string) => ReactNode;
+
+interface Replacement {
+  /** The keys the home page leaves out while `replaced` holds. */
+  keys: ReadonlySet<string>;
+  replaced: boolean;
+  text: (link: (screen: ReplacingScreen, text: string) => ReactNode) => ReactNode;
+}
+
+const heroKeys = new Set(CONTENT_TABS[0].sections.find((s) => s.id === 'hero')?.elements.map((e) => e.key));
+// The badge is shown with the founder message too.
+const founderKeys = new Set(['founder_title', 'founder_quote', 'founder_vision', 'founder_role', 'founder_organization', 'founder_image']);
+const instituteKeys = new Set(['institute1_title', 'institute2_title', 'institute3_title']);
+
+const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+/**
+ * Home sections whose keys are only a fallback: saved, they still change nothing a visitor
+ * sees while the sliders, the founder message or the institutes have data (the review of
+ * 2026-11-25 found 17 keys saved "with success" and never shown). Said next to the section,
+ * from the current data.
+ */
+function useReplacements(): Record<string, Replacement | undefined> {
+  const { activeSliders, activeInstitutes, founderActive } = useHomeReplacements();
+  return {
+    hero:
+      activeSliders === undefined
+        ? undefined
+        : {
+            keys: heroKeys,
+            replaced: activeSliders > 0,
+            text: (link) =>
+              activeSliders > 0 ? (
+                <>
+                  Non affichée pour l’instant : la page d’accueil montre {plural(activeSliders, 'slider actif', 'sliders actifs')} à la place. Ces
+                  textes ne s’affichent que lorsqu’aucun slider n’est actif ; les slides se modifient dans {link('sliders', 'Sliders')}.
+                </>
+              ) : (
+                <>Affichée sur la page d’accueil : aucun slider n’est actif. Dès qu’un slider de {link('sliders', 'Sliders')} est actif, il la remplace.</>
+              ),
+          },
+    founder:
+      founderActive === undefined
+        ? undefined
+        : {
+            keys: founderKeys,
+            replaced: founderActive,
+            text: (link) =>
+              founderActive ? (
+                <>
+                  Seul le badge est affiché pour l’instant : la page d’accueil montre le message enregistré dans {link('founder', 'Mot du fondateur')}.
+                  Les autres textes de cette section ne s’affichent que lorsque ce message est désactivé ou absent.
+                </>
+              ) : (
+                <>Affichés sur la page d’accueil : le message de {link('founder', 'Mot du fondateur')} est désactivé ou absent.</>
+              ),
+          },
+    institutes:
+      activeInstitutes === undefined
+        ? undefined
+        : {
+            keys: instituteKeys,
+            replaced: activeInstitutes > 0,
+            text: (link) =>
+              activeInstitutes > 0 ? (
+                <>
+                  Institut 1 à 3 ne sont pas affichés pour l’instant : la page d’accueil montre{' '}
+                  {plural(activeInstitutes, 'institut actif', 'instituts actifs')} de {link('institutes', 'Instituts')}. Ces trois titres ne
+                  s’affichent que lorsqu’aucun institut n’est actif ; le titre et le sous-titre de la section sont toujours affichés.
+                </>
+              ) : (
+                <>Institut 1 à 3 sont affichés sur la page d’accueil : aucun institut n’est actif dans {link('institutes', 'Instituts')}.</>
+              ),
+          },
+  };
+}
 
 interface Editing {
   key: string;
@@ -27,11 +107,16 @@ interface Editing {
 
 export function ContentEditor({
   imageUpload = uploadTargets.slider,
+  screenLink,
 }: {
   /** Route that stores an image for an image element (the desktop may use another). */
   imageUpload?: UploadTarget;
+  screenLink?: ScreenLink;
 }) {
   const content = useAdminContent();
+  const replacements = useReplacements();
+  // The desktop app has no such screens of its own: there, the note names the web one.
+  const link = screenLink ?? ((_screen: ReplacingScreen, text: string) => <>« {text} » (administration web)</>);
   const client = useAdminClient();
   const [tab, setTab] = useState<string>(CONTENT_TABS[0].id);
   const [openSection, setOpenSection] = useState<string | null>(CONTENT_TABS[0].sections[0]?.id ?? null);
@@ -68,41 +153,73 @@ export function ContentEditor({
       </TabsList>
       {CONTENT_TABS.map((t) => (
         <TabsContent key={t.id} value={t.id} className="grid gap-3">
-          {t.sections.map((s) => (
-            <SectionPanel
-              key={s.id}
-              section={s}
-              open={openSection === s.id}
-              onToggle={() => setOpenSection((cur) => (cur === s.id ? null : s.id))}
-            >
-              <ul className="divide-y divide-slate-200">
-                {s.elements.map((el) => (
-                  <ElementRow
-                    key={el.key}
-                    element={el}
-                    value={stored.get(el.key)}
-                    editing={editing?.key === el.key ? editing : null}
-                    saving={save.isPending && save.variables?.key === el.key}
-                    imageUpload={imageUpload}
-                    onEdit={() => {
-                      const value = stored.get(el.key) ?? el.default;
-                      setEditing({ key: el.key, value, opened: value });
-                    }}
-                    onChange={(value) => setEditing((e) => e && { ...e, value })}
-                    onCancel={() => setEditing(null)}
-                    onSave={() => editing && save.mutate(editing)}
-                  />
-                ))}
-              </ul>
-            </SectionPanel>
-          ))}
+          {t.sections.map((s) => {
+            const replacement = replacements[s.id];
+            return (
+              <SectionPanel
+                key={s.id}
+                section={s}
+                open={openSection === s.id}
+                onToggle={() => setOpenSection((cur) => (cur === s.id ? null : s.id))}
+                note={replacement && <ReplacementNote replaced={replacement.replaced}>{replacement.text(link)}</ReplacementNote>}
+              >
+                <ul className="divide-y divide-slate-200">
+                  {s.elements.map((el) => (
+                    <ElementRow
+                      key={el.key}
+                      element={el}
+                      hidden={!!replacement?.replaced && replacement.keys.has(el.key)}
+                      value={stored.get(el.key)}
+                      editing={editing?.key === el.key ? editing : null}
+                      saving={save.isPending && save.variables?.key === el.key}
+                      imageUpload={imageUpload}
+                      onEdit={() => {
+                        const value = stored.get(el.key) ?? el.default;
+                        setEditing({ key: el.key, value, opened: value });
+                      }}
+                      onChange={(value) => setEditing((e) => e && { ...e, value })}
+                      onCancel={() => setEditing(null)}
+                      onSave={() => editing && save.mutate(editing)}
+                    />
+                  ))}
+                </ul>
+              </SectionPanel>
+            );
+          })}
         </TabsContent>
       ))}
     </Tabs>
   );
 }
 
-function SectionPanel({ section, open, onToggle, children }: { section: ContentSection; open: boolean; onToggle: () => void; children: ReactNode }) {
+function ReplacementNote({ replaced, children }: { replaced: boolean; children: ReactNode }) {
+  return (
+    <p
+      data-replacement-note={replaced ? 'remplacé' : 'affiché'}
+      className={cn(
+        'mt-3 rounded-lg border px-3 py-2 text-sm',
+        replaced ? 'border-amber-300 bg-amber-50 text-amber-950' : 'border-slate-200 bg-slate-50 text-slate-700',
+      )}
+    >
+      {children}
+    </p>
+  );
+}
+
+function SectionPanel({
+  section,
+  open,
+  onToggle,
+  note,
+  children,
+}: {
+  section: ContentSection;
+  open: boolean;
+  onToggle: () => void;
+  /** When the section's texts are shown on the public page, and what shows instead. */
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -122,6 +239,7 @@ function SectionPanel({ section, open, onToggle, children }: { section: ContentS
         </button>
       </h2>
       <div id={id} hidden={!open} className="border-t border-slate-200 px-4">
+        {open && note}
         {open && children}
       </div>
     </section>
@@ -130,6 +248,7 @@ function SectionPanel({ section, open, onToggle, children }: { section: ContentS
 
 function ElementRow({
   element,
+  hidden,
   value,
   editing,
   saving,
@@ -140,6 +259,8 @@ function ElementRow({
   onSave,
 }: {
   element: ContentElement;
+  /** Left out of the public page for now (see the section's note). */
+  hidden: boolean;
   value: string | undefined;
   editing: Editing | null;
   saving: boolean;
@@ -164,6 +285,7 @@ function ElementRow({
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold text-navy-900">{element.label}</h3>
         <span className="rounded-full border border-slate-300 px-2 py-0.5 font-mono text-xs text-slate-700">{element.type}</span>
+        {hidden && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">Non affiché actuellement</span>}
         <code className="ml-auto rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700">{element.key}</code>
       </div>
 

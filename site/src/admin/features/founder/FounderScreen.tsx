@@ -81,7 +81,14 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
           <TextField label="Fonction" required value={v.founderRole} onChange={set('founderRole')} error={errors.founderRole} />
           <TextField label="Organisation" required value={v.founderOrganization} onChange={set('founderOrganization')} error={errors.founderOrganization} />
         </div>
-        <Switch label="Afficher sur la page d'accueil" checked={v.isActive} onChange={set('isActive')} />
+        {/* Off, the home page still has a founder block: the texts of the content screen
+            (public-site.md section 2, Home item 2). */}
+        <Switch
+          label="Afficher sur la page d'accueil"
+          description="Désactivé, la page d'accueil garde son bloc « Mot du fondateur » mais y montre les textes de « Contenu du site » (Page d'Accueil, section Mot du fondateur) à la place de ce message."
+          checked={v.isActive}
+          onChange={set('isActive')}
+        />
       </Panel>
       <Panel className="grid content-start gap-3">
         <h2 className="font-bold text-navy-900">Photo du fondateur</h2>
