@@ -161,6 +161,14 @@ describe('POST /api/contact', () => {
     expect((await send(valid)).status).toBe(201);
   });
 
+  it('counts a visitor by the address the proxy saw, whatever address the visitor writes before it', async () => {
+    const seen = nextIp();
+    // A proxy appends the address it saw to the X-Forwarded-For it received.
+    const statuses = [];
+    for (let i = 0; i <= RATE_LIMIT; i++) statuses.push((await send(valid, `10.9.9.${i}, ${seen}`)).status);
+    expect(statuses).toEqual([...Array(RATE_LIMIT).fill(201), 429]);
+  });
+
   it('answers other methods and paths with a JSON 404', async () => {
     const { status, body } = await fetchJson(`${server.url}/api/contact/extra`, { method: 'POST' });
     expect(status).toBe(404);

@@ -263,7 +263,7 @@ describe('kept pages lent from a pool of bodies', () => {
     const { hostname, port } = new URL(server.url);
     const socket = net.connect(Number(port), hostname);
     socket.pause();
-    socket.write('GET / HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: br\r\n\r\n'.repeat(count));
+    socket.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: br\r\n\r\n`.repeat(count));
     // Answers pile up on the response queue and in the socket while this side does not read.
     await new Promise((r) => setTimeout(r, 300));
     const received: Buffer[] = [];

@@ -12,7 +12,7 @@ import { uncachedApiPath } from '../app';
 import type { PageRenderer } from '../ssr/render';
 import { apiAnswer, type Answer } from './cache';
 import { headerLine, writeKnownHead } from './known-head';
-import { schemeOf } from './origin';
+import { originOf, schemeOf as visitorScheme } from './origin';
 import { logAccess, REQUEST_ID_HEADER, requestIdFrom } from './request-log';
 import { redirectsToHttps, securityDefaults } from './security-headers';
 
@@ -45,13 +45,14 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
       return entry && apiAnswer(entry, h.acceptEncoding, h.ifNoneMatch);
     }
     if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/media/') || path.startsWith('/assets/')) return undefined;
-    return renderer?.cachedPage(path, h.acceptEncoding);
+    // Kept pages are by origin unless PUBLIC_URL names it (render.ts, pageKey).
+    const origin = deps.env.publicUrl ? '' : originOf(deps.env, schemeOf(req), host, (name) => wantedHeader(h, name));
+    return renderer?.cachedPage(path, origin, h.acceptEncoding);
   }
 
   function send(req: IncomingMessage, res: ServerResponse, h: Wanted, answer: Answer, start: number) {
     hits++;
-    const scheme = (req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http';
-    const https = schemeOf(deps.env, scheme, (name) => (name === 'x-forwarded-proto' ? h.forwardedProto : undefined)) === 'https';
+    const https = visitorScheme(deps.env, schemeOf(req), (name) => wantedHeader(h, name)) === 'https';
     const requestId = requestIdFrom(h.requestId);
     const head = req.method === 'HEAD';
     if (!head && answer.body !== null) {
@@ -170,6 +171,7 @@ interface Wanted {
   ifNoneMatch: string | undefined;
   requestId: string | undefined;
   forwardedProto: string | undefined;
+  forwardedHost: string | undefined;
 }
 
 const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
@@ -181,9 +183,19 @@ const REQUEST_ID = REQUEST_ID_HEADER.toLowerCase();
  * record keyed by name: on every cache hit, the keyed stores and `in` of a record cost
  * more than the rest of this function.
  */
+const schemeOf = (req: IncomingMessage) => ((req.socket as { encrypted?: boolean }).encrypted ? 'https' : 'http');
+
+/** The request headers origin.ts reads, from those wanted() kept. */
+function wantedHeader(h: Wanted, name: string): string | undefined {
+  if (name === 'x-forwarded-proto') return h.forwardedProto;
+  if (name === 'x-forwarded-host') return h.forwardedHost;
+  if (name === 'host') return h.host;
+  return undefined;
+}
+
 function wanted(req: IncomingMessage): Wanted | undefined {
   const raw = req.rawHeaders;
-  const h: Wanted = { host: undefined, acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined, forwardedProto: undefined };
+  const h: Wanted = { host: undefined, acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined, forwardedProto: undefined, forwardedHost: undefined };
   for (let i = 0; i < raw.length; i += 2) {
     const value = raw[i + 1];
     switch (raw[i].toLowerCase()) {
@@ -206,6 +218,10 @@ function wanted(req: IncomingMessage): Wanted | undefined {
       case 'x-forwarded-proto':
         if (h.forwardedProto !== undefined) return undefined;
         h.forwardedProto = value;
+        break;
+      case 'x-forwarded-host':
+        if (h.forwardedHost !== undefined) return undefined;
+        h.forwardedHost = value;
         break;
     }
   }

@@ -34,12 +34,13 @@ interface SiteEntry {
 export interface PageRenderer {
   renderPage(c: Context, app: Hono): Promise<Response>;
   /**
-   * The kept page of `pathname` (the key renderPage keeps it under, whatever the query),
-   * as renderPage would answer it; undefined when none is kept (or in development). A brotli
-   * body is lent (Answer.release): for a caller that knows when the bytes are written.
+   * The kept page of `pathname` (whatever the query) rendered for `origin` (the site's public
+   * origin as http/origin.ts reads it), as renderPage would answer it; undefined when none
+   * is kept (or in development). A brotli body is lent (Answer.release): for a caller that
+   * knows when the bytes are written.
    */
-  cachedPage(pathname: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
-  /** Settles once the kept page of `pathname` is compressed (at once when none is kept). */
+  cachedPage(pathname: string, origin: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
+  /** Settles once every kept page of `pathname` is compressed (at once when none is kept). */
   compressed(pathname: string): Promise<void>;
   /** The administration single-page app (rendered in the browser, never cached). */
   renderAdmin(c: Context): Promise<Response>;
@@ -54,6 +55,7 @@ const gz = promisify(gzip);
 /** A kept page: its HTML with nonce slots, and once ready, the same compressed once. */
 interface KeptPage {
   status: number;
+  pathname: string;
   html: string;
   br?: SplicedBrotli;
   gzip?: SplicedGzip;
@@ -140,13 +142,27 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   let files = await loadStaticFiles(path.join(distDir, 'client'));
   let manifest = await loadManifest(distDir);
 
+  /** Kept pages, by origin and path (pageKey). */
   const pages = new Map<string, KeptPage>();
-  /** Renders under way, by path: an admin change drops them too, so none serves older content. */
+  /** Renders under way, by the same key: an admin change drops them too, so none serves older content. */
   const rendering = new Map<string, Promise<KeptPage>>();
+  /** The origins pages are kept for since the last change (see pageKey). */
+  const origins = new Set<string>();
   deps.cache.onInvalidate(() => {
     pages.clear();
     rendering.clear();
+    origins.clear();
   });
+
+  /**
+   * A page names its own address (canonical URL, Open Graph tags). Without PUBLIC_URL that
+   * address is the one the request was sent to, Host header included: a page is kept for the
+   * origin it was rendered for, or any visitor would be served a page naming the host a
+   * stranger sent. A few origins only (the domain, the IP address, localhost): beyond them
+   * pages are rendered each time rather than letting made-up hosts fill the memory.
+   */
+  const pageKey = (origin: string, pathname: string) => (deps.env.publicUrl ? pathname : origin + pathname);
+  const MAX_ORIGINS = 4;
 
   async function read(app: Hono, key: string): Promise<ReadResult> {
     const res = await app.request(key, { headers: { accept: 'application/json' } });
@@ -179,25 +195,39 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     return c.body(new Uint8Array(body), 200, headers);
   }
 
+  /**
+   * The page's one address: slashes not doubled, none at the end, and lower case, which every
+   * fixed page's address is (the router matches any case, so /Contact showed the contact page
+   * under a "not found" status and head). Fixed addresses only: in /actualites/:slug the case
+   * is the slug's, and a wrong one is a 404.
+   */
+  function canonicalPath(pathname: string): string {
+    let p = pathname.replace(/\/{2,}/g, '/');
+    if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1);
+    if (/[A-Z]/.test(p) && !p.includes('%') && entry.isFixedPage(p.toLowerCase())) p = p.toLowerCase();
+    return p;
+  }
+
   /** Reads what the page needs, renders it, and keeps it when it is complete. */
-  async function renderFresh(c: Context, app: Hono, pathname: string): Promise<KeptPage> {
+  async function renderFresh(c: Context, app: Hono, pathname: string, origin: string): Promise<KeptPage> {
     const version = deps.cache.version;
     const keys = entry.queriesFor(pathname);
     const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
     // The database is away: app.onError answers the plain French page, not a page of error blocks.
     if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
-    const origin = publicOrigin(c, deps.env);
     const page = entry.render(c.req.url, results, origin);
     const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
     const html = template
       .replace('<!--app-head-->', [page.head, ...preload].join('\n    '))
       .replace('<!--app-html-->', page.html)
       .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
-    const fresh: KeptPage = { status: page.status, html };
+    const fresh: KeptPage = { status: page.status, pathname, html };
     // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
     const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
-    if (complete && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
-      pages.set(pathname, fresh);
+    const keptOrigin = origins.has(origin) || origins.size < MAX_ORIGINS;
+    if (complete && keptOrigin && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
+      origins.add(origin);
+      pages.set(pageKey(origin, pathname), fresh);
       // Compressed once, off the event loop, for every later visitor of this page.
       fresh.compressed = Promise.all([
         prepareSplicedGzip(html, NONCE).then(
@@ -218,12 +248,11 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const pathname = c.req.path;
       const file = files.get(pathname);
       if (file) return sendStatic(c, file);
-      // Every page's address is lower case. The router matches any case, so /Contact showed
-      // the contact page under a "not found" status and head: send the visitor to the page.
-      // Fixed addresses only: in /actualites/:slug the case is the slug's, and a wrong one is a 404.
-      if (/[A-Z]/.test(pathname) && !pathname.includes('%') && entry.isFixedPage(pathname.toLowerCase())) {
-        return c.redirect(pathname.toLowerCase() + new URL(c.req.url).search, 301);
-      }
+      // One address per page: /contact/, //contact and /Contact lead to /contact. Otherwise each
+      // spelling would be rendered and kept apart (a stranger could fill the cache with them),
+      // and "//Campus" sent to "//campus" would leave the site for a host named campus.
+      const canonical = canonicalPath(pathname);
+      if (canonical !== pathname) return c.redirect(canonical + new URL(c.req.url).search, 301);
       if (dev) {
         entry = await loadEntry();
         template = await loadTemplate();
@@ -232,34 +261,36 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         manifest = await loadManifest(distDir);
         pages.clear();
       }
-      const cached = pages.get(pathname);
+      const origin = publicOrigin(c, deps.env);
+      const key = pageKey(origin, pathname);
+      const cached = pages.get(key);
       if (cached) return send(c, cached);
       // Visitors arriving together on a page not kept (after an admin change, say) share
       // one render instead of each reading and rendering it again.
       const shared = !dev && deps.cache.enabled;
-      let pending = shared ? rendering.get(pathname) : undefined;
+      let pending = shared ? rendering.get(key) : undefined;
       if (!pending) {
-        pending = renderFresh(c, app, pathname);
+        pending = renderFresh(c, app, pathname, origin);
         if (shared) {
           const mine = pending;
-          rendering.set(pathname, mine);
-          const done = () => void (rendering.get(pathname) === mine && rendering.delete(pathname));
+          rendering.set(key, mine);
+          const done = () => void (rendering.get(key) === mine && rendering.delete(key));
           mine.then(done, done);
         }
       }
       return send(c, await pending);
     },
     async compressed(pathname) {
-      await pages.get(pathname)?.compressed;
+      await Promise.all([...pages.values()].filter((p) => p.pathname === pathname).map((p) => p.compressed));
     },
-    cachedPage(pathname, acceptEncoding) {
-      const cached = dev ? undefined : pages.get(pathname);
+    cachedPage(pathname, origin, acceptEncoding) {
+      const cached = dev ? undefined : pages.get(pageKey(origin, pathname));
       return cached && pageAnswer(cached, acceptEncoding, true);
     },
     async renderAdmin(c) {
       if (dev) adminTemplate = await loadAdminTemplate();
       if (!adminTemplate) return c.text("L'administration n'est pas construite (pnpm build).", 503);
-      const res = await send(c, { status: 200, html: adminTemplate });
+      const res = await send(c, { status: 200, pathname: c.req.path, html: adminTemplate });
       res.headers.set('X-Robots-Tag', 'noindex, nofollow');
       return res;
     },

@@ -1,0 +1,67 @@
+// A kept page names its own address (canonical URL, Open Graph tags). Without PUBLIC_URL that
+// address comes from the request's Host (or X-Forwarded-Host behind a trusted proxy): a page
+// rendered for a host a stranger names must never be served to other visitors, and made-up
+// hosts must not fill the memory.
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true, fastPath: true, env: { trustProxy: true } });
+});
+afterAll(() => server?.close());
+
+function ask(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  const { hostname, port } = new URL(server.url);
+  return new Promise((resolve, reject) => {
+    http
+      .request({ hostname, port, path, headers, agent: false }, (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (text += d));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** Asks twice: the second answer is a kept page's when the first was kept. */
+async function askTwice(path: string, headers: Record<string, string> = {}) {
+  await ask(path, headers);
+  const hits = server.fastPath!.hits;
+  const second = await ask(path, headers);
+  return { ...second, kept: server.fastPath!.hits === hits + 1 };
+}
+
+describe('kept pages and the host they name', () => {
+  it('a page rendered for a Host or X-Forwarded-Host a stranger sends is never served to other visitors', async () => {
+    server.deps.cache.invalidate();
+    for (const [path, forged] of [
+      ['/contact', { Host: 'evil.example' }],
+      ['/tarifs', { 'X-Forwarded-Host': 'attacker.example', 'X-Forwarded-Proto': 'https' }],
+    ] as const) {
+      const theirs = await askTwice(path, forged);
+      expect(theirs.status).toBe(200);
+      const ours = await askTwice(path);
+      expect(ours.status).toBe(200);
+      expect(ours.kept, path).toBe(true);
+      expect(ours.text).not.toMatch(/evil\.example|attacker\.example/);
+      expect(ours.text).toContain(`<link rel="canonical" href="${server.url}${path}"`);
+    }
+  });
+
+  it('keeps pages for a few origins only: made-up hosts beyond them get pages rendered each time', async () => {
+    server.deps.cache.invalidate();
+    expect((await askTwice('/a-propos')).kept).toBe(true);
+    const kept: boolean[] = [];
+    for (let i = 1; i <= 5; i++) kept.push((await askTwice('/a-propos', { Host: `h${i}.example` })).kept);
+    expect(kept).toEqual([true, true, true, false, false]);
+    const late = await askTwice('/a-propos', { Host: 'h5.example' });
+    expect(late.status).toBe(200);
+    expect(late.text).toContain('http://h5.example/a-propos');
+    // The site's own origin is still served from memory.
+    expect((await askTwice('/a-propos')).kept).toBe(true);
+  });
+});
