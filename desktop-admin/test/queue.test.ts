@@ -2,7 +2,7 @@
 // nothing twice, a connection cut in the middle of a file, an app restart in the middle
 // of a file, pause, cancel, an expired session, and N uploads at a time.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
@@ -10,7 +10,8 @@ import { bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import { session } from '../../server/src/db/schema';
 import { createTestAdmin, loginAsAdmin } from '../../server/test/helpers/admin';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
-import { queueMessages } from '../src/core/queue';
+import { queueMessages, type PersistedItem } from '../src/core/queue';
+import { startTusUpload } from '../src/core/tus';
 import { scanMessages } from '../src/core/scan';
 import { ceremonyFolder, loggedInDesktop, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
 import { startFlakyProxy, type FlakyProxy } from './helpers/proxy';
@@ -160,6 +161,47 @@ describe('a file edited after it was added', () => {
     expect(q.items[0].size).toBe(edited.length);
     const [item] = await publicItems(album.id);
     expect(sha256(Buffer.from(await (await fetch(server.url + item.mediaUrl)).arrayBuffer()))).toBe(sha256(edited));
+    await d.backend.shutdown();
+  });
+});
+
+describe('a file gone after it was checked (an app restart, a USB stick pulled out)', () => {
+  it('fails with the reason when the queue comes back, instead of retrying it as a lost connection', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum();
+    const saved = async (name: string, bytes: Buffer): Promise<PersistedItem> => {
+      const file = path.join(dir, name);
+      await writeFile(file, bytes);
+      const info = await stat(file);
+      const base = { albumId: album.id, albumTitle: album.title, path: file, relPath: name, name, size: info.size, mtimeMs: info.mtimeMs, kind: 'video' as const };
+      return { ...base, id: name, title: name, order: 1, status: 'queued', sha256: sha256(bytes), checked: true, bytesSent: 0, attempts: 0 };
+    };
+    const gone = await saved('retiree.mp4', video(30_000));
+    const shorter = await saved('raccourcie.mp4', video(30_000));
+    await rm(gone.path);
+    await writeFile(shorter.path, video(20_000));
+    // As the store gives it back after a restart: both were hashed and waited for a slot.
+    d.backend.queue.restore([gone, shorter]);
+    d.backend.queue.resume();
+    const q = await d.until((s) => s.items.every((i) => i.status === 'failed'), 5000);
+    expect(q.items.map((i) => [i.relPath, i.message])).toEqual([
+      ['retiree.mp4', queueMessages.fileChanged],
+      ['raccourcie.mp4', queueMessages.fileChanged],
+    ]);
+    expect(await publicItems(album.id)).toEqual([]);
+    await d.backend.shutdown();
+  });
+
+  it('reports a file that cannot be read as a file problem, not a network one (and the process survives it)', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum();
+    const metadata = { albumId: String(album.id), sha256: sha256(Buffer.from('x')), filename: 'x.mp4', title: 'x', order: '1' };
+    // Missing, and a folder: that one has a size, so the upload begins and its read fails.
+    for (const filePath of [path.join(dir, 'jamais-la.mp4'), dir]) {
+      const up = startTusUpload({ endpoint: `${server.url}/api/admin/uploads`, filePath, metadata, headers: (url) => d.backend.session.authHeaders(url), onUploadUrl() {}, onProgress() {} });
+      expect((await up.done).kind).toBe('file');
+      await up.abort(true); // the partial upload made for the folder, which other tests count
+    }
     await d.backend.shutdown();
   });
 });

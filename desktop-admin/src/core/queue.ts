@@ -423,6 +423,7 @@ export class UploadQueue {
       endpoint: this.opts.server.endpoint(),
       uploadUrl: item.uploadUrl,
       filePath: item.path,
+      expected: { size: item.size, mtimeMs: item.mtimeMs },
       chunkSize: this.opts.chunkSize,
       headers: (url) => this.opts.server.headers(url),
       metadata: { albumId: String(item.albumId), sha256: item.sha256!, filename: item.name, title: item.title, order: String(item.order) },
@@ -461,6 +462,13 @@ export class UploadQueue {
   private finish(item: PersistedItem, outcome: TusOutcome) {
     if (outcome.kind === 'aborted') return;
     if (outcome.kind === 'network') return this.scheduleRetry(item, queueMessages.connectionLost, true);
+    if (outcome.kind === 'file') {
+      // What the server holds of the old bytes can never be completed: it goes now.
+      if (item.uploadUrl) void this.terminate(item.uploadUrl);
+      item.uploadUrl = undefined;
+      item.bytesSent = 0;
+      return this.settle(item, 'failed', queueMessages.fileChanged);
+    }
     if (outcome.kind === 'done') {
       const parsed = bulkUploadDoneSchema.safeParse(safeJson(outcome.body));
       item.itemId = parsed.success ? parsed.data.item.id : undefined;

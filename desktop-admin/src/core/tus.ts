@@ -1,9 +1,9 @@
 // One resumable upload with tus-js-client: the file is read from disk one chunk at a
-// time (an fs.ReadStream source slices the file by byte range), so memory stays flat
-// whatever the size; the upload URL is reported as soon as the server made it, so a
+// time (diskSource streams each chunk by byte range), so memory stays flat whatever the size; the upload URL is reported as soon as the server made it, so a
 // dropped connection or an app restart resumes at the server's offset instead of byte 0.
-import { createReadStream } from 'node:fs';
-import { Upload, type DetailedError } from 'tus-js-client';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 
 export const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
 
@@ -12,6 +12,8 @@ export interface TusUploadOptions {
   /** The upload made by an earlier try: HEAD tells its offset and the upload goes on from there. */
   uploadUrl?: string;
   filePath: string;
+  /** The file as it was hashed: a file changed or gone since is not sent. */
+  expected?: { size: number; mtimeMs: number };
   metadata: Record<string, string>;
   /** Read before every request (a new login's cookie is used without restarting the upload), for that request's URL. */
   headers: (url: string) => Record<string, string>;
@@ -27,6 +29,8 @@ export type TusOutcome =
   | { kind: 'refused'; status: number; body: string }
   /** No answer: connection refused, reset, timed out. */
   | { kind: 'network'; message: string }
+  /** The file on disk changed, vanished or could not be read (a USB stick pulled out). */
+  | { kind: 'file'; message: string }
   | { kind: 'aborted' };
 
 export interface RunningUpload {
@@ -45,7 +49,7 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
     settle(o);
   };
 
-  const upload = new Upload(createReadStream(opts.filePath), {
+  const options: UploadOptions = {
     endpoint: opts.endpoint,
     uploadUrl: opts.uploadUrl ?? null,
     metadata: opts.metadata,
@@ -58,27 +62,91 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
       for (const [k, v] of Object.entries(opts.headers(req.getURL()))) req.setHeader(k, v);
     },
     onUploadUrlAvailable: () => {
-      if (upload.url) opts.onUploadUrl(upload.url);
+      if (upload?.url) opts.onUploadUrl(upload.url);
     },
     onProgress: (sent, total) => opts.onProgress(sent, total),
     onSuccess: ({ lastResponse }) => finish({ kind: 'done', status: lastResponse.getStatus(), body: lastResponse.getBody() ?? '' }),
     onError: (err) => {
       const res = (err as DetailedError).originalResponse;
-      if (res) finish({ kind: 'refused', status: res.getStatus(), body: res.getBody() ?? '' });
-      else finish({ kind: 'network', message: err.message });
+      if (res) return finish({ kind: 'refused', status: res.getStatus(), body: res.getBody() ?? '' });
+      // A file that cannot be read fails here too, without an answer, like a lost connection:
+      // the file tells which, so a vanished file is not retried as the network's fault.
+      void fileProblem().then((problem) => finish(problem ? { kind: 'file', message: problem } : { kind: 'network', message: err.message }));
     },
-  });
-  upload.start();
+  };
+
+  let readError: string | null = null;
+  /** Why the file cannot be sent as it was hashed, or null when it still can. */
+  const fileProblem = async (): Promise<string | null> => {
+    if (readError) return readError;
+    const info = await stat(opts.filePath).catch((e: Error) => e);
+    if (info instanceof Error) return info.message;
+    if (opts.expected && (info.size !== opts.expected.size || Math.floor(info.mtimeMs) !== Math.floor(opts.expected.mtimeMs))) return 'changed';
+    return null;
+  };
+
+  let upload: Upload | null = null;
+  let stopped = false;
+  const begin = async () => {
+    // Checked here, at each try, not only when hashed: the queue may come back from a restart
+    // or a long wait, and a vanished file must not read as a lost connection.
+    const problem = await fileProblem();
+    if (stopped) return;
+    if (problem) return finish({ kind: 'file', message: problem });
+    const source = diskSource(opts.filePath, opts.expected?.size, (err) => {
+      readError = err.message;
+      finish({ kind: 'file', message: err.message });
+      void upload?.abort(false).catch(() => {});
+    });
+    // The bytes come from diskSource (the fileReader): the input itself is never read.
+    upload = new Upload(Buffer.alloc(0), { ...options, fileReader: { openFile: () => source } });
+    upload.start();
+  };
+  void begin();
 
   return {
     done,
     async abort(terminate) {
+      stopped = true;
       finish({ kind: 'aborted' });
       try {
-        await upload.abort(terminate && upload.url !== null);
+        if (upload) await upload.abort(terminate && upload.url !== null);
+        else if (terminate && opts.uploadUrl) await Upload.terminate(opts.uploadUrl, options);
       } catch {
         // The server is out of reach: it drops the partial upload when it expires.
       }
     },
   };
+}
+
+type ChunkStream = ReadStream & { size: number };
+
+/**
+ * The file as tus-js-client reads it, one stream per chunk. Its own Node source opens
+ * those streams with no error listener: a file removed or a disk unplugged during a chunk
+ * was an uncaught exception of the main process, and the request waited for bytes that
+ * never came. Here a read error is reported to the upload, which stops.
+ */
+function diskSource(filePath: string, knownSize: number | undefined, onReadError: (err: Error) => void) {
+  const open = new Set<ReadStream>();
+  return (async () => {
+    const size = knownSize ?? (await stat(filePath)).size;
+    return {
+      size,
+      slice(start: number, end: number) {
+        const last = Math.min(end, size);
+        const stream = createReadStream(filePath, { start, end: Math.max(start, last) - 1 }) as ChunkStream;
+        // tus-js-client takes a chunk's length from `size` (as its own source sets it).
+        stream.size = Math.max(0, last - start);
+        open.add(stream);
+        stream.on('error', onReadError);
+        stream.on('close', () => open.delete(stream));
+        return Promise.resolve({ value: stream, done: last >= size });
+      },
+      close() {
+        for (const stream of open) stream.destroy();
+        open.clear();
+      },
+    };
+  })();
 }
