@@ -148,6 +148,30 @@ test("the server's field message shows under the field it concerns", async ({ pa
   await expect(field(page, 'Adresse e-mail')).toBeFocused();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the field to correct is scrolled below the toast, not under it', async ({ page }) => {
+    await open(page, '/contact');
+    await fillValid(page, 'telephone');
+    const email = field(page, 'Adresse e-mail');
+    await email.fill('awa.kone@gmail');
+    // The field near the top of the screen, the button in reach below: as a visitor scrolls.
+    await email.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 90));
+    await submit(page).tap();
+    await expect(email).toBeFocused();
+    const shown = toast(page, "Erreur lors de l'envoi");
+    await expect(shown).toBeVisible();
+    // Scrolling ends after the focus: compare once both boxes stop moving.
+    await expect
+      .poll(async () => {
+        const [t, f] = [await shown.boundingBox(), await email.boundingBox()];
+        return !!t && !!f && f.y >= t.y + t.height && f.y + f.height <= 740;
+      })
+      .toBe(true);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

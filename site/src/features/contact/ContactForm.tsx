@@ -36,6 +36,17 @@ function serverFieldErrors(error: unknown): Errors {
 const inputClass =
   'block w-full scroll-mt-8 rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus:outline-2 focus:outline-offset-0 focus:outline-gold-500 aria-[invalid=true]:border-red-700';
 
+/**
+ * Focuses the field to correct and brings it to the middle of the screen. A field already on
+ * screen is not scrolled by focus(): on a phone it could stay under the toast (at the top)
+ * or the sticky header, with only its message showing below them.
+ */
+function focusField(field: Element | RadioNodeList | null | undefined) {
+  if (!(field instanceof HTMLElement)) return;
+  field.focus({ preventScroll: true });
+  field.scrollIntoView({ block: 'center' });
+}
+
 export function ContactForm() {
   const toast = useToast();
   const send = useSendContact();
@@ -55,7 +66,7 @@ export function ContactForm() {
       setErrors(Object.fromEntries(missing.map(({ field, message }) => [field, message])));
       setFormError('');
       toast({ title: m.missingTitle, description: m.missingDescription, variant: 'destructive' });
-      (el.elements.namedItem(missing[0].field) as HTMLElement | null)?.focus();
+      focusField(el.elements.namedItem(missing[0].field));
       return;
     }
 
@@ -71,7 +82,7 @@ export function ContactForm() {
         const first = FIELDS.find((f) => fieldErrors[f]);
         toast({ title: m.failedTitle, description: first ? m.invalidDescription : m.failedDescription, variant: 'destructive' });
         setErrors(fieldErrors);
-        if (first) (form.current?.elements.namedItem(first) as HTMLElement | null)?.focus();
+        if (first) focusField(form.current?.elements.namedItem(first));
         // Too many messages from this address: say so, the generic toast does not.
         else if (error instanceof ApiRequestError && error.status === 429) setFormError(m.rateLimited);
       },
