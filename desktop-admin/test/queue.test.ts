@@ -2,7 +2,7 @@
 // nothing twice, a connection cut in the middle of a file, an app restart in the middle
 // of a file, pause, cancel, an expired session, and N uploads at a time.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
@@ -241,6 +241,35 @@ describe('a bad connection', () => {
     const [item] = await publicItems(album.id);
     expect(sha256(Buffer.from(await (await fetch(server.url + item.mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
     expect(await partialUploads()).toBe(0);
+    await d.backend.shutdown();
+  });
+
+  it('closes the file after every try a dropped connection cut short (no descriptor left open per failure)', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, 'coupures.mp4');
+    const bytes = video(1024 * 1024);
+    await writeFile(file, bytes);
+    /** Descriptors of this process open on the file (Linux). */
+    const openFiles = async () => {
+      const fds = await readdir('/proc/self/fd');
+      const targets = await Promise.all(fds.map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')));
+      return targets.filter((t) => t === file).length;
+    };
+    const metadata = { albumId: String(album.id), sha256: sha256(bytes), filename: 'coupures.mp4', title: 'coupures', order: '1' };
+    proxy.setRate(512 * 1024);
+    try {
+      for (let i = 0; i < 12; i++) {
+        proxy.onUploaded(proxy.uploaded + 64 * 1024, () => proxy.dropAll());
+        const up = startTusUpload({ endpoint: `${proxy.url}/api/admin/uploads`, filePath: file, chunkSize: 512 * 1024, metadata, headers: (url) => d.backend.session.authHeaders(url.replace(proxy.url, server.url)), onUploadUrl() {}, onProgress() {} });
+        expect((await up.done).kind).toBe('network');
+        await up.abort(true);
+      }
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await openFiles()).toBe(0);
+    } finally {
+      proxy.setRate(null);
+    }
     await d.backend.shutdown();
   });
 

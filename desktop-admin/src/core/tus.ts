@@ -43,9 +43,13 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
   let settle!: (o: TusOutcome) => void;
   const done = new Promise<TusOutcome>((r) => (settle = r));
   let finished = false;
+  let closeFile = () => {};
   const finish = (o: TusOutcome) => {
     if (finished) return;
     finished = true;
+    // tus-js-client closes the file only after a success: a chunk cut off by a lost
+    // connection kept its descriptor open, one more at every failed try.
+    closeFile();
     settle(o);
   };
 
@@ -93,13 +97,14 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
     const problem = await fileProblem();
     if (stopped) return;
     if (problem) return finish({ kind: 'file', message: problem });
-    const source = diskSource(opts.filePath, opts.expected?.size, (err) => {
+    const file = diskSource(opts.filePath, opts.expected?.size, (err) => {
       readError = err.message;
       finish({ kind: 'file', message: err.message });
       void upload?.abort(false).catch(() => {});
     });
+    closeFile = file.close;
     // The bytes come from diskSource (the fileReader): the input itself is never read.
-    upload = new Upload(Buffer.alloc(0), { ...options, fileReader: { openFile: () => source } });
+    upload = new Upload(Buffer.alloc(0), { ...options, fileReader: { openFile: () => file.source } });
     upload.start();
   };
   void begin();
@@ -129,7 +134,11 @@ type ChunkStream = ReadStream & { size: number };
  */
 function diskSource(filePath: string, knownSize: number | undefined, onReadError: (err: Error) => void) {
   const open = new Set<ReadStream>();
-  return (async () => {
+  const close = () => {
+    for (const stream of open) stream.destroy();
+    open.clear();
+  };
+  const source = (async () => {
     const size = knownSize ?? (await stat(filePath)).size;
     return {
       size,
@@ -143,10 +152,8 @@ function diskSource(filePath: string, knownSize: number | undefined, onReadError
         stream.on('close', () => open.delete(stream));
         return Promise.resolve({ value: stream, done: last >= size });
       },
-      close() {
-        for (const stream of open) stream.destroy();
-        open.clear();
-      },
+      close,
     };
   })();
+  return { source, close };
 }
