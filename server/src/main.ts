@@ -11,6 +11,7 @@ import { bootstrapAdmin } from './features/auth/service';
 import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
 import { withFastPath } from './http/fast-path';
+import { applyTimeouts } from './http/timeouts';
 
 const env = loadEnv();
 const logger = createLogger(env.logLevel);
@@ -22,6 +23,7 @@ const app = createApp(runtime.deps, { renderer });
 
 // Cache hits are answered before Hono (http/fast-path.ts); everything else goes through it.
 const server = createServer(withFastPath(getRequestListener(app.fetch, { hostname: env.host }), runtime.deps, renderer));
+applyTimeouts(server);
 server.listen(env.port, env.host, () => {
   const port = (server.address() as AddressInfo).port;
   const url = env.publicUrl ?? `http://localhost:${port}`;

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../src/app-deps';
 import { buildDeps } from '../../src/deps';
 import { loadEnv, type Env } from '../../src/env';
 import { createLogger, type Logger } from '../../src/logger';
+import { applyTimeouts } from '../../src/http/timeouts';
 import { withFastPath } from '../../src/http/fast-path';
 import { createPageRenderer, type PageRenderer } from '../../src/ssr/render';
 import { createTestDatabase, type TestDatabaseOptions } from './database';
@@ -22,6 +23,8 @@ export interface TestServer {
   deps: AppDeps;
   /** The app behind the port (its route table, for the guard test). */
   app: App;
+  /** The node:http server listening on the port. */
+  http: Server;
   factories: Factories;
   /** With `fastPath: true`: switch it off to get Hono's answer, and count its answers. */
   fastPath?: { enabled: boolean; readonly hits: number };
@@ -39,6 +42,8 @@ export interface TestServerOptions {
   pages?: boolean;
   /** Answer cache hits before Hono, as src/main.ts does (http/fast-path.ts). */
   fastPath?: boolean;
+  /** The connection idle timeout (http/timeouts.ts), shortened for the tests of it. */
+  idleMs?: number;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -59,9 +64,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       const control = { enabled: true, get hits() { return fast.hits; } };
       fastPath = control;
       const s: Server = createServer((req, res) => (control.enabled ? fast : slow)(req, res));
+      applyTimeouts(s, opts.idleMs);
       s.listen(0, '127.0.0.1', () => resolve({ server: s, port: (s.address() as AddressInfo).port }));
     } else {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
+      applyTimeouts(s as Server, opts.idleMs);
     }
   });
 
@@ -69,6 +76,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     url: `http://127.0.0.1:${port}`,
     deps,
     app,
+    http: server as Server,
     factories: makeFactories(deps),
     fastPath,
     renderer,
