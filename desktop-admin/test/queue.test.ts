@@ -165,6 +165,33 @@ describe('a file edited after it was added', () => {
   });
 });
 
+describe('"Réessayer" clicked twice', () => {
+  it('starts one upload only, which "Annuler" stops', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 128 * 1024 } });
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, 'double-clic.mp4');
+    await writeFile(file, video(40_000));
+    await d.backend.pauseQueue();
+    await d.backend.addToAlbum(album.id, [file]);
+    await writeFile(file, video(1024 * 1024));
+    await d.backend.resumeQueue();
+    const failed = await d.until((s) => s.items[0]?.status === 'failed');
+    proxy.setRate(256 * 1024);
+    try {
+      await Promise.all([d.backend.retryItem(failed.items[0].id), d.backend.retryItem(failed.items[0].id)]);
+      await d.until((s) => s.items[0].status === 'uploading' && s.items[0].bytesSent > 0);
+      await d.backend.cancelItem(failed.items[0].id);
+      proxy.setRate(null);
+      await new Promise((r) => setTimeout(r, 1500));
+    } finally {
+      proxy.setRate(null);
+    }
+    expect(d.backend.queue.snapshot().items[0].status).toBe('cancelled');
+    expect(await publicItems(album.id)).toEqual([]);
+    await d.backend.shutdown();
+  });
+});
+
 describe('a file gone after it was checked (an app restart, a USB stick pulled out)', () => {
   it('fails with the reason when the queue comes back, instead of retrying it as a lost connection', async () => {
     const d = await loggedInDesktop(server, dir);

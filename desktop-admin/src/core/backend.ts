@@ -239,7 +239,7 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       queue.cancelAll();
     },
     async retryItem(id) {
-      await queue.retryItem(id);
+      queue.retryItem(id);
     },
     async clearFinished() {
       queue.clearFinished();

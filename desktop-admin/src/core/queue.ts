@@ -4,6 +4,7 @@
 // an expired session pauses the queue without losing it; the queue is saved as it goes,
 // so after a restart each file resumes where its upload stopped.
 import { randomUUID } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { bulkUploadDoneSchema, bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import type { ItemStatus, PauseReason, QueueItemView, QueueSnapshot, QueueTotals } from '../shared/api';
@@ -181,12 +182,14 @@ export class UploadQueue {
    * Tries a failed or cancelled file again, read afresh from disk (it may have been
    * edited since: its hash and size are taken again); a waiting retry goes now.
    */
-  async retryItem(id: string) {
+  retryItem(id: string) {
     const item = this.find(id);
     if (!item || (item.status !== 'failed' && item.status !== 'cancelled' && item.status !== 'retrying')) return;
     this.clearTimer(id);
     if (item.status !== 'retrying') {
-      const info = await stat(item.path).catch(() => null);
+      // Read synchronously: with an await here, a double click passed the check above twice
+      // and started two uploads of the file, one of which "Annuler" no longer knew of.
+      const info = statOrNull(item.path);
       if (info) {
         item.size = info.size;
         item.mtimeMs = info.mtimeMs;
@@ -367,6 +370,8 @@ export class UploadQueue {
 
   /** Hash (once), then compare with the album and with the other files of the queue. */
   private async check(item: PersistedItem) {
+    // One hashing and one upload per file, whatever called: two would send it twice.
+    if (this.hashing.has(item.id) || this.uploads.has(item.id)) return;
     const ctrl = new AbortController();
     this.hashing.set(item.id, ctrl);
     item.status = 'hashing';
@@ -414,6 +419,7 @@ export class UploadQueue {
   }
 
   private upload(item: PersistedItem) {
+    if (this.uploads.has(item.id) || this.hashing.has(item.id)) return;
     item.status = 'uploading';
     item.message = undefined;
     item.nextAttemptAt = undefined;
@@ -569,6 +575,14 @@ function view(i: PersistedItem): QueueItemView {
     attempts: i.attempts,
     nextAttemptAt: i.nextAttemptAt,
   };
+}
+
+function statOrNull(filePath: string) {
+  try {
+    return statSync(filePath);
+  } catch {
+    return null;
+  }
 }
 
 function safeJson(text: string): unknown {
