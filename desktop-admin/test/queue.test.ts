@@ -219,6 +219,22 @@ describe('a file gone after it was checked (an app restart, a USB stick pulled o
     await d.backend.shutdown();
   });
 
+  it('fails with the server\'s reason when its album was deleted while it waited (not retried as a lost connection)', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum();
+    const bytes = video(30_000);
+    const file = path.join(dir, 'album-supprime.mp4');
+    await writeFile(file, bytes);
+    const info = await stat(file);
+    const waiting: PersistedItem = { id: 'a', albumId: album.id, albumTitle: album.title, path: file, relPath: 'album-supprime.mp4', name: 'album-supprime.mp4', size: info.size, mtimeMs: info.mtimeMs, kind: 'video', title: 'album-supprime', order: 1, status: 'queued', sha256: sha256(bytes), checked: true, bytesSent: 0, attempts: 0 };
+    expect((await d.backend.request('DELETE', `/api/admin/albums/${album.id}`)).status).toBe(200);
+    d.backend.queue.restore([waiting]);
+    d.backend.queue.resume();
+    const q = await d.until((s) => s.items[0].status !== 'queued' && s.items[0].status !== 'uploading', 5000);
+    expect([q.items[0].status, q.items[0].message]).toEqual(['failed', bulkUploadMessages.albumNotFound]);
+    await d.backend.shutdown();
+  });
+
   it('reports a file that cannot be read as a file problem, not a network one (and the process survives it)', async () => {
     const d = await loggedInDesktop(server, dir);
     const album = await server.factories.createAlbum();

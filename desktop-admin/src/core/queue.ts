@@ -499,8 +499,10 @@ export class UploadQueue {
       } else this.settle(item, 'skipped', queueMessages.duplicate);
       return;
     }
-    // The partial upload expired or was removed: start again from the first byte.
-    if (status === 404 || status === 410) {
+    // The partial upload expired or was removed: start again from the first byte. Without
+    // one, the refusal came when the upload was announced (its album deleted meanwhile):
+    // the server's reason is final, and retrying it as a lost connection would hide it.
+    if ((status === 404 || status === 410) && item.uploadUrl) {
       item.uploadUrl = undefined;
       item.bytesSent = 0;
       return this.scheduleRetry(item, queueMessages.connectionLost, true);
