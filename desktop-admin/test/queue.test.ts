@@ -13,6 +13,7 @@ import { startTestServer, type TestServer } from '../../server/test/helpers/serv
 import { queueMessages, type PersistedItem } from '../src/core/queue';
 import { startTusUpload } from '../src/core/tus';
 import { scanMessages } from '../src/core/scan';
+import type { QueueSnapshot } from '../src/shared/api';
 import { ceremonyFolder, loggedInDesktop, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
 import { startFlakyProxy, type FlakyProxy } from './helpers/proxy';
 
@@ -313,6 +314,34 @@ describe('a bad connection', () => {
     } finally {
       proxy.setRate(null);
     }
+    await d.backend.shutdown();
+  });
+
+  it('keeps what was sent of a file that failed during a long outage: "Réessayer les échecs" resumes it', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 256 * 1024, retry: { baseMs: 20, maxMs: 50, maxAttempts: 3 } } });
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, 'longue-coupure.mp4');
+    const size = 2 * 1024 * 1024;
+    await writeFile(file, video(size));
+    proxy.setRate(1024 * 1024);
+    let failed: QueueSnapshot;
+    try {
+      await d.backend.addToAlbum(album.id, [file]);
+      await d.until((s) => s.items[0]?.bytesSent >= 512 * 1024);
+      proxy.setDown(true);
+      proxy.dropAll();
+      failed = await d.until((s) => s.items[0].status === 'failed');
+    } finally {
+      proxy.setDown(false);
+      proxy.setRate(null);
+    }
+    expect(failed.items[0].bytesSent).toBeGreaterThanOrEqual(512 * 1024);
+    const before = proxy.uploaded;
+    await d.backend.retryFailed();
+    await d.until((s) => s.items[0].status === 'done');
+    // Resumed at the server's offset, not sent again from the first byte.
+    expect(proxy.uploaded - before).toBeLessThan(size - 256 * 1024);
+    expect((await publicItems(album.id)).map((i) => i.title)).toEqual(['longue-coupure']);
     await d.backend.shutdown();
   });
 

@@ -241,6 +241,9 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     async retryItem(id) {
       queue.retryItem(id);
     },
+    async retryFailed() {
+      queue.retryFailed();
+    },
     async clearFinished() {
       queue.clearFinished();
     },

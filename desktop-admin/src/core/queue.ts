@@ -190,14 +190,20 @@ export class UploadQueue {
       // Read synchronously: with an await here, a double click passed the check above twice
       // and started two uploads of the file, one of which "Annuler" no longer knew of.
       const info = statOrNull(item.path);
-      if (info) {
-        item.size = info.size;
-        item.mtimeMs = info.mtimeMs;
+      const unchanged = info !== null && info.size === item.size && Math.floor(info.mtimeMs) === Math.floor(item.mtimeMs);
+      // The same bytes as hashed: its hash holds and its partial upload resumes. Otherwise it
+      // is read afresh (edited since: its size and hash are taken again).
+      if (!unchanged || item.status === 'cancelled') {
+        if (info) {
+          item.size = info.size;
+          item.mtimeMs = info.mtimeMs;
+        }
+        item.sha256 = undefined;
+        item.checked = false;
+        if (item.uploadUrl) void this.terminate(item.uploadUrl);
+        item.uploadUrl = undefined;
+        item.bytesSent = 0;
       }
-      item.sha256 = undefined;
-      item.checked = false;
-      item.uploadUrl = undefined;
-      item.bytesSent = 0;
     }
     item.status = item.checked ? 'queued' : 'pending';
     item.message = undefined;
@@ -206,12 +212,18 @@ export class UploadQueue {
     this.pump();
   }
 
+  /** "Réessayer les échecs": every failed file, as its own "Réessayer" would. */
+  retryFailed() {
+    for (const item of this.items) if (item.status === 'failed') this.retryItem(item.id);
+  }
+
   /**
    * Cancels every file and empties the list, failures too: the queue belongs to one
    * server, whose album ids mean nothing on another (a retried failure would land there).
    */
   clearAll() {
     this.cancelAll();
+    for (const item of this.items) if (item.uploadUrl) void this.terminate(item.uploadUrl);
     this.items = [];
     this.albumHashes.clear();
     this.changed(true);
@@ -414,7 +426,9 @@ export class UploadQueue {
     item.status = status;
     item.message = message;
     item.nextAttemptAt = undefined;
-    if (status === 'done' || status === 'skipped' || status === 'failed') item.uploadUrl = undefined;
+    // A failure keeps its upload URL: "Réessayer" after an outage resumes where it stopped
+    // (the server drops the partial upload if nobody comes back for it).
+    if (status === 'done' || status === 'skipped') item.uploadUrl = undefined;
     this.changed(true);
   }
 

@@ -134,6 +134,8 @@ export interface DesktopApi {
   cancelItem(id: string): Promise<void>;
   cancelAll(): Promise<void>;
   retryItem(id: string): Promise<void>;
+  /** Every failed file tried again (each resumes its partial upload when it still can). */
+  retryFailed(): Promise<void>;
   clearFinished(): Promise<void>;
   setConcurrency(n: number): Promise<void>;
 }
@@ -154,6 +156,7 @@ export const DESKTOP_METHODS = [
   'cancelItem',
   'cancelAll',
   'retryItem',
+  'retryFailed',
   'clearFinished',
   'setConcurrency',
 ] as const satisfies readonly DesktopMethod[];

@@ -135,6 +135,12 @@ export function QueueList() {
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Retirer les fichiers terminés
         </button>
+        {q.totals.filesFailed > 0 && (
+          <button type="button" onClick={() => act(() => desktop.retryFailed())} className={buttonClass('secondary', 'sm')}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            Réessayer les échecs
+          </button>
+        )}
         <button type="button" disabled={!active} onClick={() => act(() => desktop.cancelAll())} className={buttonClass('ghost', 'sm')}>
           <X aria-hidden="true" className="h-4 w-4" />
           Tout annuler
