@@ -681,3 +681,64 @@ test('the browser asks before a reload or a closed tab drops unsaved typing; wit
   await page.reload();
   expect(asked).toEqual(['beforeunload']);
 });
+
+test('leaving a screen inside the app with unsaved typing asks first: Back, Retour, and the content editor\'s own switches', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/dashboard');
+  const leave = page.getByRole('alertdialog', { name: 'Quitter sans enregistrer ?' });
+
+  // a) Back with a news dialog full of typing: asked; "Annuler" keeps the dialog and the typing.
+  await page.getByRole('link', { name: /Actualités/ }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle actualité' });
+  await dialog.getByLabel('Titre').fill('Un article tapé sur le téléphone');
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/admin\/news$/);
+  await expect(dialog.getByLabel('Titre')).toHaveValue('Un article tapé sur le téléphone');
+  // Confirmed, Back goes where it was asked to.
+  await page.goBack();
+  await leave.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(dialog).toBeHidden();
+
+  // b) Retour on the founder form: asked; without typing, not.
+  await page.getByRole('link', { name: /Mot du fondateur/ }).click();
+  const quote = page.getByLabel(/^Citation/);
+  await quote.fill('Une citation pas encore enregistrée');
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/admin\/founder$/);
+  await expect(quote).toHaveValue('Une citation pas encore enregistrée');
+  await openAdmin(page, '/admin/founder');
+  await page.getByRole('link', { name: 'Retour' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(leave).toBeHidden();
+
+  // c) The content editor: another field, another tab, Back.
+  await page.getByRole('link', { name: /Contenu du site/ }).click();
+  await page.getByRole('button', { name: 'Modifier « Sous-titre » (hero_slide1_subtitle)' }).click();
+  const input = page.getByLabel('Nouvelle valeur : Sous-titre');
+  await input.fill('Tapé, pas sauvegardé');
+  const discard = page.getByRole('alertdialog', { name: 'Fermer sans enregistrer ?' });
+  await page.getByRole('button', { name: 'Modifier « Titre » (hero_slide1_title)' }).click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Annuler' }).click();
+  await expect(input).toHaveValue('Tapé, pas sauvegardé');
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.getByRole('tab', { name: "Page d'Accueil" })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('button', { name: /^Bannière principale/ }).click();
+  await expect(discard).toBeVisible();
+  await discard.getByRole('button', { name: 'Annuler' }).click();
+  await expect(input).toHaveValue('Tapé, pas sauvegardé');
+  await page.goBack();
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page).toHaveURL(/\/admin\/content$/);
+  await expect(input).toHaveValue('Tapé, pas sauvegardé');
+});

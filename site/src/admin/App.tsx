@@ -8,6 +8,7 @@ import { createAdminQueryClient } from './api/query-client';
 import { useSession } from './api/session';
 import { ConfirmProvider } from './components/confirm';
 import { FullPageSpinner, RequireAdmin, SessionExpiryWatcher } from './components/guard';
+import { LeaveGuard } from './components/leave-guard';
 import { LoginScreen } from './features/auth/LoginScreen';
 import { SetupScreen } from './features/auth/SetupScreen';
 import { ChatsScreen } from './features/chats/ChatsScreen';
@@ -53,20 +54,22 @@ export function AdminApp({ api }: { api: AdminApi }) {
               Aller au contenu
             </a>
             <SessionExpiryWatcher />
-            <FocusOnNavigation />
-            <Switch>
-              <Route path={adminPaths.root.path} component={RootRedirect} />
-              <Route path={adminPaths.login.path} component={LoginScreen} />
-              <Route path={adminPaths.setup.path} component={SetupScreen} />
-              {guarded.map(([path, Component]) => (
-                <Route key={path} path={path}>
-                  <RequireAdmin>
-                    <Component />
-                  </RequireAdmin>
-                </Route>
-              ))}
-              <Route component={NotFoundScreen} />
-            </Switch>
+            <LeaveGuard>
+              <FocusOnNavigation />
+              <Switch>
+                <Route path={adminPaths.root.path} component={RootRedirect} />
+                <Route path={adminPaths.login.path} component={LoginScreen} />
+                <Route path={adminPaths.setup.path} component={SetupScreen} />
+                {guarded.map(([path, Component]) => (
+                  <Route key={path} path={path}>
+                    <RequireAdmin>
+                      <Component />
+                    </RequireAdmin>
+                  </Route>
+                ))}
+                <Route component={NotFoundScreen} />
+              </Switch>
+            </LeaveGuard>
           </ConfirmProvider>
         </Toaster>
       </AdminApiProvider>

@@ -4,6 +4,7 @@
 // router or window assumptions: the desktop app (Electron) mounts it as it is.
 import { ChevronDown, Loader2, Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { CONTENT_TABS, type ContentElement, type ContentSection } from '@ecole/shared/content-keys';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -13,6 +14,7 @@ import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
 import { checks, uploadTargets, uploadedUrl, type UploadTarget } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
+import { useConfirm } from '../../components/confirm';
 import { inputClass } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
@@ -121,7 +123,9 @@ export function ContentEditor({
   const [tab, setTab] = useState<string>(CONTENT_TABS[0].id);
   const [openSection, setOpenSection] = useState<string | null>(CONTENT_TABS[0].sections[0]?.id ?? null);
   const [editing, setEditing] = useState<Editing | null>(null);
-  useWarnBeforeLeaving(!!editing && editing.value !== editing.opened);
+  const unsaved = !!editing && editing.value !== editing.opened;
+  useWarnBeforeLeaving(unsaved);
+  const confirm = useConfirm();
 
   const stored = useMemo(() => new Map((content.data?.content ?? []).map((i) => [i.key, i.value])), [content.data]);
 
@@ -133,17 +137,24 @@ export function ContentEditor({
     onSuccess: () => setEditing(null),
   });
 
+  /** Another field, tab or section closes the one being edited: with typing in it, asked first. */
+  const leaveEditing = async () => {
+    if (unsaved && !save.isPending && !(await confirm(adminMessages.discardTyping))) return false;
+    setEditing(null);
+    return true;
+  };
+
   if (content.isPending) return <LoadingState text="Chargement..." />;
   if (content.isError) return <ErrorState title="Erreur de chargement" text="Impossible de charger les contenus. Veuillez réessayer." />;
 
-  const changeTab = (id: string) => {
+  const changeTab = async (id: string) => {
+    if (!(await leaveEditing())) return;
     setTab(id);
-    setEditing(null);
     setOpenSection(CONTENT_TABS.find((t) => t.id === id)?.sections[0]?.id ?? null);
   };
 
   return (
-    <Tabs value={tab} onValueChange={changeTab}>
+    <Tabs value={tab} onValueChange={(id) => void changeTab(id)}>
       <TabsList aria-label="Pages du site" className="border-slate-300">
         {CONTENT_TABS.map((t) => (
           <TabsTrigger key={t.id} value={t.id}>
@@ -160,7 +171,10 @@ export function ContentEditor({
                 key={s.id}
                 section={s}
                 open={openSection === s.id}
-                onToggle={() => setOpenSection((cur) => (cur === s.id ? null : s.id))}
+                onToggle={async () => {
+                  // The field being edited is in the open section, which either toggle hides.
+                  if (await leaveEditing()) setOpenSection((cur) => (cur === s.id ? null : s.id));
+                }}
                 note={replacement && <ReplacementNote replaced={replacement.replaced}>{replacement.text(link)}</ReplacementNote>}
               >
                 <ul className="divide-y divide-slate-200">
@@ -173,7 +187,8 @@ export function ContentEditor({
                       editing={editing?.key === el.key ? editing : null}
                       saving={save.isPending && save.variables?.key === el.key}
                       imageUpload={imageUpload}
-                      onEdit={() => {
+                      onEdit={async () => {
+                        if (!(await leaveEditing())) return;
                         const value = stored.get(el.key) ?? el.default;
                         setEditing({ key: el.key, value, opened: value });
                       }}
