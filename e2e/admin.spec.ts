@@ -742,3 +742,29 @@ test('leaving a screen inside the app with unsaved typing asks first: Back, Reto
   await expect(page).toHaveURL(/\/admin\/content$/);
   await expect(input).toHaveValue('Tapé, pas sauvegardé');
 });
+
+test('a saved founder message is no longer unsaved typing: a reload asks nothing', async ({ page }) => {
+  await loginByApi(page);
+  const { founderMessage: before } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  await openAdmin(page, '/admin/founder');
+  const title = page.getByLabel(/^Titre/);
+  await title.fill(`${String(before.title)} ${stamp}`);
+  const guarded = () =>
+    page.evaluate(() => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+  await expect.poll(guarded).toBe(true);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Message du fondateur mis à jour avec succès')).toBeVisible();
+  await expect.poll(guarded).toBe(false);
+  await expect(title).toHaveValue(`${String(before.title)} ${stamp}`);
+
+  const { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
+  const restored = await page.request.put('/api/admin/founder-message', {
+    headers: originHeaders,
+    data: { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
+  });
+  expect(restored.status()).toBe(200);
+});

@@ -35,20 +35,22 @@ export function FounderScreen() {
   );
 }
 
+const toForm = (m: FounderMessage | null) => ({
+  title: m?.title ?? '',
+  quote: m?.quote ?? '',
+  vision: m?.vision ?? '',
+  founderName: m?.founderName ?? '',
+  founderRole: m?.founderRole ?? '',
+  founderOrganization: m?.founderOrganization ?? '',
+  founderImageUrl: m?.founderImageUrl ?? '',
+  isActive: m?.isActive ?? true,
+});
+
 function FounderForm({ initial }: { initial: FounderMessage | null }) {
   const client = useAdminClient();
   const check = useSubmitValidation();
   const [uploading, setUploading] = useState(false);
-  const form = useForm({
-    title: initial?.title ?? '',
-    quote: initial?.quote ?? '',
-    vision: initial?.vision ?? '',
-    founderName: initial?.founderName ?? '',
-    founderRole: initial?.founderRole ?? '',
-    founderOrganization: initial?.founderOrganization ?? '',
-    founderImageUrl: initial?.founderImageUrl ?? '',
-    isActive: initial?.isActive ?? true,
-  });
+  const form = useForm(toForm(initial));
   const { values: v, set, errors } = form;
 
   // The message as this form last loaded or saved it: a save over a change made elsewhere
@@ -56,7 +58,11 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
   const [base, setBase] = useState(initial);
   const save = useAdminMutation({
     mutationFn: (data: Parameters<typeof client.saveFounder>[0]) => client.saveFounder(data, base ?? undefined),
-    onSuccess: (result) => setBase(result.founderMessage),
+    onSuccess: (result) => {
+      setBase(result.founderMessage);
+      // Saved is no longer unsaved: a reload or a move away asks nothing.
+      form.reset(toForm(result.founderMessage));
+    },
     invalidate: () => [founderKey],
     success: 'Message du fondateur mis à jour avec succès',
     error: "Une erreur s'est produite lors de la mise à jour.",
