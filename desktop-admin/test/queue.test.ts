@@ -144,6 +144,20 @@ describe('a folder into an album', () => {
   });
 });
 
+describe('the same folder dropped twice at once', () => {
+  it('makes one album, not two', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const folder = await ceremonyFolder(dir, 'Kermesse double');
+    const [a, b] = await Promise.all([d.backend.addFoldersAsAlbums([folder], 'Événements'), d.backend.addFoldersAsAlbums([folder], 'Événements')]);
+    expect([a.albums[0].created, b.albums[0].created]).toEqual([true, false]);
+    expect(b.albums[0].id).toBe(a.albums[0].id);
+    const { albums } = JSON.parse((await d.backend.request('GET', '/api/admin/albums')).body) as { albums: Array<{ title: string }> };
+    expect(albums.filter((x) => x.title === 'Kermesse double')).toHaveLength(1);
+    await d.until(() => d.backend.queue.idle); // no partial upload left for the tests that count them
+    await d.backend.shutdown();
+  });
+});
+
 describe('a file edited after it was added', () => {
   it('fails with the reason, and "Réessayer" sends it as it now is', async () => {
     const d = await loggedInDesktop(server, dir);

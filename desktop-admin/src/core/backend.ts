@@ -137,6 +137,28 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     return { queued: found.files.length, skipped: found.skipped.length };
   }
 
+  // One drop of folders at a time: two drops of the same folder would both find no album of
+  // its name and make two. Each waits for the one before, whether that one worked or not.
+  let albumDrops: Promise<unknown> = Promise.resolve();
+  async function addFolders(paths: string[], category: AlbumCategory): Promise<AddResult> {
+    const { folders, files } = await splitFolders(paths);
+    if (folders.length === 0) throw new DesktopError('invalid-request', backendMessages.dropFolders);
+    const { albums: existing } = await session.json<{ albums: AdminAlbum[] }>('GET', adminApi.albums);
+    const result: AddResult = { queued: 0, skipped: 0, albums: [], ignored: files.length };
+    for (const folder of folders) {
+      const title = path.basename(folder).trim().slice(0, 200) || 'Album';
+      // Dropping the same folder again completes its album instead of making a second one.
+      let album: { id: number; title: string } | undefined = existing.find((a) => a.title === title);
+      const created = !album;
+      if (!album) album = (await session.json<{ album: AdminAlbum }>('POST', adminApi.albums, { title, category })).album;
+      const r = await enqueue(album, [folder]);
+      result.queued += r.queued;
+      result.skipped += r.skipped;
+      result.albums.push({ id: album.id, title: album.title, created });
+    }
+    return result;
+  }
+
   const backend: DesktopBackend = {
     session,
     queue,
@@ -199,23 +221,10 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       return { ...r, albums: [], ignored: 0 };
     },
 
-    async addFoldersAsAlbums(paths, category: AlbumCategory): Promise<AddResult> {
-      const { folders, files } = await splitFolders(paths);
-      if (folders.length === 0) throw new DesktopError('invalid-request', backendMessages.dropFolders);
-      const { albums: existing } = await session.json<{ albums: AdminAlbum[] }>('GET', adminApi.albums);
-      const result: AddResult = { queued: 0, skipped: 0, albums: [], ignored: files.length };
-      for (const folder of folders) {
-        const title = path.basename(folder).trim().slice(0, 200) || 'Album';
-        // Dropping the same folder again completes its album instead of making a second one.
-        let album: { id: number; title: string } | undefined = existing.find((a) => a.title === title);
-        const created = !album;
-        if (!album) album = (await session.json<{ album: AdminAlbum }>('POST', adminApi.albums, { title, category })).album;
-        const r = await enqueue(album, [folder]);
-        result.queued += r.queued;
-        result.skipped += r.skipped;
-        result.albums.push({ id: album.id, title: album.title, created });
-      }
-      return result;
+    addFoldersAsAlbums(paths, category: AlbumCategory): Promise<AddResult> {
+      const run = albumDrops.then(() => addFolders(paths, category));
+      albumDrops = run.catch(() => {});
+      return run;
     },
 
     async pickIntoAlbum(albumId, kind) {
