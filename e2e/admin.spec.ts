@@ -768,3 +768,26 @@ test('a saved founder message is no longer unsaved typing: a reload asks nothing
   });
   expect(restored.status()).toBe(200);
 });
+
+test('an upload met by an ended session opens the login over the screen, then goes through with the same file', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/sliders');
+  await page.getByRole('button', { name: 'Nouveau slider' }).click();
+  const form = page.getByRole('dialog', { name: 'Nouveau slider' });
+  await form.getByLabel(/^Titre/).fill(`Image après reconnexion ${stamp}`);
+
+  expect((await page.request.post('/api/admin/logout', { headers: originHeaders })).status()).toBe(200);
+  await form.getByLabel('Choisir une image').setInputFiles(pngFile('apres-session.png', [200, 60, 90]));
+  const relogin = page.getByRole('dialog', { name: 'Session expirée' });
+  await expect(relogin).toBeVisible();
+  await expect(toast(page, 'Authentification requise')).toHaveCount(0);
+  await relogin.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await relogin.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
+  await relogin.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(relogin).toBeHidden();
+
+  // Sent again by itself: its address fills the field, the typing is still there.
+  await expect(toast(page, 'Image uploadée avec succès')).toBeVisible();
+  await expect(form.getByLabel('Image (URL)')).toHaveValue(/^\/media\//);
+  await expect(form.getByLabel(/^Titre/)).toHaveValue(`Image après reconnexion ${stamp}`);
+});

@@ -43,6 +43,29 @@ export function markSessionExpired(qc: QueryClient) {
   qc.setQueryData(sessionKey, null);
 }
 
+/**
+ * A call outside the query cache (an upload) met a 401: the same login as for a save opens
+ * over the screen (the watcher in guard.tsx never sees such a call). Resolves true once an
+ * administrator is logged in again, false when no one was (nothing to renew) or `signal`
+ * aborts first (the screen closed).
+ */
+export function sessionRenewed(qc: QueryClient, signal: AbortSignal): Promise<boolean> {
+  if (!qc.getQueryData(sessionKey) || signal.aborted) return Promise.resolve(false);
+  markSessionExpired(qc);
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      unsubscribe();
+      signal.removeEventListener('abort', onAbort);
+      resolve(ok);
+    };
+    const onAbort = () => done(false);
+    const unsubscribe = qc.getQueryCache().subscribe(() => {
+      if (qc.getQueryData(sessionKey)) done(true);
+    });
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
 export function useLogin() {
   const client = useAdminClient();
   const qc = useQueryClient();

@@ -2,13 +2,15 @@
 // toasts (admin-back-office.md sections 5 and 8). The <input type=file> stays in the tab
 // order, visually hidden inside its label, so keyboard and screen readers reach it.
 import { Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import type { UploadResult } from '@ecole/shared/admin-client';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useToast } from '../../components/ui/toast';
 import { useUpload } from '../api/context';
-import { errorMessage } from '../api/errors';
+import { errorMessage, isUnauthorized } from '../api/errors';
+import { sessionRenewed } from '../api/session';
 import type { FileCheck, UploadTarget } from '../api/uploads';
 import { UploadProgressBar } from './progress';
 
@@ -52,6 +54,15 @@ export function FileUpload({
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ percent: number; index: number; count: number } | null>(null);
+  const qc = useQueryClient();
+  // Aborted when the chooser goes (a dialog closed, or the desktop's screens giving way to
+  // its login): an upload waiting for a new login is then given up.
+  const mounted = useRef<AbortController | null>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    mounted.current = controller;
+    return () => controller.abort();
+  }, []);
 
   async function send(files: File[]) {
     // Among several files, each refusal says which file it is about, and the refusals are
@@ -69,7 +80,8 @@ export function FileUpload({
     if (accepted.length === 0) return tellRefused();
     onBusyChange?.(true);
     try {
-      for (const [index, file] of accepted.entries()) {
+      for (let index = 0; index < accepted.length; index++) {
+        const file = accepted[index];
         setProgress({ percent: 0, index, count: accepted.length });
         try {
           const extra = typeof fields === 'function' ? fields(file, index) : (fields ?? {});
@@ -79,6 +91,13 @@ export function FileUpload({
           await onUploaded(result, file);
           if (successMessage) toast({ title: 'Succès', description: successMessage });
         } catch (e) {
+          // The session ended meanwhile: once logged in again over the screen, the same file
+          // is sent again rather than chosen again.
+          if (isUnauthorized(e) && mounted.current && (await sessionRenewed(qc, mounted.current.signal))) {
+            index--;
+            continue;
+          }
+          if (mounted.current?.signal.aborted) return;
           refused.push({ title: 'Erreur', text: about(file, errorMessage(e, errorFallback)) });
         }
       }
