@@ -234,6 +234,71 @@ describe('answers', () => {
     expect(say('où ça ?', ['bonjour']).text).toMatch(/^Nous vous accueillons sur 2 sites :/);
   });
 
+  it('answers a programme named after the hours, the news, the admission or the documents with the programme, not the earlier topic again', () => {
+    const logistique = /^Logistique : formation de niveau BTS \(catégorie BTS TERTIAIRES\), d'une durée de 2 ans\./;
+    for (const previous of [['Quels sont vos horaires ?'], ['Les cours commencent quand ?'], ["Comment s'inscrire ?"], ['Il faut quels documents ?', "le BTS électrotechnique à Cocody, c'est combien ?"]]) {
+      const r = say('Vous avez un BTS en logistique ?', previous);
+      expect(r.kind, previous[0]).toBe('programs');
+      expect(r.text, previous[0]).toMatch(logistique);
+    }
+    expect(say('le BTS logistique', ['quels sont vos horaires ?']).text).toMatch(logistique);
+    expect(say('Le Master marketing digital', ["Comment s'inscrire ?"]).text).toMatch(/^Master Marketing Digital & E-Commerce : formation de niveau Master/);
+    // "Vous avez aussi le BTS X ?" asks whether the school has X, even after a price.
+    expect(say('Vous avez aussi le BTS électrotechnique ?', ["le BTS logistique c'est combien ?"]).text).toMatch(/^Électrotechnique : formation de niveau BTS/);
+    // A topic whose answer is about a programme is still taken up by a programme named alone.
+    expect(say('et le BTS électrotechnique ?', ["le BTS logistique c'est combien ?"]).kind).toBe('fees');
+    expect(say('le master ?', ["ça dure combien de temps, le BTS logistique ?"]).text).toMatch(/^Master Marketing Digital & E-Commerce dure 2 ans/);
+    expect(say('et le master ?', ['le BTS logistique se fait dans quel site ?']).kind).toBe('location');
+    expect(say('et en licence ?', ["quel niveau pour s'inscrire en BTS ?"]).kind).toBe('enrol');
+    expect(say('et au plateau ?', ['quels sont vos horaires ?']).kind).toBe('hours');
+  });
+
+  it('reads each earlier question as it was understood: a level or a programme a follow-up named carries on', () => {
+    // "Et en BTS ?" changed the level: "et le Plateau ?" asks the BTS there, not the Master.
+    const plateau = say('et le Plateau ?', ['et en BTS ?', "le master marketing c'est combien ?"]);
+    expect(plateau.kind).toBe('fees');
+    expect(plateau.text).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année \(2 ans\) :/);
+    // "C'est combien ?" was the Logistique's price: at a site with no BTS sheet, the BTS sheets elsewhere.
+    const withMarcory = buildKnowledge({ ...snapshot, tariffs: [...snapshot.tariffs, tariff({ id: 3, site: 'Site de Marcory', programName: 'Licence 1 - Management', totalFee: 500000 })] });
+    const marcory = answer(withMarcory, 'et à Marcory ?', { previous: ["c'est combien ?", 'ma fille veut faire la logistique'] });
+    expect(marcory.text).toMatch(/^Pour le Site de Marcory, aucun tarif de niveau BTS n'est publié\. Ailleurs :\n• Site de Cocody/);
+    expect(marcory.text).not.toContain(formatAmount(500000));
+    // "C'est à quel site ?" after a programme: where it is taught.
+    expect(say("c'est à quel site ?", ['et pour le BTS logistique ?', 'les cours commencent quand ?']).text).toMatch(/^Logistique : formation de niveau BTS.*\nTarifs BTS publiés pour/s);
+    // "Et pour la licence ?" after how to enrol is the admission; "il faut quels diplômes ?" after the Master, what it comes after.
+    expect(say('et pour la licence ?', ["comment on s'inscrit ?"]).kind).toBe('enrol');
+    const diplomas = say('il faut quels diplômes ?', ['et le master marketing ?', "c'est quand la rentrée ?"]);
+    expect(diplomas.kind).toBe('enrol');
+    expect(diplomas.text).toContain('\nLe Master se prépare après une licence.');
+    // "Il aime l'informatique" after the bac: the programmes the word names, carried to "ça dure combien ?".
+    const it = buildKnowledge({
+      ...snapshot,
+      programs: [...snapshot.programs, { id: 8, name: 'Informatique Développeur', category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null }, { id: 9, name: 'Réseaux Informatiques', category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null }],
+      news: [...snapshot.news, { ...snapshot.news[0], id: 8, slug: 'salle', title: 'Une nouvelle salle informatique', summary: null }],
+    });
+    const taste = answer(it, "il aime l'informatique", { previous: ['mon fils a eu le bac'] });
+    expect(taste.text).toBe("Plusieurs formations correspondent :\n• Informatique Développeur (BTS, 2 ans)\n• Réseaux Informatiques (BTS, 2 ans)\nLaquelle vous intéresse ?");
+    expect(answer(it, 'et ça dure combien ?', { previous: ["c'est combien à Cocody ?", "il aime l'informatique", 'mon fils a eu le bac'] }).text).toMatch(/^Ces formations durent 2 ans :/);
+    // "J'ai le bac" then "le master marketing digital ?": the diploma said before still holds, a price asked in between.
+    expect(say('le master marketing digital ?', ["j'ai le bac"]).text).toMatch(/^Master Marketing Digital & E-Commerce \(2 ans\) est une formation de niveau Master/);
+    expect(say('et le master marketing digital ?', ["c'est combien à Cocody ?", "j'ai le bac"]).text).toMatch(/^Master Marketing Digital & E-Commerce \(2 ans\) est une formation de niveau Master : elle se prépare après une licence, pas directement après le bac\./);
+    // "Vous avez la cantine ?" then "c'est combien ?": what the campus page says of it.
+    const canteen = say("c'est combien ?", ['vous avez la cantine ?']);
+    expect(canteen.kind).toBe('campus');
+    expect(canteen.text).not.toContain('F CFA');
+  });
+
+  it('reads "il y a un master ?" as asking whether there is one, and "elle a juste le bac" as a diploma held', () => {
+    expect(say('il y a un master ?').text).toMatch(/^Master Marketing Digital & E-Commerce : formation de niveau Master/);
+    expect(say('il ya le bts logistique la bas ?').text).toMatch(/^Logistique : formation de niveau BTS/);
+    expect(say('ma fille a juste le bac').text).toMatch(/^Après le bac, nos formations de niveau BTS et Certificat :/);
+    expect(say("elle n'a que le bac").text).toMatch(/^Après le bac, nos formations/);
+    // A level asked for, whatever the campus page says of buses.
+    const transport = say('bonjour vous avez un bts en transport ?');
+    expect(transport.kind).toBe('programs');
+    expect(transport.text).toMatch(/^Bonjour ! Je ne trouve pas de formation qui corresponde exactement à votre demande\. Nos formations BTS :/);
+  });
+
   it('takes a question about what is offered after one about fees as a new question', () => {
     const r = say('quels BTS proposez-vous ?', ['combien coûte la scolarité ?']);
     expect(r.kind).toBe('programs');
@@ -609,6 +674,29 @@ describe('answers', () => {
     expect(answer(withLicence, "j'ai le bac, comment m'inscrire ?").kind).toBe('enrol');
     expect(answer(withLicence, 'après mon BTS, vous avez une licence ?').text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
     expect(say('il faut le bac ?').kind).toBe('enrol');
+  });
+
+  it('answers a programme beyond the diploma held (the Master after the bac) with its level and what follows the diploma, never its card alone', () => {
+    const afterBac = /^Master Marketing Digital & E-Commerce \(2 ans\) est une formation de niveau Master : elle se prépare après une licence, pas directement après le bac\.\nAprès le bac, nos formations de niveau BTS et Certificat :\n/;
+    for (const q of ["Ma fille a le bac, elle veut faire le marketing digital, c'est possible ?", "j'ai eu mon bac, je veux faire le marketing digital", 'après le bac on peut faire le master marketing ?']) {
+      const r = say(q);
+      expect(r.kind, q).toBe('programs');
+      expect(r.text, q).toMatch(afterBac);
+      expect(r.text, q).toContain('• Gestion Commerciale (BTS, 2 ans)');
+      expect(r.text, q).toContain('• Certificat Community Management (Certificat, 3 mois)');
+    }
+    expect(say("j'ai le bac, je veux faire un master").text).toMatch(afterBac);
+    const price = say("mon fils a le bac, il veut faire le marketing digital, c'est combien ?");
+    expect(price.kind).toBe('fees');
+    expect(price.text).toMatch(afterBac);
+    expect(price.text).toContain("Je n'ai pas de tarif publié pour le niveau Master.");
+    const withLicence = withPrograms([8, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
+    expect(answer(withLicence, "j'ai un BTS, je veux faire le master marketing digital").text).toMatch(
+      /^Master Marketing Digital & E-Commerce \(2 ans\) est une formation de niveau Master : elle se prépare après une licence, pas directement après un BTS\.\nAprès un BTS, nos formations de niveau Licence :\n/,
+    );
+    // What does follow the diploma keeps its card.
+    expect(answer(withLicence, "j'ai une licence, je veux faire le master marketing digital").text).toMatch(/^Master Marketing Digital & E-Commerce : formation de niveau Master/);
+    expect(say("j'ai le bac, je veux faire le BTS logistique").text).toMatch(/^Logistique : formation de niveau BTS/);
   });
 
   it('answers a discount asked without the yes of a bursary, and says yes only to a yes-or-no question', () => {

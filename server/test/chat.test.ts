@@ -83,6 +83,15 @@ describe('POST /api/chat', () => {
     expect(chatResponseSchema.parse(other.body).response).toContain('Boulevard Principal, Yopougon');
   });
 
+  it('answers a programme named after the opening hours, the open day or the documents with the programme, not the earlier answer again', async () => {
+    for (const earlier of [['Quels sont vos horaires ?'], ['Quand est la journée portes ouvertes ?'], ["Le BTS à Cocody, c'est combien ?", 'Il faut quels documents ?']]) {
+      const sessionId = session();
+      for (const q of earlier) await ask(q, sessionId);
+      const { response } = chatResponseSchema.parse((await ask('Vous avez aussi un BTS en gestion commerciale ?', sessionId)).body);
+      expect(response, earlier.at(-1)).toMatch(/^Gestion Commerciale : formation de niveau BTS/);
+    }
+  });
+
   it('declines an out-of-scope question with the contact page and the phone', async () => {
     const { body } = await ask('Quelle est la capitale du Japon ?');
     const { response } = chatResponseSchema.parse(body);

@@ -10,8 +10,8 @@ import { SMALL_TALK, type IntentId } from './intents';
 import { ASKS_HISTORY, ASKS_VALUES, ASKS_WHY, employmentFigure, historyList, strengthsAsked, valuesList, whyChooseUs } from './strengths';
 import type { Knowledge, Named } from './knowledge';
 import { STOPWORDS, stemsOf } from './text';
-import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo } from './parse';
-import { asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, programSites, durationReply } from './replies/programmes';
+import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo, programsSharing, OFFERED } from './parse';
+import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
 import { scholarshipReply, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
@@ -45,10 +45,22 @@ const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs',
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
 
 /** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
-const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:dans|sur) quel site|quel site)$/;
+const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:a|dans|sur) quel site|quel site)$/;
+
+/**
+ * Whether the reply to an earlier question is about the programme a follow-up names: a price, a
+ * duration, the programmes themselves; where or how one gets in when a programme or a level was
+ * named then, or when the follow-up says it continues ("et pour la licence ?" after "comment
+ * s'inscrire ?"). The opening hours, the news, the documents (per site) ignore it.
+ */
+const aboutProgramme = (prev: Parsed, p: Parsed) =>
+  prev.intent === 'fees' ||
+  prev.intent === 'duration' ||
+  prev.intent === 'programs' ||
+  ((prev.intent === 'location' || prev.intent === 'enrol') && (prev.programs.length > 0 || prev.level !== null || /^et\b/.test(p.text)));
 
 export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Reply {
-  let p = parse(k, question);
+  const p = parse(k, question);
 
   // Words the school's data does not know, and nothing of the school to hold on to: the
   // question is about something else, whatever cue words it contains.
@@ -56,16 +68,43 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
   const smallTalkOnly = !p.intent && namedCount(p) === 0 && [...SMALL_TALK].some((id) => (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
   if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) return decline(k);
 
+  const { ellipticWhere, ofEarlierProgramme } = elliptic(p);
+  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme;
+  if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
+  return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
+}
+
+/** "Où ça ?" (where, of what was named before), "ça dure combien ?", "c'est combien ?": questions that lean on an earlier programme. */
+function elliptic(p: Parsed) {
+  const ellipticWhere = ELLIPTIC_WHERE.test(p.text) && namedCount(p) === 0;
+  // "Il faut quel niveau ?" after a programme: the level its file asks.
+  const ofEarlierProgramme = (p.intent === 'duration' || (p.intent === 'fees' && !p.sites.length) || ellipticWhere || (p.intent === 'enrol' && asksLevel(p))) && !p.programs.length && !p.level;
+  return { ellipticWhere, ofEarlierProgramme };
+}
+
+/**
+ * The earlier questions as they were understood, the latest first: each read with the ones
+ * before it, so "et en BTS ?" after the Master's price is the BTS's price, and "c'est combien ?"
+ * after the Logistique is the Logistique's ("et à Marcory ?" then asks the BTS at Marcory).
+ */
+function understood(k: Knowledge, previous: string[]): Parsed[] {
+  const out: Parsed[] = [];
+  for (const q of [...previous].reverse()) out.unshift(resolve(k, parse(k, q), out));
+  return out;
+}
+
+/** A question read with the session's earlier ones (understood, the latest first). */
+function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
+  let p = parsed;
   // "Et à Yopougon ?" after a question about fees: the earlier intent with the new names.
   // A question with words of its own ("la différence entre BTS et licence ?") is not elliptical.
   // "Ça dure combien de temps ?", "c'est combien ?" after a programme was named: that programme's.
   // "Où ça ?", "c'est dans quel site ?": where, of what was named before (or the sites).
-  const ellipticWhere = ELLIPTIC_WHERE.test(p.text) && namedCount(p) === 0;
+  const { ellipticWhere, ofEarlierProgramme } = elliptic(p);
   if (ellipticWhere) p = { ...p, intent: 'location' };
-  const ofEarlierProgramme = (p.intent === 'duration' || (p.intent === 'fees' && !p.sites.length) || ellipticWhere) && !p.programs.length && !p.level;
-  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme;
-  if (followUp && !ctx.previous) return { ...answerParsed(k, p), wantsContext: true };
-  const earlier = ctx.previous?.length ? ctx.previous.map((q) => parse(k, q)) : [];
+  // "Vous avez la cantine ?" then "c'est combien ?": what the campus page says of it, not the tuition.
+  const [latest] = earlier;
+  if (latest?.campusItems.length && (p.intent === 'fees' || p.intent === 'hours') && !p.campusItems.length && !namedCount(p)) p = { ...p, campusItems: latest.campusItems };
   if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between; "une formation en
     // informatique" named the programmes sharing the word.
@@ -81,17 +120,30 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
   const ownWord = <T>(list: Array<Named<T>>, x: T) => namedStems(list, x, p).some((w) => !p.sites.some((site) => site.stems.includes(w)) && !k.programWords.has(w));
   const namesMore = p.news.some((x) => ownWord(k.news, x)) || p.albums.some((x) => ownWord(k.albums, x));
   const lastAsked = earlier.find((x) => x.intent);
-  if (!p.intent && namedCount(p) && !namesMore && p.unknown === 0 && lastAsked) {
+  // A programme named takes up only a topic whose answer is about a programme ("et le BTS
+  // informatique ?" after a price): "le BTS logistique" after the opening hours, the open day
+  // or the documents asks the programme itself, and "vous avez (aussi) le BTS X ?" always does.
+  // "Il aime l'informatique": a word several programmes' names share names them all.
+  const sharing = p.programs.length || p.level ? [] : programsSharing(k, p.stems);
+  const programs = p.programs.length ? p.programs : sharing.length < k.snapshot.programs.length ? sharing : [];
+  const namesProgramme = programs.length > 0 || p.level !== null;
+  const takesUp = (prev: Parsed) => !namesProgramme || (!OFFERED.test(p.text) && aboutProgramme(prev, p));
+  if (!p.intent && namedCount(p) && !namesMore && p.unknown === 0 && lastAsked && takesUp(lastAsked)) {
+    // The programme or level named replaces the earlier one ("et en BTS ?" after the Master's price).
     p = {
       ...lastAsked,
       greeting: p.greeting,
       sites: p.sites.length ? p.sites : lastAsked.sites,
-      programs: p.programs.length ? p.programs : lastAsked.programs,
-      level: p.level ?? lastAsked.level,
+      ...(namesProgramme ? { programs, level: p.level, levels: p.levels } : {}),
     };
   }
-
-  return answerParsed(k, p);
+  // "J'ai le bac" then "le master marketing digital ?": the diploma said earlier in the session
+  // still tells that the Master does not follow it.
+  if (!p.held && namesProgramme) {
+    const held = earlier.find((prev) => prev.held)?.held;
+    if (held && beyondHeldReply(k, { ...p, held })) p = { ...p, held };
+  }
+  return p;
 }
 
 function answerParsed(k: Knowledge, p: Parsed): Reply {
@@ -116,15 +168,18 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.
   // Not when programmes are asked ("il aime les ordinateurs, quelle formation ?").
   // Nor when an article is named by three of its words ("la nouvelle salle informatique est où ?").
-  const asksPrograms = (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD || p.held !== null;
+  // "Vous avez un BTS en transport ?" asks a programme, not the campus page's buses.
+  const asksPrograms = (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD || p.held !== null || (p.level !== null && OFFERED.test(p.text));
   const namesArticle = p.news.length === 1 && !p.programs.length && !p.level && namedStems(k.news, p.news[0], p).length >= 3;
   if (namesArticle && (!p.intent || (p.intent === 'location' && !p.sites.length))) return reply('found', hello + newsItem(p.news[0]));
   if (p.campusItems.length && !asksPrograms && !namesArticle && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent)))
     return reply('campus', hello + campusItemsReply(k, p));
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
   // "Il a eu son bac, il aime l'informatique : quelle formation, et combien à Yopougon ?": what follows the diploma, then the price.
-  if (p.intent === 'fees' && (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD) {
-    const programmes = p.programs.length === 1 ? programDetail(p.programs[0]) : p.held ? nextStepReply(k, p, p.held) : null;
+  // "Il a le bac, il veut faire le marketing digital, c'est combien ?": first that the Master does not follow the bac.
+  const beyondHeld = p.intent === 'fees' ? beyondHeldReply(k, p) : null;
+  if (p.intent === 'fees' && (beyondHeld || (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD)) {
+    const programmes = beyondHeld ?? (p.programs.length === 1 ? programDetail(p.programs[0]) : p.held ? nextStepReply(k, p, p.held) : null);
     if (programmes) return reply('fees', `${hello}${programmes}\n\n${respond(k, p, 'fees')}`);
   }
   if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));

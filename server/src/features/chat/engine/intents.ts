@@ -101,6 +101,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['concours entree', 1.5, A], ['test entree', 1.5, A], ['examen entree', 1.5, A], ['faut bac', 1.5], ['sans bac', 1.5], ['bac obligatoire', 1.5],
     ['pas le bac', 1.5], ['pas de bac', 1.5], ['pas eu le bac', 1.5], ['pas obtenu le bac', 1.5], ['echoue au bac', 1.5], ['rate le bac', 1.5], ['rate mon bac', 1.5],
     ['niveau entrer', 1.5], ['niveau requis', 1.5, A], ['niveau exige', 1.5, A], ['quel niveau pour faire', 1.5], ['quel niveau faut', 1.5],
+    // "Il faut quel niveau ?", "il faut quels diplômes ?" (after a programme: its level's file).
+    ['faut quel niveau', 1.5], ['faut quel* diplome*', 2], ['quel* diplome* faut', 2], ['diplome* requis', 2, A], ['diplome* exige*', 2, A],
     // "Où déposer le dossier ?": how one applies.
     ['depos* dossier', 1.5, A], ['depot dossier', 1.5, A], ['depot candidature*', 1.5, A],
     // Coming from another school: the admission on file.

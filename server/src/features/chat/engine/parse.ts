@@ -73,10 +73,17 @@ export type Diploma = (typeof DIPLOMAS)[number];
 /**
  * "J'ai eu mon BTS", "après le bac", "titulaire d'une licence", "mon neveu a un BTS": a diploma
  * the visitor holds, which asks what comes next, not that level's programmes (on the normalised
- * text, where "à" is "a": "a" alone counts only before un, une, son, sa or le, never "à la licence").
+ * text, where "à" is "a": "a" alone counts only before un, une, son, sa or le, never "à la licence",
+ * nor "il y a un master ?", which asks whether there is one; "elle a juste le bac" holds it).
  */
 const HELD =
-  /\b(?:(?:apres|avec|titulaire d|j ai(?: eu| obtenu)?|viens d (?:avoir|obtenir)|vient d (?:avoir|obtenir)|a eu|a obtenu|ayant|ayant eu|ayant obtenu)\s+(?:(?:mon|ma|le|la|l|un|une|son|sa|d un|d une|deja)\s+)*|a (?:deja )?(?:un|une|son|sa|le)\s+)(bac|baccalaureat|bts|licence|master)\b/;
+  /\b(?:(?:apres|avec|titulaire d|j ai(?: eu| obtenu)?|viens d (?:avoir|obtenir)|vient d (?:avoir|obtenir)|a eu|a obtenu|ayant|ayant eu|ayant obtenu)\s+(?:(?:mon|ma|le|la|l|un|une|son|sa|d un|d une|deja)\s+)*|(?<!\by )a (?:(?:deja|juste|seulement|que|simplement) )?(?:un|une|son|sa|le)\s+)(bac|baccalaureat|bts|licence|master)\b/;
+
+/** The level of the programmes named, when they share one ("le prix de la Logistique" is a BTS's). */
+export function levelOf(programs: Program[]): (typeof LEVELS)[number] | null {
+  const levels = programs.map((x) => LEVELS.find((l) => l.test(x)));
+  return levels.length && levels.every((l) => l && l === levels[0]) ? levels[0]! : null;
+}
 
 export const rankOf = (x: { level: string; name: string }) => {
   const i = LEVELS.findIndex((l) => l.test(x));
@@ -204,6 +211,8 @@ export function parse(k: Knowledge, question: string): Parsed {
   // the price of a programme by the tariffs rather than its description.
   if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
+  // "Vous avez un BTS en transport ?": a level asked for, whatever the campus page says of buses.
+  if (intent === 'campus' && level && OFFERED.test(q.text)) intent = 'programs';
   // "Les certificats sont ouverts à tout le monde ?": "ouvert" alone, with a programme or a level named, is not the opening hours.
   if (intent === 'hours' && (level || programs.length) && ![...stems].some((w) => TIME_WORDS.some((t) => w.startsWith(t)))) intent = 'programs';
   // "Je voudrais inscrire ma fille…, c'est combien ?": the enrolment is the context, the price the question.
@@ -259,6 +268,9 @@ export function parse(k: Knowledge, question: string): Parsed {
 
 export const namedCount = (p: Parsed) =>
   p.sites.length + p.programs.length + p.news.length + p.albums.length + p.institutes.length + p.projects.length + (p.level ? 1 : 0);
+
+/** "Vous avez (aussi) un BTS en logistique ?", "bonjour, il y a un master ?": whether the school offers it (on the normalised text). */
+export const OFFERED = /\b(?:vous (?:avez|faites|proposez|offrez)|avez vous|faites vous|proposez vous|y a)\b/;
 
 /** "Orienté" (by the State) or not: what tells the BTS tariff sheets apart. */
 export const ORIENTED = /\borient(?:e|es|ee|ees)\b/;

@@ -6,7 +6,7 @@ import { paths } from '@ecole/shared/paths';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { matchNamed, type Knowledge } from '../knowledge';
 import { fold, stem } from '../text';
-import { LEVELS, type Parsed, ORIENTED } from '../parse';
+import { LEVELS, type Parsed, ORIENTED, levelOf } from '../parse';
 import { contactPointer } from './contact';
 
 // ---------------------------------------------------------------- tariffs
@@ -46,8 +46,7 @@ const sheetTitle = (t: Tariff) => `${t.site} — ${t.programName} (${t.programDu
 export function sheetsFor(k: Knowledge, p: Parsed): { sheets: Tariff[]; missingLevel?: string } {
   let sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
   // "le prix de la Logistique": the level of the programmes named stands for the level.
-  const levels = p.programs.map((x) => LEVELS.find((l) => l.test(x)));
-  const level = p.level ?? (levels.length && levels.every((l) => l && l === levels[0]) ? levels[0]! : null);
+  const level = p.level ?? levelOf(p.programs);
   if (level) {
     const byLevel = sheets.filter((t) => level.test({ level: '', name: t.programName }));
     if (!byLevel.length) return { sheets, missingLevel: level.label };

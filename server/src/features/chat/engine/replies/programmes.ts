@@ -6,7 +6,7 @@ import { paths } from '@ecole/shared/paths';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Knowledge, Named } from '../knowledge';
 import { fold, stem } from '../text';
-import { LEVELS, DIPLOMAS, type Diploma, rankOf, type Parsed, namedStems, programsSharing } from '../parse';
+import { LEVELS, DIPLOMAS, type Diploma, rankOf, type Parsed, namedStems, programsSharing, levelOf } from '../parse';
 import { sheetsFor, sheetNotes } from './fees';
 import { contactPointer } from './contact';
 
@@ -28,6 +28,9 @@ export function asksProgrammeSubject(k: Knowledge, p: Parsed): boolean {
   );
 }
 
+/** "Quel niveau ?", "il faut quels diplômes ?": the level one needs to get in. */
+export const asksLevel = (p: Parsed) => p.stems.has(stem('niveau')) || p.stems.has(stem('diplome'));
+
 export function enrolReply(k: Knowledge, p: Parsed): string {
   // "Je veux m'inscrire à Yopougon": that site's list.
   const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
@@ -42,14 +45,19 @@ export function enrolReply(k: Knowledge, p: Parsed): string {
   // "Il faut le bac ?", "quel niveau pour faire le BTS ?": the pieces of the file that name a
   // diploma (of that level's sheets), when the list is not already given whole, and what a sheet
   // says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
-  const ofLevel = p.level ? sheets.filter((t) => p.level!.test({ level: '', name: t.programName })) : [];
+  // The level is the one named, or that of the programmes named ("il faut quel niveau ?" after the Licence).
+  const level = p.level ?? levelOf(p.programs);
+  const ofLevel = level ? sheets.filter((t) => level.test({ level: '', name: t.programName })) : [];
   const asked = ofLevel.length ? ofLevel : sheets;
-  const wantsLevel = p.stems.has(stem('niveau'));
+  const wantsLevel = asksLevel(p);
   const diploma = wantsLevel ? /\bbac\b|baccalaur|diplome/ : p.stems.has('bac') || p.stems.has('baccalaureat') ? /\bbac\b|baccalaur/ : null;
   const diplomaDocs = diploma ? [...new Set(asked.flatMap((t) => t.requiredDocuments).filter((d) => diploma.test(fold(d))))] : [];
   const bacLine = diplomaDocs.length && docs.size !== 1 ? `\nParmi les pièces du dossier : ${diplomaDocs.join(' ; ')}.` : '';
-  const holders = wantsLevel ? sheetNotes(asked, /\btitulaire/) : '';
-  return `${ADMISSION}. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${bacLine}${holders}${docLine}`;
+  const holders = wantsLevel && (!level || ofLevel.length) ? sheetNotes(asked, /\btitulaire/) : '';
+  // No sheet of a Master: what it comes after (rankOf), as for a diploma held.
+  const rank = level ? LEVELS.indexOf(level) + 1 : 0;
+  const after = wantsLevel && level && !ofLevel.length && rank > nextRank('bac') ? `\nLe ${level.label} se prépare après ${AFTER[DIPLOMAS[rank - 1]]}.` : '';
+  return `${ADMISSION}. Pour vous préinscrire, remplissez le formulaire de la ${chatLink('page Contact', paths.contact.href())} ou présentez-vous au service de la scolarité de l'un de nos sites.${after}${bacLine}${holders}${docLine}`;
 }
 
 // ---------------------------------------------------------------- programmes
@@ -97,6 +105,8 @@ export function programsReply(k: Knowledge, p: Parsed): string {
   // "BTS tertiaire ou industriel ?": each category named, with its programmes.
   if (p.categories.length >= 2 && !p.programs.length)
     return `${p.categories.map((category) => byCategory(filterPrograms(k, { ...p, category }))).join('\n')}\n${ALL_PROGRAMS}`;
+  const beyond = beyondHeldReply(k, p);
+  if (beyond) return beyond;
   if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
   if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {
@@ -123,8 +133,9 @@ export function programsReply(k: Knowledge, p: Parsed): string {
       : list.length === k.snapshot.programs.length
         ? `Nos ${list.length} filières :`
         : 'Nos formations correspondantes :';
-  // "Vous avez un BTS tourisme ?": a word of the question names none of our programmes.
-  const notFound = p.unknown > 0 ? 'Je ne trouve pas de formation qui corresponde exactement à votre demande. ' : '';
+  // "Vous avez un BTS tourisme ?": a word of the question names none of our programmes; nor
+  // does a word of the campus page ("un BTS en transport").
+  const notFound = p.unknown > 0 || (p.campusItems.length > 0 && !p.programs.length) ? 'Je ne trouve pas de formation qui corresponde exactement à votre demande. ' : '';
   return `${notFound}${head}\n${byCategory(list)}\n${ALL_PROGRAMS}`;
 }
 
@@ -138,7 +149,7 @@ export function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   const all = k.snapshot.programs.filter(isNext);
   const ofSubject = filterPrograms(k, p).filter(isNext);
   const next = ofSubject.length && ofSubject.length < all.length ? ofSubject : all;
-  const after = { bac: 'le bac', bts: 'un BTS', licence: 'une licence', master: 'un master' }[held];
+  const after = AFTER[held];
   const admission = `${ADMISSION} : ${contactPointer(k)}.`;
   if (!next.length) return `Je ne trouve pas, parmi nos filières, de formation qui fasse suite à ${after}. ${ALL_PROGRAMS}`;
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
@@ -146,6 +157,34 @@ export function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   // What a tariff sheet says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
   const said = new RegExp(`\\btitulaire.*\\b${held}`);
   return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${sheetNotes(k.snapshot.tariffs, said)}\n${admission}\n${ALL_PROGRAMS}`;
+}
+
+/** The highest rank a diploma leads to (rankOf): after the bac the BTS and the Licence, after a BTS the Licence, after a Licence the Master. */
+const nextRank = (held: Diploma) => (held === 'bac' ? 2 : DIPLOMAS.indexOf(held) + 1);
+
+const AFTER: Record<Diploma, string> = { bac: 'le bac', bts: 'un BTS', licence: 'une licence', master: 'un master' };
+
+/**
+ * "Ma fille a le bac, elle veut faire le marketing digital" names the Master: no card that reads
+ * as a yes, but the level it is taught at, what it comes after, and what follows the diploma held
+ * (in the subject's words if any programme's name holds them). Null when what is named follows it.
+ */
+export function beyondHeldReply(k: Knowledge, p: Parsed): string | null {
+  if (!p.held) return null;
+  const held = p.held;
+  const tooHigh = (rank: number) => rank > nextRank(held);
+  const levelRank = p.level ? LEVELS.indexOf(p.level) + 1 : 0;
+  const programs = p.programs.length && p.programs.every((x) => tooHigh(rankOf(x))) ? p.programs : [];
+  if (!programs.length && (p.programs.length || !p.level || p.level.label === 'Certificat' || !tooHigh(levelRank))) return null;
+  const rank = programs.length ? Math.min(...programs.map(rankOf)) : levelRank;
+  const label = LEVELS[rank - 1].label;
+  const required = AFTER[DIPLOMAS[rank - 1]];
+  const several = programs.length > 1;
+  const what = programs.length
+    ? `${programs.map((x) => `${x.name} (${x.duration})`).join(', ')} ${several ? 'sont des formations' : 'est une formation'} de niveau ${label} : ${several ? 'elles se préparent' : 'elle se prépare'}`
+    : `Le ${label} se prépare`;
+  const next = nextStepReply(k, { ...p, programs: [], level: null, levels: [] }, held);
+  return `${what} après ${required}, pas directement après ${AFTER[held]}.\n${next}`;
 }
 
 function levelList(k: Knowledge, level: (typeof LEVELS)[number]): string {
