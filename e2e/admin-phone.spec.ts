@@ -58,3 +58,41 @@ test(`every admin screen, and each form, fits a ${PHONE.width} px phone`, async 
     });
   }
 });
+
+test('on a phone, a message or a conversation chosen in the list comes into view, and each list item shows two lines of it at most', async ({ page }) => {
+  const stamp = Date.now().toString(36);
+  const long = `Bonjour ${stamp}, ` + 'je voudrais savoir comment se passe l’inscription en BTS et quels documents apporter. '.repeat(8);
+  const sent = await page.request.post('/api/contact', {
+    headers: { Origin: ADMIN_URL },
+    data: { name: `Long message ${stamp}`, email: 'long@example.com', phone: '+225 07 00 00 00 12', message: long },
+  });
+  expect(sent.status()).toBeLessThan(300);
+  const sessionId = `e2e-phone-${stamp}`;
+  expect((await page.request.post('/api/chat', { headers: { Origin: ADMIN_URL }, data: { message: long.slice(0, 480), sessionId } })).status()).toBe(200);
+  await loginByApi(page);
+
+  /** The clamped text of a list item is at most two of its lines high. */
+  const expectTwoLines = async (item: ReturnType<Page['getByRole']>) => {
+    const { height, line } = await item.locator('span.line-clamp-2').evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      line: parseFloat(getComputedStyle(el).lineHeight),
+    }));
+    expect(height).toBeLessThanOrEqual(line * 2 + 1);
+  };
+
+  await page.goto(adminPaths.messages.href());
+  const item = page.getByRole('button', { name: new RegExp(`Long message ${stamp}`) });
+  await expectTwoLines(item);
+  await item.click();
+  const detail = page.getByRole('region', { name: 'Message sélectionné' });
+  await expect(detail).toBeFocused();
+  await expect(detail.getByRole('heading', { level: 3 })).toBeInViewport();
+
+  await page.goto(adminPaths.chats.href());
+  const conversation = page.getByRole('button', { name: new RegExp(sessionId) });
+  await expectTwoLines(conversation);
+  await conversation.click();
+  const transcript = page.getByRole('region', { name: 'Transcription' });
+  await expect(transcript).toBeFocused();
+  await expect(transcript.getByRole('heading', { level: 3 })).toBeInViewport();
+});

@@ -15,6 +15,7 @@ import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/sta
 import { useAdminClient } from '../../api/context';
 import { FilterToggle } from '../../components/filter-toggle';
 import { Screen } from '../../components/layout';
+import { useRevealOnNarrow } from '../../components/reveal-on-narrow';
 import { QueryStates } from '../../components/query-states';
 
 const CONVERSATIONS_STEP = 30;
@@ -30,6 +31,8 @@ export function ChatsScreen() {
   });
   const [selected, setSelected] = useState<string | null>(null);
   const [unansweredOnly, setUnansweredOnly] = useState(false);
+  const detail = useRef<HTMLElement>(null);
+  useRevealOnNarrow(detail, selected);
   const unanswered = sessions.data?.filter((s) => s.declinedCount > 0).length ?? 0;
   // A year of conversations is thousands: drawn a step at a time (decision 011).
   const items = useRef<(HTMLButtonElement | null)[]>([]);
@@ -86,7 +89,7 @@ export function ChatsScreen() {
                           {when(s.lastAt)}
                           <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
                         </span>
-                        <span className="mt-1 line-clamp-2 block text-sm text-slate-700">{s.lastMessage}</span>
+                        <span className="mt-1 line-clamp-2 text-sm text-slate-700">{s.lastMessage}</span>
                         {s.declinedCount > 0 && (
                           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
                             <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
@@ -100,7 +103,7 @@ export function ChatsScreen() {
                 </ul>
                 {listed.length > shown && <ShowMore shown={shown} total={listed.length} noun="conversations affichées" label="Voir plus de conversations" onMore={showMore} />}
               </div>
-              <section aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <section ref={detail} tabIndex={-1} aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none">
                 {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
               </section>
             </div>

@@ -2,7 +2,7 @@
 // stored message nobody can read is lost data). Newest first, unread marked, read/unread,
 // deletion with confirmation.
 import { Mail, MailOpen, Phone, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
 import type { ContactRecord } from '@ecole/shared/schemas/contact';
 import { buttonClass } from '../../../components/ui/button';
@@ -15,6 +15,7 @@ import { useAdminMutation } from '../../api/mutation';
 import { dangerButton } from '../../components/buttons';
 import { useConfirm } from '../../components/confirm';
 import { Screen } from '../../components/layout';
+import { useRevealOnNarrow } from '../../components/reveal-on-narrow';
 import { QueryStates } from '../../components/query-states';
 import { contactsKey, useContacts } from './api';
 
@@ -26,6 +27,8 @@ export function MessagesScreen() {
   const contacts = useContacts();
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [unreadOnly, setUnreadOnly] = useState(false);
+  const detail = useRef<HTMLElement>(null);
+  useRevealOnNarrow(detail, selectedId);
 
   const mark = useAdminMutation({
     mutationFn: ({ contact, isRead }: { contact: ContactRecord; isRead: boolean }) => client.markContact(contact.id, isRead),
@@ -92,12 +95,12 @@ export function MessagesScreen() {
                     </span>
                     <span className="mt-0.5 block text-xs text-slate-600">{received(c.createdAt)}</span>
                     {c.subject && <span className="mt-1 block truncate text-sm font-semibold text-slate-700">{c.subject}</span>}
-                    <span className="mt-1 line-clamp-2 block text-sm text-slate-600">{c.message}</span>
+                    <span className="mt-1 line-clamp-2 text-sm text-slate-600">{c.message}</span>
                   </button>
                 </li>
               ))}
             </ul>
-            <section aria-label="Message sélectionné" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+            <section ref={detail} tabIndex={-1} aria-label="Message sélectionné" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm focus:outline-none">
               {selected ? (
                 <article className="grid gap-4">
                   <header className="grid gap-1">
