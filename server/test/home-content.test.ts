@@ -7,6 +7,7 @@ import { programListSchema } from '@ecole/shared/schemas/programs';
 import { sliderListSchema } from '@ecole/shared/schemas/sliders';
 import { api } from '@ecole/shared/api';
 import { changedFromDefaults, contentDefault } from '@ecole/shared/content-keys';
+import { frenchSpacing } from '@ecole/shared/format';
 import { pageState, queryData } from './helpers/page-state';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
@@ -60,10 +61,11 @@ describe('the texts a page hydrates from', () => {
       const html = await (await fetch(`${site.url}/`)).text();
       const { content } = contentListSchema.parse(queryData(pageState(html), api.content));
       expect(content).toEqual([{ key: 'contact_phone', value: '+225 01 02 03 04 05', section: 'contact_details', order: 1 }]);
-      // Rendered from every text: the changed one, and the defaults (stored or not).
+      // Rendered from every text: the changed one, and the defaults (stored or not), as the
+      // page shows them (a no-break space before "?": frenchSpacing, shared/src/format.ts).
       expect(html).toContain('+225 01 02 03 04 05');
-      expect(html).toContain(contentDefault('cta_title'));
-      expect(html).toContain(contentDefault('site_tagline'));
+      expect(html).toContain(frenchSpacing(contentDefault('cta_title')));
+      expect(html).toContain(frenchSpacing(contentDefault('site_tagline')));
       // The API itself still answers every stored text.
       const listed = contentListSchema.parse((await fetchJson(`${site.url}/api/content`)).body);
       expect(listed.content.map((c) => c.key).sort()).toEqual(['contact_phone', 'cta_title', 'site_tagline']);

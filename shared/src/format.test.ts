@@ -1,7 +1,8 @@
 // format.ts formats without Intl (it costs a browser tens of milliseconds at start-up): its
 // output must stay exactly what Intl gives for fr-FR in Africa/Abidjan.
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDateLong, formatNumber, formatTime } from './format';
+import { CONTENT_TABS } from './content-keys';
+import { formatAmount, formatDateLong, formatNumber, formatTime, frenchSpacing } from './format';
 
 const TIME_ZONE = 'Africa/Abidjan';
 const intlDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
@@ -42,5 +43,54 @@ describe('format (fr-FR, Africa/Abidjan) without Intl', () => {
     const intl = (n: number) => intlNumber.format(n).replace(/[\u202f\u00a0]/g, ' ');
     for (const n of values) expect(formatNumber(n), String(n)).toBe(intl(n));
     expect(formatAmount(85_000)).toBe('85 000 F CFA');
+  });
+});
+
+describe('frenchSpacing', () => {
+  const NBSP = '\u00a0';
+
+  it('puts a no-break space before ? ! : ; » and after «, nothing else changed', () => {
+    expect(frenchSpacing('Pourquoi Nous Choisir ?')).toBe(`Pourquoi Nous Choisir${NBSP}?`);
+    expect(frenchSpacing('Bonjour ! Début : 3 mars ; fin')).toBe(`Bonjour${NBSP}! Début${NBSP}: 3 mars${NBSP}; fin`);
+    expect(frenchSpacing('la catégorie « Vie étudiante » ici')).toBe(`la catégorie «${NBSP}Vie étudiante${NBSP}» ici`);
+    // Several spaces or a tab: one no-break space, so no break is left before the sign.
+    expect(frenchSpacing('Vraiment  ?\tOui\t!')).toBe(`Vraiment${NBSP}?\tOui${NBSP}!`);
+    // A sign at the start of a segment (after a link in a chat reply) keeps its space too.
+    expect(frenchSpacing(' ?')).toBe(`${NBSP}?`);
+  });
+
+  it('leaves a line break, a sign without space and a text without signs alone', () => {
+    expect(frenchSpacing('Question\n? Réponse')).toBe('Question\n? Réponse');
+    expect(frenchSpacing('Oui! Non? 10:30;')).toBe('Oui! Non? 10:30;');
+    expect(frenchSpacing('Former l’élite de demain')).toBe('Former l’élite de demain');
+    expect(frenchSpacing('')).toBe('');
+  });
+
+  it('is idempotent and keeps existing no-break spaces', () => {
+    const once = frenchSpacing('« Pourquoi ? » : parce que !');
+    expect(once).toBe(`«${NBSP}Pourquoi${NBSP}?${NBSP}»${NBSP}: parce que${NBSP}!`);
+    expect(frenchSpacing(once)).toBe(once);
+    expect(frenchSpacing(`Déjà${NBSP}?`)).toBe(`Déjà${NBSP}?`);
+  });
+
+  it('returns links, addresses and phone numbers unchanged', () => {
+    const values = [
+      'https://campus.example.ci/connexion?retour=/cours&x=1#haut',
+      'http://localhost:4000/a-propos',
+      '/filieres',
+      '/uploads/images/photo.webp',
+      'mailto:contact@ecole.example.ci?subject=Inscription',
+      'contact@ecole.example.ci',
+      'tel:+2252722000000',
+      '+225 27 22 00 00 00',
+      '(+225) 07 00 00 00 00',
+    ];
+    for (const v of values) expect(frenchSpacing(v), v).toBe(v);
+    // Every default of a link, image, e-mail or phone content key read through useContent's t().
+    const raw = CONTENT_TABS.flatMap((tab) => tab.sections.flatMap((s) => s.elements)).filter(
+      (e) => e.type === 'image' || /(_link|_url|_image|email|phone\d?)$|^social_/.test(e.key),
+    );
+    expect(raw.length).toBeGreaterThan(5);
+    for (const e of raw) expect(frenchSpacing(e.default), e.key).toBe(e.default);
   });
 });

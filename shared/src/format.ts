@@ -57,3 +57,16 @@ export function todayIso(now = new Date()): string {
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
   return `${n} ${Math.abs(n) < 2 ? singular : pluralForm}`;
 }
+
+// French sets a space before ? ! : ; » and after «; typed as an ordinary space, the sign can
+// wrap alone onto the next line ("Pourquoi Nous Choisir" / "?"). A no-break space keeps it
+// with its word. Display only: stored texts, URLs and the news article's sanitised HTML are
+// never passed through it. A URL, an e-mail address or a phone number has no space before
+// these signs, so a link or a number read through it comes back unchanged.
+const SPACE_BEFORE = /[ \t]+(?=[?!:;»])/g;
+const SPACE_AFTER = /«[ \t]+/g;
+
+/** "Pourquoi Nous Choisir ?" with a no-break space (U+00A0) before "?"; idempotent. */
+export function frenchSpacing(text: string): string {
+  return text.replace(SPACE_BEFORE, '\u00a0').replace(SPACE_AFTER, '«\u00a0');
+}

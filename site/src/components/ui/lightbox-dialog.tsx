@@ -7,6 +7,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { frenchSpacing } from '@ecole/shared/format';
 import { imageSrc } from '@ecole/shared/media';
 import { historyStateWith } from '../../app/history-state';
 import { ResponsiveImage } from './responsive-image';
@@ -175,8 +176,8 @@ export function LightboxDialog({
                   )}
                 </div>
                 <figcaption className="mt-3 w-full max-w-3xl text-center text-white">
-                  {item.title && <p className="font-semibold">{item.title}</p>}
-                  {item.caption && <p className="mt-1 whitespace-pre-line text-sm text-slate-200">{item.caption}</p>}
+                  {item.title && <p className="font-semibold">{frenchSpacing(item.title)}</p>}
+                  {item.caption && <p className="mt-1 whitespace-pre-line text-sm text-slate-200">{frenchSpacing(item.caption)}</p>}
                   <p className="mt-2 text-sm tabular-nums text-slate-300" aria-live="polite">
                     <span className="sr-only">Élément </span>
                     {current + 1} / {count}

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { frenchSpacing } from '@ecole/shared/format';
 import { cn } from './cn';
 
-/** Eyebrow, h2 and subtitle of a page section, centred by default. */
+/** Eyebrow, h2 and subtitle of a page section, centred by default; ? ! : ; stay with their word. */
 export function SectionHeading({
   id,
   eyebrow,
@@ -29,9 +30,9 @@ export function SectionHeading({
         <p className={cn('mb-2 text-sm font-semibold uppercase tracking-wider', light ? 'text-gold-400' : 'text-gold-700')}>{eyebrow}</p>
       )}
       <h2 id={id} className={cn('text-2xl font-extrabold tracking-tight sm:text-4xl', light ? 'text-white' : 'text-navy-900')}>
-        {title}
+        {frenchSpacing(title)}
       </h2>
-      {subtitle && <p className={cn('mt-3 text-base sm:text-lg', light ? 'text-slate-200' : 'text-slate-600')}>{subtitle}</p>}
+      {subtitle && <p className={cn('mt-3 text-base sm:text-lg', light ? 'text-slate-200' : 'text-slate-600')}>{frenchSpacing(subtitle)}</p>}
       {children}
     </div>
   );

@@ -1,5 +1,6 @@
 import { AlertCircle, Inbox, Loader2 } from '../icons';
 import type { ReactNode } from 'react';
+import { frenchSpacing } from '@ecole/shared/format';
 
 /** Loading text with a spinner, announced politely to screen readers. */
 export function LoadingState({ text }: { text: string }) {
@@ -15,8 +16,8 @@ export function ErrorState({ title, text, children }: { title?: string; text: st
   return (
     <div role="alert" className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-8 text-center">
       <AlertCircle aria-hidden="true" className="h-10 w-10 text-red-700" />
-      {title && <h2 className="text-lg font-bold text-red-900">{title}</h2>}
-      <p className="text-red-900">{text}</p>
+      {title && <h2 className="text-lg font-bold text-red-900">{frenchSpacing(title)}</h2>}
+      <p className="text-red-900">{frenchSpacing(text)}</p>
       {children}
     </div>
   );
@@ -26,8 +27,8 @@ export function EmptyState({ title, text, icon, children }: { title: string; tex
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-10 text-center">
       {icon ?? <Inbox aria-hidden="true" className="h-10 w-10 text-slate-500" />}
-      <h2 className="text-lg font-bold text-navy-900">{title}</h2>
-      {text && <p className="text-slate-700">{text}</p>}
+      <h2 className="text-lg font-bold text-navy-900">{frenchSpacing(title)}</h2>
+      {text && <p className="text-slate-700">{frenchSpacing(text)}</p>}
       {children}
     </div>
   );

@@ -3,6 +3,7 @@
 // too) and the two calls to action.
 import { Lightbulb, Rocket, ShieldCheck, Target, type IconComponent } from '../../components/icons';
 import { MILESTONES, SCHOOL_VALUES, type ValueId } from '@ecole/shared/about';
+import { frenchSpacing } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import { FiguresBand } from '../../components/sections/SchoolFigures';
 import { ButtonLink } from '../../components/ui/button';
@@ -71,7 +72,7 @@ export function AboutPage(_props: { params: Record<string, string> }) {
                   <Icon aria-hidden="true" className="h-7 w-7" />
                 </span>
                 <h3 className="text-lg font-bold text-navy-900">{title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{description}</p>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{frenchSpacing(description)}</p>
               </li>
             ))}
           </ul>
@@ -93,8 +94,8 @@ export function AboutPage(_props: { params: Record<string, string> }) {
                 <p className="text-2xl font-black text-navy-800">
                   <time dateTime={m.year}>{m.year}</time>
                 </p>
-                <h3 className="font-bold text-navy-900">{m.title}</h3>
-                <p className="mt-1 text-sm leading-relaxed text-slate-600">{m.description}</p>
+                <h3 className="font-bold text-navy-900">{frenchSpacing(m.title)}</h3>
+                <p className="mt-1 text-sm leading-relaxed text-slate-600">{frenchSpacing(m.description)}</p>
               </div>
             </li>
           ))}

@@ -4,7 +4,7 @@
 import { ArrowLeft, Briefcase, CalendarCheck, CalendarClock, ExternalLink, Film, Images, Mail } from '../../components/icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { formatDateLong } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing } from '@ecole/shared/format';
 import { imageSrc } from '@ecole/shared/media';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
@@ -61,19 +61,19 @@ function ProjectView({ project }: { project: Project }) {
           <ProjectStatusBadge project={project} />
           <MediaCounts project={project} />
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-navy-900 sm:text-4xl">{project.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-navy-900 sm:text-4xl">{frenchSpacing(project.title)}</h1>
         {(start || end) && (
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-slate-700">
             {start && (
               <span className="inline-flex items-center gap-2">
                 <CalendarClock aria-hidden="true" className="h-5 w-5 text-navy-700" />
-                <span className="font-semibold">Début :</span> {start}
+                <span className="font-semibold">{frenchSpacing('Début :')}</span> {start}
               </span>
             )}
             {end && (
               <span className="inline-flex items-center gap-2">
                 <CalendarCheck aria-hidden="true" className="h-5 w-5 text-navy-700" />
-                <span className="font-semibold">Fin :</span> {end}
+                <span className="font-semibold">{frenchSpacing('Fin :')}</span> {end}
               </span>
             )}
           </p>
@@ -87,7 +87,7 @@ function ProjectView({ project }: { project: Project }) {
               <h2 id="description-projet" className="text-xl font-bold text-navy-900">
                 Description du projet
               </h2>
-              <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{project.description}</p>
+              <p className="mt-3 whitespace-pre-line leading-relaxed text-slate-700">{frenchSpacing(project.description)}</p>
             </section>
           )}
           {project.images.length > 0 && <ProjectGallery project={project} />}
@@ -122,7 +122,7 @@ function ProjectView({ project }: { project: Project }) {
 
           <section aria-labelledby="interesse" className="surface-dark rounded-2xl bg-navy-900 p-6 text-white shadow-md">
             <h2 id="interesse" className="text-lg font-bold">
-              Intéressé par ce projet ?
+              {frenchSpacing('Intéressé par ce projet ?')}
             </h2>
             <p className="mt-2 text-sm text-slate-200">
               Notre cabinet accompagne entreprises et institutions. Parlons de vos besoins.

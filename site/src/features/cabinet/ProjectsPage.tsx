@@ -1,6 +1,7 @@
 // /cabinet (public-site.md sections 2 and 4): the cabinet's projects with a client-side
 // filter on status. The whole card leads to /cabinet/{id} through its "Voir le projet" link.
 import { Briefcase, Calendar, ExternalLink, RotateCw } from '../../components/icons';
+import { frenchSpacing } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -115,8 +116,8 @@ function ProjectCard({ project }: { project: Project }) {
           <Calendar aria-hidden="true" className="h-4 w-4" />
           {projectDate(project)}
         </p>
-        <h3 className="mt-2 line-clamp-2 text-lg font-bold leading-snug text-navy-900">{project.title}</h3>
-        {project.description && <p className="mt-2 line-clamp-3 text-slate-700">{project.description}</p>}
+        <h3 className="mt-2 line-clamp-2 text-lg font-bold leading-snug text-navy-900">{frenchSpacing(project.title)}</h3>
+        {project.description && <p className="mt-2 line-clamp-3 text-slate-700">{frenchSpacing(project.description)}</p>}
         <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
           {/* Stretched over the card: one link per card for keyboards and screen readers. */}
           <ButtonLink href={paths.project.href(project.id)} variant="secondary" size="sm" className="after:absolute after:inset-0">

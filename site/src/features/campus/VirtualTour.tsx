@@ -3,6 +3,7 @@
 // with CSS (gradient, shapes, icon) so the tour costs no download on mobile data.
 import { DoorOpen, Library, Monitor, Presentation, Rotate3d, type IconComponent } from '../../components/icons';
 import { useState } from 'react';
+import { frenchSpacing } from '@ecole/shared/format';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog';
@@ -93,7 +94,7 @@ export function VirtualTour() {
             </div>
             <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
               <h3 className="text-xl font-bold text-navy-900">{s.name}</h3>
-              <p className="leading-relaxed text-slate-600">{s.description}</p>
+              <p className="leading-relaxed text-slate-600">{frenchSpacing(s.description)}</p>
               <Dialog>
                 <DialogTrigger asChild>
                   <Button variant="secondary" className="self-start noscript:hidden">

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { api, apiRequest } from '@ecole/shared/api';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@ecole/shared/constants';
-import { formatTime } from '@ecole/shared/format';
+import { formatTime, frenchSpacing } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import type { ChatRequest, ChatResponse } from '@ecole/shared/schemas/chat';
 import { cn } from '../../components/ui/cn';
@@ -149,7 +149,7 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
                 onClick={() => void send(s)}
                 className="rounded-full border border-navy-900/20 bg-white px-3 py-1.5 text-left text-xs font-medium text-navy-900 hover:bg-navy-50 disabled:opacity-60"
               >
-                {s}
+                {frenchSpacing(s)}
               </button>
             ))}
           </div>
@@ -204,22 +204,25 @@ function unbroken(text: string) {
   return text.split(AMOUNT).map((part, i) => (i % 2 ? <span key={i} className="whitespace-nowrap">{part}</span> : part));
 }
 
-/** A reply's text with its links as elements (never HTML): site paths through the router. */
+/**
+ * A reply's text with its links as elements (never HTML): site paths through the router. Each
+ * piece of text keeps ? ! : ; with its word (frenchSpacing), the targets are left as they are.
+ */
 function Markup({ text, onInternalLink }: { text: string; onInternalLink: () => void }) {
   return (
     <>
       {parseChatMarkup(text).map((s, i) => {
-        if (s.type === 'text') return <span key={i}>{unbroken(s.text)}</span>;
+        if (s.type === 'text') return <span key={i}>{unbroken(frenchSpacing(s.text))}</span>;
         const cls = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
         if (s.href.startsWith('/'))
           return (
             <Link key={i} href={s.href} className={cls} onClick={() => closeOnPhone(onInternalLink)}>
-              {s.text}
+              {frenchSpacing(s.text)}
             </Link>
           );
         return (
           <a key={i} href={s.href} className={cls}>
-            {s.text}
+            {frenchSpacing(s.text)}
           </a>
         );
       })}

@@ -3,6 +3,7 @@
 import { ChevronDown } from '../../components/icons';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { frenchSpacing } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 
 const questions: Array<{ q: string; a: ReactNode }> = [
@@ -38,10 +39,10 @@ export function Faq() {
       {questions.map(({ q, a }) => (
         <details key={q} className="group rounded-xl border border-slate-200 bg-white shadow-sm open:shadow-md">
           <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 rounded-xl px-5 py-3 font-semibold text-navy-900 marker:hidden hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-            <span className="text-base">{q}</span>
+            <span className="text-base">{frenchSpacing(q)}</span>
             <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-700 transition-transform group-open:rotate-180" />
           </summary>
-          <p className="px-5 pb-5 leading-relaxed text-slate-700">{a}</p>
+          <p className="px-5 pb-5 leading-relaxed text-slate-700">{typeof a === 'string' ? frenchSpacing(a) : a}</p>
         </details>
       ))}
     </div>

@@ -9,7 +9,7 @@
 import { ArrowLeft, Calendar, ImageOff, Images, Play } from '../../components/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateLong, plural } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing, plural } from '@ecole/shared/format';
 import { variantUrl } from '@ecole/shared/media';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
@@ -90,8 +90,8 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
             <div className="mt-5">
               <Badge tone="gold">{album.category}</Badge>
             </div>
-            <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{album.title}</h1>
-            {album.description && <p className="mt-4 max-w-2xl whitespace-pre-line text-slate-200 sm:text-lg">{album.description}</p>}
+            <h1 className="mt-3 text-3xl font-extrabold tracking-tight sm:text-5xl">{frenchSpacing(album.title)}</h1>
+            {album.description && <p className="mt-4 max-w-2xl whitespace-pre-line text-slate-200 sm:text-lg">{frenchSpacing(album.description)}</p>}
             <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-200">
               <span className="inline-flex items-center gap-1.5">
                 <Calendar aria-hidden="true" className="h-4 w-4" />
@@ -189,7 +189,7 @@ function AlbumView({ album }: { album: AlbumWithItems }) {
 function TileTitle({ text }: { text: string }) {
   return (
     <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 to-transparent px-3 pb-2 pt-8 text-left text-sm font-semibold text-white">
-      <span className="line-clamp-2">{text}</span>
+      <span className="line-clamp-2">{frenchSpacing(text)}</span>
     </span>
   );
 }

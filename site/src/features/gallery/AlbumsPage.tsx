@@ -2,7 +2,7 @@
 // closing banner. "Découvrir nos formations" leads to /filieres (DECISIONS: /formations
 // is not a route of the site).
 import { ArrowRight, Calendar, GraduationCap, Images, Mail } from '../../components/icons';
-import { formatDateLong } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
 import { Badge } from '../../components/ui/badge';
@@ -53,7 +53,7 @@ export function AlbumsPage(_props: { params: Record<string, string> }) {
       <section aria-labelledby="galerie-cta" className="surface-dark bg-navy-900 text-white">
         <div className="container-page flex flex-col items-center py-14 text-center sm:py-16">
           <h2 id="galerie-cta" className="text-2xl font-extrabold tracking-tight sm:text-3xl">
-            Envie de vivre ces moments avec nous ?
+            {frenchSpacing('Envie de vivre ces moments avec nous ?')}
           </h2>
           <p className="mt-3 max-w-2xl text-slate-200">Découvrez nos formations et rejoignez une école où l'apprentissage prend vie.</p>
           <div className="mt-8 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
@@ -98,8 +98,8 @@ function AlbumCard({ album, priority }: { album: Album; priority: boolean }) {
             <time dateTime={album.createdAt}>{formatDateLong(album.createdAt)}</time>
           </span>
         </div>
-        <h3 className="mt-3 text-lg font-bold leading-snug text-navy-900">{album.title}</h3>
-        {album.description && <p className="mt-2 line-clamp-3 text-slate-700">{album.description}</p>}
+        <h3 className="mt-3 text-lg font-bold leading-snug text-navy-900">{frenchSpacing(album.title)}</h3>
+        {album.description && <p className="mt-2 line-clamp-3 text-slate-700">{frenchSpacing(album.description)}</p>}
         <div className="mt-auto pt-5">
           {/* Stretched over the card: the whole card opens the album, with one link to tab to. */}
           <ButtonLink href={paths.album.href(album.id)} variant="secondary" size="sm" className="after:absolute after:inset-0">

@@ -1,6 +1,7 @@
 // Founder message (public-site.md section 2, Home item 2): the administrator's message when
 // there is one and it is active, otherwise the default texts of the founder_* content keys.
 import { Quote, UserRound } from '../../components/icons';
+import { frenchSpacing } from '@ecole/shared/format';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { useContent } from '../content/use-content';
 import { useFounderMessage } from './api';
@@ -49,15 +50,15 @@ export function FounderSection() {
         <div>
           <p className="mb-2 text-sm font-semibold uppercase tracking-wider text-gold-700">{t('founder_badge')}</p>
           <h2 id="fondateur-titre" className="text-2xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-            {title}
+            {frenchSpacing(title)}
           </h2>
           <blockquote className="relative mt-6 rounded-2xl bg-white p-6 shadow-sm sm:p-8">
             <Quote aria-hidden="true" className="absolute -top-4 left-6 h-9 w-9 rounded-full bg-navy-900 p-2 text-gold-400" />
-            <p className="whitespace-pre-line text-base italic leading-relaxed text-slate-700 sm:text-lg">{quote}</p>
+            <p className="whitespace-pre-line text-base italic leading-relaxed text-slate-700 sm:text-lg">{frenchSpacing(quote)}</p>
           </blockquote>
           <div className="mt-6 border-l-4 border-brand-teal pl-4">
             <h3 className="text-sm font-bold uppercase tracking-wider text-brand-teal">Notre vision</h3>
-            <p className="mt-1 whitespace-pre-line leading-relaxed text-slate-700">{vision}</p>
+            <p className="mt-1 whitespace-pre-line leading-relaxed text-slate-700">{frenchSpacing(vision)}</p>
           </div>
         </div>
       </div>

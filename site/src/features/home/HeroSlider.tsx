@@ -4,6 +4,7 @@
 // only with several slides. Built on the WAI-ARIA carousel pattern.
 import { ChevronLeft, ChevronRight, GraduationCap, Pause, Play } from '../../components/icons';
 import { useEffect, useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
+import { frenchSpacing } from '@ecole/shared/format';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
@@ -29,11 +30,12 @@ function useHeroSlides(): HeroSlide[] {
   const { t } = useContent();
   const { data } = useSliders();
   if (data && data.length > 0) {
+    // Texts for display, as t() gives the built-in slide's: ? ! : ; kept with their word.
     return data.map((s) => ({
       key: String(s.id),
-      title: s.title,
-      subtitle: s.subtitle ?? '',
-      description: s.description ?? '',
+      title: frenchSpacing(s.title),
+      subtitle: frenchSpacing(s.subtitle ?? ''),
+      description: frenchSpacing(s.description ?? ''),
       imageUrl: s.imageUrl ?? '',
       primary: { text: s.button1Text?.trim() || 'Découvrir', href: s.button1Link?.trim() || '/filieres' },
       secondary: { text: s.button2Text?.trim() || 'En Savoir Plus', href: s.button2Link?.trim() || '/a-propos' },

@@ -2,6 +2,7 @@
 // server, by order; with none, four built-in cards named by the institute content keys.
 import { ArrowRight } from '../../components/icons';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/constants';
+import { frenchSpacing } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import { ButtonLink } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -83,8 +84,8 @@ export function InstitutesSection() {
               <span aria-hidden="true" className="mb-4 text-4xl font-black text-white/25">
                 {String(i + 1).padStart(2, '0')}
               </span>
-              <h3 className="text-xl font-bold leading-snug">{card.title}</h3>
-              {card.description && <p className="mt-3 flex-1 text-sm leading-relaxed text-white/90">{card.description}</p>}
+              <h3 className="text-xl font-bold leading-snug">{frenchSpacing(card.title)}</h3>
+              {card.description && <p className="mt-3 flex-1 text-sm leading-relaxed text-white/90">{frenchSpacing(card.description)}</p>}
               <ButtonLink href={card.link} variant="light" size="sm" className="mt-6 self-start">
                 {card.buttonText}
                 <ArrowRight aria-hidden="true" className="h-4 w-4" />

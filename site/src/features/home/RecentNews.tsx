@@ -3,7 +3,7 @@
 import { ArrowRight, CalendarDays, Newspaper } from '../../components/icons';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK, RECENT_NEWS_LIMIT } from '@ecole/shared/constants';
-import { formatDateLong } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
@@ -94,10 +94,10 @@ function NewsCard({ item }: { item: NewsSummary }) {
         <h3 className="line-clamp-2 text-base font-bold leading-snug text-navy-900">
           {/* The link covers the whole card (its ::after), one tab stop per article. */}
           <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 after:rounded-2xl group-hover:text-navy-700 focus-visible:outline-none">
-            {item.title}
+            {frenchSpacing(item.title)}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{item.summary?.trim() || NEWS_SUMMARY_FALLBACK}</p>
+        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{frenchSpacing(item.summary?.trim() || NEWS_SUMMARY_FALLBACK)}</p>
       </div>
     </article>
   );

@@ -4,7 +4,7 @@
 import { ArrowLeft, Calendar, Images, Newspaper, Star, User } from '../../components/icons';
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { formatDateLong } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { News, NewsImage } from '@ecole/shared/schemas/news';
@@ -78,7 +78,7 @@ function Article({ item, images }: { item: News; images: NewsImage[] }) {
             </Badge>
           )}
         </div>
-        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-navy-900 sm:text-4xl">{item.title}</h1>
+        <h1 className="mt-4 text-3xl font-extrabold leading-tight tracking-tight text-navy-900 sm:text-4xl">{frenchSpacing(item.title)}</h1>
         <p className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
           <span className="inline-flex items-center gap-1.5">
             <Calendar aria-hidden="true" className="h-4 w-4" />
@@ -93,7 +93,7 @@ function Article({ item, images }: { item: News; images: NewsImage[] }) {
             </span>
           )}
         </p>
-        {item.summary && <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{item.summary}</p>}
+        {item.summary && <p className="mt-6 text-lg leading-relaxed text-slate-700 sm:text-xl">{frenchSpacing(item.summary)}</p>}
       </header>
 
       {item.imageUrl && (

@@ -6,7 +6,7 @@ import { ArrowRight, Calendar, Star } from '../../components/icons';
 import { useMemo, useRef } from 'react';
 import { Link } from 'wouter';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
-import { formatDateLong, plural } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing, plural } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
@@ -128,7 +128,7 @@ export function NewsListPage(_props: { params: Record<string, string> }) {
                       {shown.slice(limit).map((n) => (
                         <li key={n.id}>
                           <a href={paths.article.href(n.slug)} className="font-semibold text-navy-900 underline underline-offset-4 hover:text-navy-700">
-                            {n.title}
+                            {frenchSpacing(n.title)}
                           </a>
                           <p className="mt-1 text-sm text-slate-600">
                             <NewsDate date={n.date} />
@@ -186,10 +186,10 @@ function FeaturedNews({ item }: { item: NewsSummary }) {
           </div>
           <h3 className="text-2xl font-extrabold leading-tight sm:text-3xl">
             <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
-              {item.title}
+              {frenchSpacing(item.title)}
             </Link>
           </h3>
-          <p className="line-clamp-3 text-slate-200">{item.summary || NEWS_SUMMARY_FALLBACK}</p>
+          <p className="line-clamp-3 text-slate-200">{frenchSpacing(item.summary || NEWS_SUMMARY_FALLBACK)}</p>
           <span aria-hidden="true" className="inline-flex items-center gap-2 font-semibold text-gold-400">
             Lire l'article <ArrowRight className="h-4 w-4" />
           </span>
@@ -210,10 +210,10 @@ function NewsCard({ item }: { item: NewsSummary }) {
         </div>
         <h3 className="line-clamp-2 text-lg font-bold leading-snug text-navy-900 group-hover:text-navy-700">
           <Link href={paths.article.href(item.slug)} className="after:absolute after:inset-0 focus-visible:outline-none">
-            {item.title}
+            {frenchSpacing(item.title)}
           </Link>
         </h3>
-        <p className="mt-2 line-clamp-3 text-slate-700">{item.summary || NEWS_SUMMARY_FALLBACK}</p>
+        <p className="mt-2 line-clamp-3 text-slate-700">{frenchSpacing(item.summary || NEWS_SUMMARY_FALLBACK)}</p>
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-2 pt-4 text-sm font-semibold text-navy-700">
           Lire la suite <ArrowRight className="h-4 w-4 transition-transform group-hover:translate-x-1" />
         </span>

@@ -2,7 +2,7 @@
 // failed read and an empty list read alike, as the spec says: families are sent to contact.
 import { Clock, FileText, GraduationCap, Landmark, Mail, MapPin, Package, Phone, Shirt } from '../../components/icons';
 import type { ReactNode } from 'react';
-import { formatAmount } from '@ecole/shared/format';
+import { formatAmount, frenchSpacing } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Tariff, UniformCosts } from '@ecole/shared/schemas/tariffs';
 import { ButtonLink } from '../../components/ui/button';
@@ -83,7 +83,7 @@ function TariffSheet({ tariff, email }: { tariff: Tariff; email: string | null }
 
         {tariff.description && (
           <Card title="Description" icon={<FileText aria-hidden="true" className="h-5 w-5" />}>
-            <p className="whitespace-pre-line leading-relaxed text-slate-700">{tariff.description}</p>
+            <p className="whitespace-pre-line leading-relaxed text-slate-700">{frenchSpacing(tariff.description)}</p>
           </Card>
         )}
 
@@ -151,7 +151,7 @@ function TariffSheet({ tariff, email }: { tariff: Tariff; email: string | null }
         )}
 
         <div className="rounded-2xl border-2 border-gold-400 bg-gold-400/10 p-6">
-          <p className="font-semibold text-navy-900">Une question sur les frais ou l'inscription ?</p>
+          <p className="font-semibold text-navy-900">{frenchSpacing("Une question sur les frais ou l'inscription ?")}</p>
           <ButtonLink href={paths.contact.href()} variant="secondary" className="mt-4 w-full">
             <Mail aria-hidden="true" className="h-4 w-4" />
             Nous contacter
@@ -284,7 +284,7 @@ function BulletList({ items }: { items: string[] }) {
       {items.map((item, i) => (
         <li key={`${i}-${item}`} className="flex gap-2">
           <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-gold-500" />
-          {item}
+          {frenchSpacing(item)}
         </li>
       ))}
     </ul>
