@@ -55,8 +55,11 @@ describe('HTTP Observatory grade', () => {
     });
     const answer: Answer = await login(new URL(`${PUBLIC_URL}/api/admin/login`), {});
     expect(answer.status).toBe(200);
-    // Any earlier session is cleared first; the new one comes last.
-    expect(answer.headers.getSetCookie().at(-1)).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
+    // Any earlier session is cleared first; the new one comes last. The known-device cookie
+    // (features/auth/known-device.ts) is graded with it.
+    const cookies = answer.headers.getSetCookie();
+    expect(cookies.filter((c) => c.startsWith('__Host-sid=')).at(-1)).toMatch(/^__Host-sid=[A-Za-z0-9_-]{43};/);
+    expect(cookies.find((c) => c.startsWith('__Host-ldev='))).toMatch(/^__Host-ldev=\d+\.[A-Za-z0-9_-]{43}; Max-Age=7776000; Path=\/; HttpOnly; Secure; SameSite=Strict$/);
     const result = grade({ https: answer, httpsChain: [answer], httpChain: null, cors: null });
     expect(result.tests.find((t) => t.name === 'cookies')?.result, breakdown(result)).toBe('cookies-secure-with-httponly-sessions-and-samesite');
   });
