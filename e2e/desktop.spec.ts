@@ -2,7 +2,7 @@
 // place of Electron's IPC (desktop-harness.ts) and the real admin server behind it:
 // first run, login, content editing, albums, bulk uploads by drop and by picker, the
 // queue, an expired session, a restart.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -211,8 +211,9 @@ test('an expired session goes back to the login, keeps the queue, which goes on 
   await expect(page.getByText('En pause')).toBeVisible();
 
   // The session ends on the server (idle timeout, or closed from the web back office).
-  const headers = app.backend.session.authHeaders();
-  expect((await fetch(`${ADMIN_URL}/api/admin/logout`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200);
+  const logoutUrl = `${ADMIN_URL}/api/admin/logout`;
+  const headers = app.backend.session.authHeaders(logoutUrl);
+  expect((await fetch(logoutUrl, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(200);
   await albumRow(page, title).getByRole('button', { name: `Modifier l'album « ${title} »` }).click();
 
   await page.getByRole('dialog').getByLabel('Titre').fill(`${title} (modifié)`);
@@ -230,4 +231,69 @@ test('an expired session goes back to the login, keeps the queue, which goes on 
   await expect(again.getByText('En pause')).toBeVisible();
   await again.getByRole('button', { name: 'Reprendre' }).click();
   await expect(again.getByTestId('queue-files')).toHaveText('5 / 5 fichiers envoyés', { timeout: 30_000 });
+});
+
+test('"Changer de serveur" asks first when files of the queue would be abandoned, and not when the queue is empty', async ({ page }) => {
+  test.setTimeout(60_000);
+  const app = await openDesktopApp(page);
+  await connect(page);
+  // Nothing in the queue: straight back to the first-run screen.
+  await page.getByRole('button', { name: 'Changer de serveur' }).click();
+  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await connect(page);
+  await login(page);
+  const title = `Changement ${stamp}`;
+  await createAlbum(page, title);
+  await app.backend.pauseQueue();
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [ceremony('Abandon', 44)]);
+  await expect(page.getByText('En pause')).toBeVisible();
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+
+  const question = page.getByRole('alertdialog', { name: 'Changer de serveur ?' });
+  await page.getByRole('button', { name: 'Changer de serveur' }).click();
+  await expect(question).toContainText("5 fichiers de la file d'envoi seront abandonnés");
+  await question.getByRole('button', { name: 'Annuler' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByText('5 envois attendent : ils reprendront après la connexion.')).toBeVisible();
+  expect((await app.backend.getState()).queue.items).toHaveLength(6);
+
+  await page.getByRole('button', { name: 'Changer de serveur' }).click();
+  await question.getByRole('button', { name: 'Changer de serveur' }).click();
+  await expect(page.getByRole('heading', { name: 'Bienvenue' })).toBeVisible();
+  expect((await app.backend.getState()).queue.items).toHaveLength(0);
+});
+
+test('"Réessayer les échecs" shows only when files failed, and sends them again', async ({ page }) => {
+  test.setTimeout(60_000);
+  const app = await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const title = `Échecs ${stamp}`;
+  await createAlbum(page, title);
+  await app.backend.pauseQueue();
+  const folder = path.join(mkdtempSync(path.join(os.tmpdir(), 'desktop-e2e-files-')), 'Sortie');
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, 'a.png'), png(160, 120, [55, 10, 10]));
+  writeFileSync(path.join(folder, 'b.png'), png(160, 120, [55, 20, 20]));
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [folder]);
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+  const retryAll = page.getByRole('button', { name: 'Réessayer les échecs' });
+  const files = page.getByRole('list', { name: 'Fichiers' }).locator('li');
+  await expect(files).toHaveCount(2);
+  await expect(retryAll).toHaveCount(0);
+
+  // The folder is away (a USB key pulled out) when the queue resumes: both files fail.
+  renameSync(folder, `${folder}-ailleurs`);
+  await page.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(files.and(page.locator('[data-status="failed"]'))).toHaveCount(2);
+  await expect(retryAll).toBeVisible();
+
+  // Back in place: one click sends them both, and the button goes.
+  renameSync(`${folder}-ailleurs`, folder);
+  await retryAll.click();
+  await expect(page.getByTestId('queue-files')).toHaveText('2 / 2 fichiers envoyés', { timeout: 20_000 });
+  await expect(files.and(page.locator('[data-status="done"]'))).toHaveCount(2);
+  await expect(retryAll).toHaveCount(0);
 });

@@ -8,15 +8,19 @@ import { authMessages } from '@ecole/shared/schemas/auth';
 import { AdminApiProvider, type AdminApi } from '@ecole/site/src/admin/api/context';
 import { createAdminQueryClient } from '@ecole/site/src/admin/api/query-client';
 import { sessionKey, useSession } from '@ecole/site/src/admin/api/session';
-import { ConfirmProvider } from '@ecole/site/src/admin/components/confirm';
+import { ConfirmProvider, useConfirm } from '@ecole/site/src/admin/components/confirm';
 import { FullPageSpinner, SessionExpiryWatcher } from '@ecole/site/src/admin/components/guard';
 import { Toaster } from '@ecole/site/src/components/ui/toast';
-import type { AppState } from '../../shared/api';
+import type { AppState, ItemStatus } from '../../shared/api';
 import { bridgeFetch, bridgeUpload, desktop } from './desktop';
 import { LoginScreen } from './LoginScreen';
-import { QueueProvider } from './queue-state';
+import { plural } from './format';
+import { QueueProvider, useQueue } from './queue-state';
 import { ServerScreen } from './ServerScreen';
 import { Shell } from './Shell';
+
+/** Sent, skipped or cancelled: nothing is lost when the queue is emptied. */
+const FINISHED: ReadonlySet<ItemStatus> = new Set(['done', 'skipped', 'cancelled']);
 
 const api: AdminApi = { client: createAdminClient({ fetch: bridgeFetch }), upload: bridgeUpload };
 
@@ -67,6 +71,8 @@ function Screens({ initial }: { initial: AppState }) {
   const [serverUrl, setServerUrl] = useState(initial.serverUrl);
   const qc = useQueryClient();
   const session = useSession();
+  const confirm = useConfirm();
+  const queue = useQueue();
   // A session that ends without "Déconnexion" has expired: the login says so (the toast
   // alone could be replaced by the failed call's own).
   const [signedIn, setSignedIn] = useState(!!initial.admin);
@@ -86,6 +92,17 @@ function Screens({ initial }: { initial: AppState }) {
     );
   }
   const changeServer = async () => {
+    // Another server's album ids mean nothing here: forgetServer empties the queue (core/
+    // queue.ts clearAll). Files not yet sent are then lost, so the administrator says so first.
+    const abandoned = queue ? queue.items.filter((i) => !FINISHED.has(i.status)).length : 0;
+    if (abandoned > 0) {
+      const ok = await confirm({
+        title: 'Changer de serveur ?',
+        description: `${plural(abandoned, "fichier de la file d'envoi sera abandonné", "fichiers de la file d'envoi seront abandonnés")} (en attente, en cours d'envoi ou en échec).`,
+        confirmLabel: 'Changer de serveur',
+      });
+      if (!ok) return;
+    }
     await desktop.forgetServer();
     qc.clear();
     setServerUrl(null);
