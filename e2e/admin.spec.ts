@@ -166,6 +166,7 @@ test('a tariff created with the form defaults appears on /tarifs', async ({ page
   await dialog.getByLabel('Document 6', { exact: true }).fill('Certificat de résidence');
   // Amounts as people type them: grouped thousands are read, a decimal is refused by its field.
   await dialog.getByLabel("Frais d'inscription (F CFA)").fill('90 000');
+  await dialog.getByLabel('Frais annexes (F CFA)').fill('135 000');
   await dialog.getByLabel('1er versement (F CFA)').fill('85,5');
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(dialog.getByLabel('1er versement (F CFA)')).toHaveAttribute('aria-invalid', 'true');
@@ -185,6 +186,45 @@ test('a tariff created with the form defaults appears on /tarifs', async ({ page
   await expect(sheet).toContainText('225 000');
   await expect(sheet).toContainText('90 000');
   await expect(sheet).toContainText('Certificat de résidence');
+});
+
+test('tariff amounts that do not add up are pointed out, and saving them asks first; the seeded tariffs add up', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/tariffs');
+  const warning = page.locator('[data-amount-warning]');
+  for (const site of ['Site de Cocody', 'Site du Plateau', 'Site de Yopougon', 'Site de Marcory']) {
+    await page.getByRole('row', { name: new RegExp(site) }).first().getByRole('button', { name: /Modifier/ }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier le Tarif' });
+    await expect(edit.getByLabel('Nom du site')).toHaveValue(site);
+    await expect(warning).toHaveCount(0);
+    await edit.getByRole('button', { name: 'Annuler' }).click();
+    await expect(edit).toBeHidden();
+  }
+
+  await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
+  await expect(warning).toHaveCount(0);
+  const site = `Site incohérent ${stamp}`;
+  await dialog.getByLabel('Nom du site').fill(site);
+  await dialog.getByLabel('Total (F CFA)').fill('230 000');
+  await expect(warning).toContainText("Frais d'inscription + frais annexes = 225 000 F CFA, mais le total indiqué est 230 000 F CFA.");
+  await expect(warning).toContainText('Les trois versements font 225 000 F CFA, mais le total indiqué est 230 000 F CFA.');
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Enregistrer des montants qui ne concordent pas ?' });
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(dialog).toBeVisible();
+  const { tariffs } = await adminJson<{ tariffs: Array<{ site: string }> }>(page.request, '/api/admin/tariffs');
+  expect(tariffs.some((t) => t.site === site)).toBe(false);
+
+  // Confirmed, it saves as typed (the amounts are the administrator's to decide).
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await ask.getByRole('button', { name: 'Enregistrer quand même' }).click();
+  await expect(toast(page, 'Tarif créé avec succès')).toBeVisible();
+  const after = await adminJson<{ tariffs: Array<{ id: number; site: string; totalFee: number }> }>(page.request, '/api/admin/tariffs');
+  const created = after.tariffs.find((t) => t.site === site);
+  expect(created?.totalFee).toBe(230000);
+  await page.request.delete(`/api/admin/tariffs/${created!.id}`, { headers: originHeaders });
 });
 
 test('an album with a photo and a video is shown on /galerie/{id}', async ({ page }) => {

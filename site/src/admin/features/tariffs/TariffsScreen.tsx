@@ -8,6 +8,7 @@ import { formatAmount, formatNumber } from '@ecole/shared/format';
 import { tariffCreateSchema, type AdminTariff } from '@ecole/shared/schemas/tariffs';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
+import { useConfirm } from '../../components/confirm';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { byOrder } from '../../api/sort';
 import { ActionsCell, DataTable } from '../../components/data-table';
@@ -21,6 +22,7 @@ import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation, type Parsed } from '../../forms/validate';
 import { useSiteName } from '../content/api';
+import { amountMismatches } from './amounts';
 
 const tariffsKey = [adminApi.tariffs] as const;
 const AMOUNTS = ['inscriptionFee', 'fraisAnnexes', 'totalFee', 'firstPayment', 'secondPayment', 'thirdPayment'] as const;
@@ -111,6 +113,8 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
   const tariff = state?.tariff ?? null;
   const form = useForm(initialValues(tariff));
   const { values: v, set, errors } = form;
+  const confirm = useConfirm();
+  const mismatches = amountMismatches(v);
 
   const save = useSaveEntity({
     entity: tariff,
@@ -123,14 +127,24 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
     onSuccess: onClose,
   });
 
-  const submit = () => {
+  const submit = async () => {
     const { tissu, cravate, blouse, ...rest } = v;
     // Section 5: an empty amount is 0. Any other text goes to the schema as typed, which
     // reads "85 000" or "85.000" and refuses "85,5" by its field: a fee is never published
     // as a number the administrator did not mean (the spec's 0 for any invalid text was).
     const amounts = Object.fromEntries(AMOUNTS.map((k) => [k, v[k].trim() === '' ? 0 : v[k]]));
     const data = check(tariffCreateSchema, { ...rest, ...amounts, uniformCosts: { tissu, cravate, blouse } }, form.setErrors);
-    if (data) save.mutate(data);
+    if (!data) return;
+    if (
+      mismatches.length > 0 &&
+      !(await confirm({
+        title: 'Enregistrer des montants qui ne concordent pas ?',
+        description: `${mismatches.join(' ')} Ils seront affichés tels quels sur la page Tarifs et cités par l'assistant.`,
+        confirmLabel: 'Enregistrer quand même',
+      }))
+    )
+      return;
+    save.mutate(data);
   };
 
   const amountField = (k: AmountKey, label: string) => (
@@ -147,7 +161,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
       lockCancel
       size="xl"
       title={tariff ? 'Modifier le Tarif' : 'Créer un Nouveau Tarif'}
-      onSubmit={submit}
+      onSubmit={() => void submit()}
     >
       <div className="grid gap-5">
         <div className="grid gap-4 md:grid-cols-2">
@@ -168,6 +182,19 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
           {amountField('secondPayment', '2e versement')}
           {amountField('thirdPayment', '3e versement')}
         </FieldGroup>
+        {/* Said as the amounts are typed; the save still goes, after a question. */}
+        <div aria-live="polite">
+          {mismatches.length > 0 && (
+            <div data-amount-warning className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              <p className="font-semibold">Attention : les montants ne concordent pas.</p>
+              <ul className="mt-1 list-disc pl-5">
+                {mismatches.map((m) => (
+                  <li key={m}>{m}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </div>
         <div className="grid gap-5 md:grid-cols-2">
           <ListEditor legend="Documents requis" items={v.requiredDocuments} onChange={set('requiredDocuments')} itemLabel="Document" addLabel="Ajouter un document" error={errors.requiredDocuments} />
           <ListEditor legend="Fournitures" items={v.supplies} onChange={set('supplies')} itemLabel="Fourniture" addLabel="Ajouter une fourniture" error={errors.supplies} />
