@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { createBackend, type DesktopBackend } from '../desktop-admin/src/core/backend';
 import { toResult } from '../desktop-admin/src/core/errors';
+import { checkArgs } from '../desktop-admin/src/core/ipc-args';
 import { JsonFileStore, type SecretBox } from '../desktop-admin/src/core/persist';
 import { DESKTOP_METHODS, type DesktopEvent, type UploadSource } from '../desktop-admin/src/shared/api';
 import { ADMIN_URL } from '../playwright.config';
@@ -57,7 +58,8 @@ export async function openDesktopApp(page: Page, storeFile = newStoreFile()): Pr
         const source = args[3] as UploadSource | { name: string; base64: string };
         if ('base64' in source) args[3] = { name: source.name, bytes: Buffer.from(source.base64, 'base64') };
       }
-      return toResult(() => (app.backend[method] as (...a: unknown[]) => Promise<unknown>)(...args));
+      // The same checks as the main process's IPC handlers.
+      return toResult(async () => (app.backend[method] as (...a: unknown[]) => Promise<unknown>)(...checkArgs(method, args)));
     });
   }
 

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { adminMessages } from '@ecole/shared/admin-messages';
+import { ipcMessages } from '../src/core/ipc-args';
 import { DESKTOP_METHODS } from '../src/shared/api';
 import { removeDir, tempDir } from './helpers/desktop';
 
@@ -52,6 +53,12 @@ describe('main process (out/main/index.js)', () => {
     expect(r.stranger).toEqual({ ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } });
     expect(r.badUrl).toMatchObject({ ok: false, error: { code: 'invalid-url' } });
     expect(r.connected).toEqual({ ok: true, value: { serverUrl: server.url } });
+    // Every IPC argument is checked in the main process: a bad one is refused in French.
+    for (const [method, answer] of Object.entries({ setConcurrency: r.badArgs.concurrencyNaN, setConcurrency2: r.badArgs.concurrencyText, setConcurrency3: r.badArgs.concurrencyTooMany, request: r.badArgs.method, request2: r.badArgs.path, cancelAll: r.badArgs.extra, addToAlbum: r.badArgs.album, addFoldersAsAlbums: r.badArgs.category, pickIntoAlbum: r.badArgs.kind, upload: r.badArgs.source })) {
+      expect(answer, method).toEqual({ ok: false, error: { code: 'invalid-request', message: ipcMessages.badArguments(method.replace(/\d$/, '')) } });
+    }
+    expect(r.concurrencySet).toEqual({ ok: true });
+    expect(r.concurrencyAfter).toBe(2);
     // electron-store wrote the address where Electron keeps the app's data.
     expect(JSON.parse(readFileSync(path.join(dir, 'desktop-admin.json'), 'utf8')).serverUrl).toBe(server.url);
     expect(r.mediaHeaders).toEqual([]);

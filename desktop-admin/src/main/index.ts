@@ -9,6 +9,7 @@ import Store from 'electron-store';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { createBackend, type DesktopBackend } from '../core/backend';
 import { toResult } from '../core/errors';
+import { checkArgs } from '../core/ipc-args';
 import type { PersistedState, SecretBox } from '../core/persist';
 import { DESKTOP_METHODS, IPC_EVENT, IPC_PREFIX } from '../shared/api';
 
@@ -68,7 +69,8 @@ function startBackend(): DesktopBackend {
     ipcMain.handle(IPC_PREFIX + method, (e, ...args: unknown[]) => {
       if (!fromOurPage(e)) return { ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } };
       const fn = b[method] as (...a: unknown[]) => Promise<unknown>;
-      return toResult(() => fn(...args));
+      // Checked here, not trusted: the renderer shows server content (core/ipc-args.ts).
+      return toResult(async () => fn(...checkArgs(method, args)));
     });
   }
   return b;

@@ -25,6 +25,21 @@ const report = {
   badUrl: await call(page, 'setServerUrl', 'ftp://x'),
   connected: await call(page, 'setServerUrl', process.argv[2]),
 };
+// Arguments the renderer should never send: refused before they reach the backend.
+report.badArgs = {
+  concurrencyNaN: await call(page, 'setConcurrency', NaN),
+  concurrencyText: await call(page, 'setConcurrency', '3'),
+  concurrencyTooMany: await call(page, 'setConcurrency', 1000),
+  method: await call(page, 'request', 'TRACE', '/api/admin/me'),
+  path: await call(page, 'request', 'GET', 'https://evil.example/api/x'),
+  extra: await call(page, 'cancelAll', 'en trop'),
+  album: await call(page, 'addToAlbum', '1', ['/etc/passwd']),
+  category: await call(page, 'addFoldersAsAlbums', ['/tmp'], 'Autre'),
+  kind: await call(page, 'pickIntoAlbum', 1, 'everything'),
+  source: await call(page, 'upload', '/api/admin/upload', {}, 'image', { path: 42 }),
+};
+report.concurrencySet = await call(page, 'setConcurrency', 2);
+report.concurrencyAfter = (await call(page, 'getState')).value.queue.concurrency;
 // The media of the chosen server lose their same-origin resource policy, others keep it.
 const hook = s.headerHooks[0];
 const run = (url) =>
