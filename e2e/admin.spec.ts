@@ -831,3 +831,22 @@ test('an upload met by an ended session opens the login over the screen, then go
   await expect(form.getByLabel('Image (URL)')).toHaveValue(/^\/media\//);
   await expect(form.getByLabel(/^Titre/)).toHaveValue(`Image après reconnexion ${stamp}`);
 });
+
+test('a programme refused for a too long description is not titled "Champ requis", and the field says its limit', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/programs');
+  await page.getByRole('button', { name: 'Nouvelle filière' }).click();
+  const program = page.getByRole('dialog', { name: 'Nouvelle filière' });
+  await program.getByLabel('Nom de la filière').fill(`BTS trop long ${stamp}`);
+  await program.getByLabel('Catégorie').selectOption('BTS INDUSTRIEL');
+  const description = program.getByLabel('Description');
+  await expect(description).toHaveAccessibleDescription('3000 caractères maximum (0 saisis).');
+  await description.fill('a'.repeat(3001));
+  await expect(description).toHaveAccessibleDescription(/\(3001 saisis\)/);
+  await program.getByRole('button', { name: 'Créer' }).click();
+  const refused = page.locator('[role="region"] ol > li').filter({ hasText: '3000 caractères' });
+  await expect(refused).toBeVisible();
+  await expect(refused).toContainText('Erreur');
+  await expect(refused).not.toContainText('Champ requis');
+  await expect(description).toBeFocused();
+});

@@ -17,14 +17,25 @@ export interface Schema<T> {
 /** The parsed (output) type of a shared schema. */
 export type Parsed<S> = S extends Schema<infer T> ? T : never;
 
-export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; first: string };
+export type Validation<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors; first: string; firstField: string };
 
 export function validate<T>(schema: Schema<T>, values: unknown): Validation<T> {
   const r = schema.safeParse(values);
   if (r.success) return { ok: true, data: r.data };
   const first = r.error.issues[0];
-  return { ok: false, errors: issueFields(r.error.issues, (path) => String(path[0] ?? '')), first: first ? issueMessage(first.message) : 'Les données saisies sont invalides.' };
+  return {
+    ok: false,
+    errors: issueFields(r.error.issues, (path) => String(path[0] ?? '')),
+    first: first ? issueMessage(first.message) : 'Les données saisies sont invalides.',
+    firstField: String(first?.path[0] ?? ''),
+  };
 }
+
+/**
+ * The toast's title, or how to choose it from the first wrong field: a title that names one
+ * kind of error ('Champ requis') must not head another ('… ne doit pas dépasser 3000 caractères').
+ */
+export type ToastTitle = string | ((firstField: string) => string);
 
 /**
  * Validation on submit: the first message in a toast (the spec's title: 'Erreur',
@@ -34,14 +45,14 @@ export function validate<T>(schema: Schema<T>, values: unknown): Validation<T> {
 export function useSubmitValidation() {
   const toast = useToast();
   return useCallback(
-    <T,>(schema: Schema<T>, values: unknown, setErrors: (e: FieldErrors) => void, title = 'Erreur'): T | null => {
+    <T,>(schema: Schema<T>, values: unknown, setErrors: (e: FieldErrors) => void, title: ToastTitle = 'Erreur'): T | null => {
       const v = validate(schema, values);
       if (v.ok) {
         setErrors({});
         return v.data;
       }
       setErrors(v.errors);
-      toast({ title, description: v.first, variant: 'destructive' });
+      toast({ title: typeof title === 'function' ? title(v.firstField) : title, description: v.first, variant: 'destructive' });
       focusFirstInvalid();
       return null;
     },

@@ -96,6 +96,9 @@ export function ProgramsScreen() {
   );
 }
 
+/** The schema's bound (shared/src/schemas/programs.ts), said before it refuses. */
+const DESCRIPTION_MAX = 3000;
+
 function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | null } | null; onClose: () => void }) {
   const client = useAdminClient();
   const check = useSubmitValidation();
@@ -134,8 +137,10 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
       canSubmit={!uploading}
       title={program ? 'Modifier la filière' : 'Nouvelle filière'}
       onSubmit={() => {
-        // Section 5: a missing name or category is announced under the title "Champ requis".
-        const data = check(programCreateSchema, v, form.setErrors, 'Champ requis');
+        // Section 5: a missing name or category is announced under the title "Champ requis";
+        // any other refusal (a text too long) under the toasts' usual "Erreur".
+        const empty = (field: string) => String(v[field as keyof typeof v] ?? '').trim() === '';
+        const data = check(programCreateSchema, v, form.setErrors, (field) => (empty(field) ? 'Champ requis' : 'Erreur'));
         if (data) save.mutate(data);
       }}
     >
@@ -145,7 +150,15 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
         <TextField label="Niveau" value={v.level} onChange={set('level')} error={errors.level} placeholder="BTS, Licence, Master…" />
         <TextField label="Durée" value={v.duration} onChange={set('duration')} error={errors.duration} placeholder="2 ans" />
         <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
-        <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={4} />
+        <TextAreaField
+          className="sm:col-span-2"
+          label="Description"
+          value={v.description}
+          onChange={set('description')}
+          error={errors.description}
+          hint={`${DESCRIPTION_MAX} caractères maximum (${v.description.length} saisis).`}
+          rows={4}
+        />
         <ImageUrlField className="grid gap-3 sm:col-span-2" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} target={uploadTargets.program} onBusyChange={setUploading} />
         <Switch className="sm:col-span-2" label="Filière active" checked={v.isActive} onChange={set('isActive')} />
       </div>
