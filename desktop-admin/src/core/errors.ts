@@ -12,6 +12,11 @@ export const desktopMessages = {
   sessionExpired: authMessages.sessionExpired,
   invalidRequest: 'Demande refusée par l’application.',
   serverError: (status: number) => `Le serveur a répondu par une erreur (${status}). Réessayez dans un instant.`,
+  /** A body that is not the school's JSON: a Wi-Fi portal's page, a proxy's, another site. */
+  unexpectedAnswer:
+    "Le serveur a répondu de façon inattendue. Si vous passez par un réseau Wi-Fi public, ouvrez d'abord une page dans le navigateur pour vous y connecter, puis réessayez.",
+  fileUnreadable: "Fichier introuvable ou illisible : vérifiez qu'il est toujours à sa place (clé USB, disque) et réessayez.",
+  unexpected: "Une erreur inattendue s'est produite dans l'application. Réessayez ; si elle revient, redémarrez l'application.",
 } as const;
 
 export class DesktopError extends Error {
@@ -30,13 +35,33 @@ export class DesktopError extends Error {
   }
 }
 
+/** A server answer that could not be read: JSON.parse's SyntaxError, or a zod schema's refusal. */
+export function isUnreadableAnswer(err: unknown): boolean {
+  return err instanceof SyntaxError || (err instanceof Error && err.name === 'ZodError');
+}
+
+/** A file system failure (ENOENT, EACCES, EISDIR…): Node's errors carry an `E…` code. */
+export function isFileError(err: unknown): boolean {
+  return err instanceof Error && typeof (err as NodeJS.ErrnoException).code === 'string' && /^E[A-Z]+$/.test((err as NodeJS.ErrnoException).code!) && 'syscall' in err;
+}
+
+/**
+ * Any failure as a DesktopError with a French message: the raw messages of JSON.parse,
+ * zod or Node ("Unexpected token '<'", "ENOENT: no such file…") never reach the window.
+ */
+export function toDesktopError(err: unknown): DesktopError {
+  if (err instanceof DesktopError) return err;
+  if (isUnreadableAnswer(err)) return new DesktopError('unexpected-answer', desktopMessages.unexpectedAnswer);
+  if (isFileError(err)) return new DesktopError('file', desktopMessages.fileUnreadable);
+  return new DesktopError('invalid-request', desktopMessages.unexpected);
+}
+
 /** Runs a bridge method and answers a Result: what crosses IPC or Playwright's binding. */
 export async function toResult<T>(run: () => Promise<T>): Promise<Result<T>> {
   try {
     return { ok: true, value: await run() };
   } catch (err) {
-    if (err instanceof DesktopError) return { ok: false, error: err.toData() };
-    return { ok: false, error: { code: 'invalid-request', message: err instanceof Error ? err.message : String(err) } };
+    return { ok: false, error: toDesktopError(err).toData() };
   }
 }
 

@@ -8,7 +8,7 @@ import { statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { bulkUploadDoneSchema, bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import type { ItemStatus, PauseReason, QueueItemView, QueueSnapshot, QueueTotals } from '../shared/api';
-import { DesktopError, serverMessage } from './errors';
+import { DesktopError, desktopMessages, isUnreadableAnswer, serverMessage } from './errors';
 import { sha256File } from './hash';
 import { startTusUpload, type RunningUpload, type TusOutcome } from './tus';
 
@@ -413,6 +413,9 @@ export class UploadQueue {
         this.scheduleRetry(item, queueMessages.connectionLost, false);
       } else if (err instanceof DesktopError) {
         this.settle(item, 'failed', err.message);
+      } else if (isUnreadableAnswer(err)) {
+        // The album's hashes came back unreadable: the server's fault, not the file's.
+        this.settle(item, 'failed', desktopMessages.unexpectedAnswer);
       } else {
         this.settle(item, 'failed', queueMessages.hashFailed);
       }

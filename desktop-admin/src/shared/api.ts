@@ -17,6 +17,10 @@ export type DesktopErrorCode =
   | 'expired'
   | 'not-configured'
   | 'http'
+  /** The server answered 200 with something else than its JSON (a Wi-Fi portal's page). */
+  | 'unexpected-answer'
+  /** A file could not be read (moved, unplugged, no permission). */
+  | 'file'
   | 'invalid-request';
 
 export interface DesktopErrorData {
