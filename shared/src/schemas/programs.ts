@@ -18,10 +18,12 @@ export const programListSchema = z.object({ programs: z.array(programSchema) });
 // Administration.
 export const adminProgramSchema = programSchema.extend({ description: z.string().nullable(), isActive: z.boolean(), order: z.number().int() });
 export type AdminProgram = z.infer<typeof adminProgramSchema>;
+/** Longest programme description (the form shows it as a hint). */
+export const PROGRAM_DESCRIPTION_MAX = 3000;
 const programFields = z.object({
   name: requiredText('Le nom de la filière est requis'),
   category: z.enum(PROGRAM_CATEGORIES, { error: 'La catégorie est requise' }),
-  description: optionalText(3000),
+  description: optionalText(PROGRAM_DESCRIPTION_MAX),
   imageUrl: optionalMediaUrl,
   duration: optionalText(40),
   level: optionalText(40),

@@ -5,7 +5,7 @@ import { GraduationCap } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { DEFAULT_PROGRAM_DURATION, DEFAULT_PROGRAM_LEVEL, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
-import { programCreateSchema, type AdminProgram } from '@ecole/shared/schemas/programs';
+import { PROGRAM_DESCRIPTION_MAX, programCreateSchema, type AdminProgram } from '@ecole/shared/schemas/programs';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
@@ -97,7 +97,6 @@ export function ProgramsScreen() {
 }
 
 /** The schema's bound (shared/src/schemas/programs.ts), said before it refuses. */
-const DESCRIPTION_MAX = 3000;
 
 function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | null } | null; onClose: () => void }) {
   const client = useAdminClient();
@@ -156,7 +155,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
           value={v.description}
           onChange={set('description')}
           error={errors.description}
-          hint={`${DESCRIPTION_MAX} caractères maximum (${v.description.length} saisis).`}
+          hint={`${PROGRAM_DESCRIPTION_MAX} caractères maximum (${v.description.length} saisis).`}
           rows={4}
         />
         <ImageUrlField className="grid gap-3 sm:col-span-2" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} target={uploadTargets.program} onBusyChange={setUploading} />
