@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { TARIFF_DEFAULTS } from '@ecole/shared/schemas/tariffs';
 import { amountMismatches, type TariffAmounts } from './amounts';
 
-const form = (n: Record<keyof TariffAmounts, number | string>): TariffAmounts =>
-  Object.fromEntries(Object.entries(n).map(([k, v]) => [k, String(v)])) as TariffAmounts;
-
-const defaults = form({
-  inscriptionFee: TARIFF_DEFAULTS.inscriptionFee,
-  fraisAnnexes: TARIFF_DEFAULTS.fraisAnnexes,
-  totalFee: TARIFF_DEFAULTS.totalFee,
-  firstPayment: TARIFF_DEFAULTS.firstPayment,
-  secondPayment: TARIFF_DEFAULTS.secondPayment,
-  thirdPayment: TARIFF_DEFAULTS.thirdPayment,
-});
+const AMOUNTS = ['inscriptionFee', 'fraisAnnexes', 'totalFee', 'firstPayment', 'secondPayment', 'thirdPayment'] as const;
+/** The spec's default amounts, as the form holds them (text). */
+const defaults = Object.fromEntries(AMOUNTS.map((k) => [k, String(TARIFF_DEFAULTS[k])])) as TariffAmounts;
 
 describe('amountMismatches', () => {
   it('says nothing of the spec defaults, nor of amounts typed with grouped thousands', () => {
