@@ -42,7 +42,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : 
 /**
  * Home sections whose keys are only a fallback: saved, they still change nothing a visitor
  * sees while the sliders, the founder message or the institutes have data (the review of
- * 2026-11-25 found 17 keys saved "with success" and never shown). Said next to the section,
+ * 2026-11-26 found 17 keys saved "with success" and never shown). Said next to the section,
  * from the current data.
  */
 function useReplacements(): Record<string, Replacement | undefined> {

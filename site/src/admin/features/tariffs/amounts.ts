@@ -13,7 +13,7 @@ function readAmount(text: string): number | null {
 /**
  * Amounts that do not add up, each said in a sentence. The spec asks nothing of them, but
  * they are published on /tarifs and quoted by the assistant as typed: a slip would reach
- * visitors unseen (review of 2026-11-25). Amounts the schema refuses are left to it.
+ * visitors unseen (review of 2026-11-26, decision 019). Amounts the schema refuses are left to it.
  */
 export function amountMismatches(v: TariffAmounts): string[] {
   const total = readAmount(v.totalFee);
