@@ -38,6 +38,7 @@ const schema = z.object({
    */
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   SESSION_IDLE_MIN: z.coerce.number().positive().default(30),
+  MEDIA_REMOVAL_DELAY_S: z.coerce.number().min(0).default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
@@ -88,6 +89,8 @@ export type Env = {
   /** scrypt log2(N) for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   videoMaxBytes: number;
+  /** How long a file no row names any more waits before it is checked again and removed (media/references.ts). */
+  mediaRemovalDelayMs: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
   uploadExpiryMs: number;
   /** Where the person ran the command: paths they type (pnpm backup/restore) are relative to it. */
@@ -143,6 +146,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     passwordHashCost: e.PASSWORD_HASH_COST,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    mediaRemovalDelayMs: e.MEDIA_REMOVAL_DELAY_S * 1000,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     invocationDir: e.INIT_CWD ?? process.cwd(),
     pageCache: e.PAGE_CACHE === 'on',

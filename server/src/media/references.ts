@@ -1,7 +1,10 @@
 // Files no record uses any more. A stored file belongs to the rows that name it; when a
 // row is deleted or one of its media URLs replaced, its old files are removed once no row
 // anywhere still names them (the same file may have been pasted into two records). Called
-// after the write has committed, so a rolled-back write never loses a file.
+// after the write has committed, so a rolled-back write never loses a file, and checked
+// again after a grace period (MEDIA_REMOVAL_DELAY_S), so that no write made at the same
+// moment is missed: checked at once, a news item dropping an image as a slider took it
+// removed the slider's file (decision 019).
 import { sql, type SQL } from 'drizzle-orm';
 import { MEDIA_PREFIX } from '@ecole/shared/media';
 import type { AppDeps } from '../app-deps';
@@ -58,12 +61,19 @@ export async function referencedNames(db: Db, names: readonly string[]): Promise
 }
 
 /**
- * Removes the files (and their WebP variants) of these URLs that no row references. Never
- * fails the request that called it: a file left behind is logged, not an error.
+ * Removes, after the grace period, the files (and their WebP variants) of these URLs that no
+ * row references then. Never fails the request that called it: a file left behind is logged,
+ * not an error. A file removal due when the process stops is not made: the file stays.
  */
-export async function removeUnreferenced(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, urls: Iterable<string | null | undefined>) {
+export async function removeUnreferenced(deps: Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>, urls: Iterable<string | null | undefined>) {
   const names = mediaNames(urls);
   if (names.length === 0) return;
+  const delay = deps.env.mediaRemovalDelayMs;
+  if (delay <= 0) return removeNow(deps, names);
+  setTimeout(() => void removeNow(deps, names), delay).unref();
+}
+
+async function removeNow(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, names: string[]) {
   try {
     const used = await referencedNames(deps.db, names);
     await Promise.all(names.filter((n) => !used.has(n)).map((n) => deps.media.remove(n)));
@@ -72,8 +82,12 @@ export async function removeUnreferenced(deps: Pick<AppDeps, 'db' | 'media' | 'l
   }
 }
 
-/** URLs the old version of a row had and the new one no longer has. */
-export function replacedUrls(before: Iterable<string | null | undefined>, after: Iterable<string | null | undefined>): string[] {
-  const kept = new Set([...after].filter((u): u is string => !!u));
-  return [...before].filter((u): u is string => !!u && !kept.has(u));
+/**
+ * Every file a row's update touched, before and after: those it no longer names, and its new
+ * ones, which another save of the same row at the same moment may already have replaced (of
+ * two saves each bringing a new image, the loser's file would otherwise stay, named by nothing).
+ * Those still named are kept.
+ */
+export function touchedUrls(before: Iterable<string | null | undefined>, after: Iterable<string | null | undefined>): string[] {
+  return [...before, ...after].filter((u): u is string => !!u);
 }

@@ -51,6 +51,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-test-data-'));
   const env: Env = {
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }),
+    // Unused files removed at once, so a test can look right after the write.
+    mediaRemovalDelayMs: 0,
     ...opts.env,
   };
   const deps = await buildDeps(env, database, opts.logger ?? createLogger('silent'));

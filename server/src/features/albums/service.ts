@@ -17,7 +17,7 @@ import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { removeUnreferenced, touchedUrls } from '../../media/references';
 import {
   deleteAlbumRow,
   deleteItemRow,
@@ -37,7 +37,7 @@ import {
 } from './repository';
 import { DuplicateError } from './duplicate';
 
-type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
 
 const toPublic = <R extends AlbumRow>(row: R) => ({ ...row, createdAt: row.createdAt.toISOString() });
 const toItem = (item: ItemRow): GalleryItem => ({ ...item, mediaType: item.mediaType as MediaType });
@@ -78,7 +78,7 @@ export async function updateAlbum(deps: Deps, idParam: string, input: z.output<t
   const before = await findAlbum(deps.db, id);
   const after = before && (await updateAlbumRow(deps.db, id, input));
   if (!before || !after) throw notFound(adminMessages.albumNotFound);
-  await removeUnreferenced(deps, replacedUrls([before.coverImage], [after.coverImage]));
+  await removeUnreferenced(deps, touchedUrls([before.coverImage], [after.coverImage]));
   return toPublic(after);
 }
 
@@ -135,7 +135,7 @@ export async function updateGalleryItem(deps: Deps, idParam: string, input: z.ou
     throw err;
   }
   if (!before || !after) throw notFound(adminMessages.galleryItemNotFound);
-  await removeUnreferenced(deps, replacedUrls([before.mediaUrl, before.thumbnailUrl], [after.mediaUrl, after.thumbnailUrl]));
+  await removeUnreferenced(deps, touchedUrls([before.mediaUrl, before.thumbnailUrl], [after.mediaUrl, after.thumbnailUrl]));
   return toItem(after);
 }
 

@@ -4,7 +4,7 @@ import type { ContentItem, ContentList } from '@ecole/shared/schemas/content';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
-import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { removeUnreferenced, touchedUrls } from '../../media/references';
 import { findContentValue, listContent, upsertContent } from './repository';
 
 /** Site texts and settings, by section then order then key (public-site.md section 3). */
@@ -29,11 +29,11 @@ export const adminContent = publicContent;
  * Saves one key of the content screen. Only the keys the site reads can be written
  * (shared/src/content-keys.ts); a replaced image or brochure file is removed once unused.
  */
-export async function saveContent(deps: Pick<AppDeps, 'db' | 'media' | 'logger'>, key: string, value: string, adminId: number): Promise<ContentItem> {
+export async function saveContent(deps: Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>, key: string, value: string, adminId: number): Promise<ContentItem> {
   const element = ELEMENTS.get(key);
   if (!element) throw notFound(adminMessages.contentKeyUnknown);
   const before = await findContentValue(deps.db, key);
   const item = await upsertContent(deps.db, { key, value, ...element, updatedBy: adminId });
-  await removeUnreferenced(deps, replacedUrls([before], [value]));
+  await removeUnreferenced(deps, touchedUrls([before], [value]));
   return item;
 }

@@ -2,7 +2,7 @@ import type { FounderMessage, founderUpdateSchema } from '@ecole/shared/schemas/
 import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
-import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { removeUnreferenced, touchedUrls } from '../../media/references';
 import { findCurrentFounderMessage, insertFounderMessage, updateFounderMessage } from './repository';
 
 /**
@@ -27,13 +27,13 @@ export async function adminFounderMessage(db: Db): Promise<{ founderMessage: Fou
 
 /** Updates the current message, or creates it on the first save. */
 export async function saveFounderMessage(
-  deps: Pick<AppDeps, 'db' | 'media' | 'logger'>,
+  deps: Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>,
   input: z.output<typeof founderUpdateSchema>,
   adminId: number,
 ): Promise<FounderMessage> {
   const before = await findCurrentFounderMessage(deps.db);
   const values = { ...input, updatedBy: adminId };
   const saved = (before && (await updateFounderMessage(deps.db, before.id, values))) || (await insertFounderMessage(deps.db, values));
-  if (before) await removeUnreferenced(deps, replacedUrls([before.founderImageUrl], [saved.founderImageUrl]));
+  if (before) await removeUnreferenced(deps, touchedUrls([before.founderImageUrl], [saved.founderImageUrl]));
   return saved;
 }

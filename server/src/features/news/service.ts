@@ -18,7 +18,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { validationError } from '../../http/validate';
-import { mediaUrlsInText, removeUnreferenced, replacedUrls } from '../../media/references';
+import { mediaUrlsInText, removeUnreferenced, touchedUrls } from '../../media/references';
 import { urlOf } from '../../media/store';
 import { storeImageData, type StoredUpload } from '../../media/upload';
 import {
@@ -152,7 +152,7 @@ export async function updateNews(deps: Deps, idParam: string, input: NewsUpdateD
     if (stored) await deps.media.remove(stored);
     throw notFound(adminMessages.newsNotFound);
   }
-  await removeUnreferenced(deps, replacedUrls(filesOf(before), filesOf(after)));
+  await removeUnreferenced(deps, touchedUrls(filesOf(before), filesOf(after)));
   return toAdmin(after);
 }
 

@@ -12,10 +12,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { removeUnreferenced, touchedUrls } from '../../media/references';
 import { deleteProgramRow, findProgram, insertProgram, listActivePrograms, listAllPrograms, updateProgramRow } from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
 
 // Names are compared in French here rather than in SQL: the database's collation differs
 // between PGlite (byte order, "É" after "Z") and a PostgreSQL server's locale.
@@ -60,7 +60,7 @@ export async function updateProgram(deps: Deps, idParam: string, input: z.output
   const before = await findProgram(deps.db, id);
   const after = before && (await updateProgramRow(deps.db, id, withDefaults(input)));
   if (!before || !after) throw notFound(adminMessages.programNotFound);
-  await removeUnreferenced(deps, replacedUrls([before.imageUrl], [after.imageUrl]));
+  await removeUnreferenced(deps, touchedUrls([before.imageUrl], [after.imageUrl]));
   return after;
 }
 

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { removeUnreferenced, touchedUrls } from '../../media/references';
 import {
   deleteProjectRow,
   findActiveProject,
@@ -19,7 +19,7 @@ import {
   type ProjectRow,
 } from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
 
 /** Stored JSON may be anything; a value that is not a list of URLs counts as empty (spec section 3). */
 const urlList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
@@ -74,7 +74,7 @@ export async function updateProject(deps: Deps, idParam: string, input: z.output
   }
   const after = before && (await updateProjectRow(deps.db, id, input));
   if (!before || !after) throw notFound(adminMessages.projectNotFound);
-  await removeUnreferenced(deps, replacedUrls(filesOf(before), filesOf(after)));
+  await removeUnreferenced(deps, touchedUrls(filesOf(before), filesOf(after)));
   return toAdmin(after);
 }
 

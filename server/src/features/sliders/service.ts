@@ -5,10 +5,10 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { removeUnreferenced, replacedUrls } from '../../media/references';
+import { removeUnreferenced, touchedUrls } from '../../media/references';
 import { deleteSliderRow, findSlider, insertSlider, listActiveSliders, listAllSliders, updateSliderRow } from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'media' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
 
 /** Active sliders, by order ascending (public-site.md section 4). */
 export async function publicSliders(db: Db): Promise<SliderList> {
@@ -36,7 +36,7 @@ export async function updateSlider(deps: Deps, idParam: string, input: z.output<
   const before = await findSlider(deps.db, id);
   const after = before && (await updateSliderRow(deps.db, id, input));
   if (!before || !after) throw notFound(adminMessages.sliderNotFound);
-  await removeUnreferenced(deps, replacedUrls([before.imageUrl], [after.imageUrl]));
+  await removeUnreferenced(deps, touchedUrls([before.imageUrl], [after.imageUrl]));
   return after;
 }
 
