@@ -224,8 +224,10 @@ const scenes: Record<Exclude<Theme, 'portrait'>, (r: Rand) => string> = {
       s += `<rect x="${410 + indent}" y="${236 + i * 34}" width="${f(between(r, 80, 300 - indent))}" height="14" rx="7" fill="${pick(r, [teal, gold, paper, sky])}" opacity="0.85"/>`;
     }
     s += `<path d="M320 520 L880 520 L920 572 L280 572 Z" fill="${sky}"/><rect x="540" y="532" width="120" height="10" rx="5" fill="${navy}" opacity="0.5"/>`;
-    s += `<polyline points="170,330 110,390 170,450" fill="none" stroke="${gold}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
-    s += `<polyline points="1030,330 1090,390 1030,450" fill="none" stroke="${gold}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round"/>`;
+    // A code mark "</>" above the laptop. Drawn as two chevrons at the picture's edges, on a
+    // card it read as a slider's arrows that did nothing when tapped (review of 2026-11-26).
+    const mark = `fill="none" stroke="${gold}" stroke-width="12" stroke-linecap="round" stroke-linejoin="round"`;
+    s += `<polyline points="545,80 505,120 545,160" ${mark}/><line x1="620" y1="72" x2="580" y2="168" ${mark}/><polyline points="655,80 695,120 655,160" ${mark}/>`;
     return s;
   },
 
