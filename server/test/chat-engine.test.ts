@@ -1068,6 +1068,76 @@ describe('answers', () => {
   });
 });
 
+describe('WhatsApp conversations (round of 2026-11-26, night)', () => {
+  // The fixture with a Licence sheet at Marcory, the BAC among Cocody's pieces, two IT
+  // programmes, a Licence, and the evening-course article.
+  const wider = buildKnowledge({
+    ...snapshot,
+    programs: [
+      ...snapshot.programs,
+      { id: 6, name: "Informatique Développeur d'Application", category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
+      { id: 7, name: 'Réseaux Informatiques et Télécommunications', category: 'BTS INDUSTRIEL', level: 'BTS', duration: '2 ans', imageUrl: null },
+      { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null },
+    ],
+    tariffs: [
+      tariff({ requiredDocuments: ["4 photos d'identité", "2 copies légalisées de l'attestation du BAC"] }),
+      snapshot.tariffs[1],
+      tariff({ id: 3, site: 'Site de Marcory', location: 'Rue du Canal, Marcory', programName: 'Licence 1 - Management et Entrepreneuriat', programDuration: '3 ans', totalFee: 500000, accountInfo: 'Banque Exemple – Compte 0004' }),
+    ],
+    news: [
+      ...snapshot.news,
+      {
+        id: 8, slug: 'cours-du-soir', title: 'Ouverture du Certificat Community Management en cours du soir', summary: 'Trois mois pour les salariés.',
+        category: 'Formation', author: 'Direction', date: '2026-10-14', imageUrl: null, featured: false, isActive: true,
+      },
+    ],
+  });
+  const talk = (...turns: string[]) => {
+    const earlier: string[] = [];
+    let last = '';
+    for (const q of turns) {
+      last = answer(wider, q, { previous: [...earlier] }).text;
+      earlier.unshift(q);
+    }
+    return last;
+  };
+
+  it("answers each question of a parent's long message, the site carried, the page pointer said once", () => {
+    const text = talk(
+      "Bonjour, je suis parent d'élève. Mon fils a eu son bac cette année, il aime la gestion. Vous avez quelle formation pour lui ? C'est combien à Cocody et on paye comment ? Aussi il faut quels documents pour l'inscription svp. Merci",
+    );
+    expect(text).toMatch(/^Bonjour ! Gestion Commerciale : formation de niveau BTS/);
+    expect(text).toContain(`• Total : ${formatAmount(225000)}`);
+    expect(text).toContain('Banque Exemple – Compte 0001');
+    expect(text).toContain("Pièces à fournir pour l’inscription (Site de Cocody) :\n• 4 photos d'identité");
+    expect(text.match(/Détails sur la page/g)).toHaveLength(1);
+    // The price asked in a sentence of its own, after the diploma and the programme.
+    expect(talk("Mon fils a eu son bac cette année, il aime la gestion. Vous avez quelle formation pour lui ? C'est combien à Cocody ?")).toContain(`• Total : ${formatAmount(225000)}`);
+    // One question asking the price and how to pay: both.
+    const both = talk("c'est combien à Cocody et on paye comment ?");
+    expect(both).toContain(`• Total : ${formatAmount(225000)}`);
+    expect(both).toContain('Banque Exemple – Compte 0001');
+  });
+
+  it('reads the papers, where the file is left, the BEPC and "jai un BTS" as the admission or what follows', () => {
+    expect(talk("il faut quels papiers pour s'inscrire")).toMatch(/^Pièces à fournir pour l’inscription :/);
+    expect(talk('le dossier se dépose où')).toMatch(/^L'admission se fait sur étude de dossier/);
+    const bepc = talk('mon enfant a eu le BEPC il peut faire quoi chez vous');
+    expect(bepc).toMatch(/^L'admission se fait sur étude de dossier/);
+    expect(bepc).toContain("Parmi les pièces du dossier : 2 copies légalisées de l'attestation du BAC.");
+    expect(talk('jai un BTS en logistique')).toMatch(/^Après un BTS, nos formations de niveau Licence :/);
+    expect(talk('ya licence a cocody ?', 'il faut quoi comme diplome')).toMatch(/^L'admission se fait sur étude de dossier/);
+  });
+
+  it('carries a subject without a cue word, the programme an article names, and "là-bas" to the price asked next', () => {
+    const priced = talk('je veux faire informatique', 'c combien');
+    expect(priced).toContain('Site de Cocody');
+    expect(priced).not.toContain('Licence');
+    expect(talk('bjr je travaille déjà, vous avez les cours du soir ?', "c'est combien")).toMatch(/^Je n'ai pas de tarif publié pour le niveau Certificat\./);
+    expect(talk('je suis à Cocody, ya BTS électrotechnique ?', 'c combien chez vous la bas')).toContain(`• Total : ${formatAmount(225000)}`);
+  });
+});
+
 describe('reply markup', () => {
   it('keeps links to site paths, tel: and mailto: only', () => {
     expect(parseChatMarkup('Voir [Nos Tarifs](/tarifs) ou [appeler](tel:+2250102) et [ici](https://evil.example) [x](//evil.example) [y](javascript:alert(1))')).toEqual([

@@ -9,7 +9,7 @@ import { paths } from '@ecole/shared/paths';
 import { SMALL_TALK, type IntentId } from './intents';
 import { ASKS_HISTORY, ASKS_VALUES, ASKS_WHY, employmentFigure, historyList, strengthsAsked, valuesList, whyChooseUs } from './strengths';
 import type { Knowledge, Named } from './knowledge';
-import { STOPWORDS, stemsOf } from './text';
+import { STOPWORDS, fold, stemsOf } from './text';
 import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo, programsSharing, OFFERED } from './parse';
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
@@ -60,6 +60,55 @@ const aboutProgramme = (prev: Parsed, p: Parsed) =>
   ((prev.intent === 'location' || prev.intent === 'enrol') && (prev.programs.length > 0 || prev.level !== null || /^et\b/.test(p.text)));
 
 export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Reply {
+  const parts = messageParts(k, question);
+  return parts.length > 1 ? answerParts(k, parts, ctx) : answerOne(k, question, ctx);
+}
+
+/**
+ * A parent's long message asks several things ("… c'est combien à Cocody ? Aussi il faut quels
+ * documents ?"): its sentences, each with what it asks. A sentence that asks nothing of its own
+ * ("je suis parent d'élève", "merci") or only programmes ("il a eu son bac, il aime la gestion",
+ * which the price after it reads together, as one question) goes with the next one; sentences
+ * asking the same thing stay together. One part: the message is one question.
+ */
+function messageParts(k: Knowledge, question: string): string[] {
+  const sentences = (question.match(/[^?!.\n]+[?!.\n]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  if (sentences.length < 2) return [question];
+  const parts: Array<{ text: string; intent: IntentId }> = [];
+  let pending = '';
+  for (const sentence of sentences) {
+    const text = pending ? `${pending} ${sentence}` : sentence;
+    const { intent } = parse(k, sentence);
+    if (!intent || intent === 'programs') pending = text;
+    else if (parts.length && parts[parts.length - 1].intent === intent) {
+      parts[parts.length - 1].text += ` ${text}`;
+      pending = '';
+    } else {
+      parts.push({ text, intent });
+      pending = '';
+    }
+  }
+  if (pending && parts.length) parts[parts.length - 1].text += ` ${pending}`;
+  return parts.length > 1 ? parts.map((x) => x.text) : [question];
+}
+
+/** Each part answered in turn, read with the parts before it; pointers to a page said once, at the end. */
+function answerParts(k: Knowledge, parts: string[], ctx: AskContext): Reply {
+  const replies = parts.map((part, i) => {
+    const earlier = parts.slice(0, i).reverse();
+    return answerOne(k, part, earlier.length || ctx.previous ? { previous: [...earlier, ...(ctx.previous ?? [])] } : {});
+  });
+  const answered = replies.filter((r) => !r.declined);
+  if (!answered.length) return { ...replies[0], wantsContext: replies.some((r) => r.wantsContext) };
+  const lines = replies.map((r) => r.text.split('\n'));
+  const pointer = (line: string) => /^(?:Détails sur la page|Toutes les filières|Toute la \[galerie\]|Toutes les actualités)/.test(line);
+  const text = lines
+    .map((ls, i) => ls.filter((l) => !pointer(l) || !lines.slice(i + 1).some((later) => later.includes(l))).join('\n'))
+    .join('\n\n');
+  return { text, kind: answered[0].kind, declined: false, wantsContext: replies.some((r) => r.wantsContext) };
+}
+
+function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   const p = parse(k, question);
 
   // Words the school's data does not know, and nothing of the school to hold on to: the
@@ -107,8 +156,11 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   if (latest?.campusItems.length && (p.intent === 'fees' || p.intent === 'hours') && !p.campusItems.length && !namedCount(p)) p = { ...p, campusItems: latest.campusItems };
   if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between; "une formation en
-    // informatique" named the programmes sharing the word.
-    const named = earlier.map((prev) => ({ prev, programs: prev.programs.length ? prev.programs : askedSubject(k, prev) })).find((x) => x.programs.length || x.prev.level);
+    // informatique" named the programmes sharing the word; "les cours du soir" the article
+    // whose title names the Certificat Community Management.
+    const inTitle = (prev: Parsed) => (prev.news.length === 1 ? k.snapshot.programs.filter((x) => fold(prev.news[0].title).includes(fold(x.name))) : []);
+    const ofPrev = (prev: Parsed) => (prev.programs.length ? prev.programs : askedSubject(k, prev).length ? askedSubject(k, prev) : inTitle(prev));
+    const named = earlier.map((prev) => ({ prev, programs: ofPrev(prev) })).find((x) => x.programs.length || x.prev.level);
     if (named) p = { ...p, programs: named.programs, level: named.prev.level };
   }
   if (p.intent && PER_SITE.has(p.intent) && !p.sites.length) {
@@ -146,8 +198,14 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   return p;
 }
 
-function answerParsed(k: Knowledge, p: Parsed): Reply {
+function answerParsed(k: Knowledge, parsed: Parsed): Reply {
+  let p = parsed;
   const hello = p.greeting ? `${p.greeting} ! ` : '';
+  // "C'est combien à Cocody et on paye comment ?": the price, then how to pay.
+  const paysToo =
+    (p.intent === 'bank' || p.intent === 'fees') && p.text.split(' ').includes('combien') && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('bank') ?? 0) >= INTENT_THRESHOLD;
+  if (paysToo) p = { ...p, intent: 'fees' };
+  const howToPay = paysToo ? `\n\n${respond(k, p, 'bank')}` : '';
   // "Prix et durée du BTS logistique ?": both asked, both answered.
   const both = (p.intent === 'duration' || p.intent === 'fees') && (p.scores.get('duration') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD;
   // At a site, with no programme named, its tariff sheet gives the duration with the price.
@@ -180,9 +238,9 @@ function answerParsed(k: Knowledge, p: Parsed): Reply {
   const beyondHeld = p.intent === 'fees' ? beyondHeldReply(k, p) : null;
   if (p.intent === 'fees' && (beyondHeld || (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD)) {
     const programmes = beyondHeld ?? (p.programs.length === 1 ? programDetail(p.programs[0]) : p.held ? nextStepReply(k, p, p.held) : null);
-    if (programmes) return reply('fees', `${hello}${programmes}\n\n${respond(k, p, 'fees')}`);
+    if (programmes) return reply('fees', `${hello}${programmes}\n\n${respond(k, p, 'fees')}${howToPay}`);
   }
-  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent));
+  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent) + howToPay);
 
   // "La journée de l'entrepreneuriat": an album or an article named by more of its words than a programme is.
   if (p.programs.length === 1 && !p.level) {

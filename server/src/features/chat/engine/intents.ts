@@ -50,7 +50,7 @@ const CUES: Record<IntentId, Cue[]> = {
     ['anneesuivante', 0.6, A],
   ],
   documents: [
-    ['document*', 1.2, A], ['dossier', 1, A], ['piece*', 1.2, A], ['papier*', 1, A], ['fournir', 0.8], ['apporter', 0.6], ['amener', 0.6],
+    ['document*', 1.2, A], ['dossier', 1, A], ['piece*', 1.2, A], ['papier*', 1.2, A], ['fournir', 0.8], ['apporter', 0.6], ['amener', 0.6],
     ['acte naissance', 1.5, A], ['extrait*', 1, A], ['photo identite', 1.5, A], ['carte identite', 1.5, A], ['carte nationale', 1.5, A], ['cni', 1.5, A], ['bulletin*', 1, A], ['attestation*', 1, A], ['legalise*', 1, A],
   ],
   uniform: [['tenue*', 1.2, A], ['uniforme*', 1.5, A], ['tissu*', 1.5, A], ['cravate*', 1.5, A], ['blouse*', 1.5, A], ['habit*', 1, A]],
@@ -99,12 +99,12 @@ const CUES: Record<IntentId, Cue[]> = {
     ['rejoindre', 0.8], ['demarche*', 1, A],
     // How one gets in: "concours d'entrée", "il faut le bac ?", "quel niveau pour entrer en licence ?".
     ['concours entree', 1.5, A], ['test entree', 1.5, A], ['examen entree', 1.5, A], ['faut bac', 1.5], ['sans bac', 1.5], ['bac obligatoire', 1.5],
-    ['pas le bac', 1.5], ['pas de bac', 1.5], ['pas eu le bac', 1.5], ['pas obtenu le bac', 1.5], ['echoue au bac', 1.5], ['rate le bac', 1.5], ['rate mon bac', 1.5],
+    ['pas le bac', 1.5], ['pas de bac', 1.5], ['bepc', 1.5, A], ['brevet', 1, A], ['pas eu le bac', 1.5], ['pas obtenu le bac', 1.5], ['echoue au bac', 1.5], ['rate le bac', 1.5], ['rate mon bac', 1.5],
     ['niveau entrer', 1.5], ['niveau requis', 1.5, A], ['niveau exige', 1.5, A], ['quel niveau pour faire', 1.5], ['quel niveau faut', 1.5],
     // "Il faut quel niveau ?", "il faut quels diplômes ?" (after a programme: its level's file).
-    ['faut quel niveau', 1.5], ['faut quel* diplome*', 2], ['quel* diplome* faut', 2], ['diplome* requis', 2, A], ['diplome* exige*', 2, A],
+    ['faut quel niveau', 1.5], ['faut quel* diplome*', 2], ['faut quoi comme diplome*', 2], ['faut quoi comme niveau', 2], ['quel* diplome* faut', 2], ['diplome* requis', 2, A], ['diplome* exige*', 2, A],
     // "Où déposer le dossier ?": how one applies.
-    ['depos* dossier', 1.5, A], ['depot dossier', 1.5, A], ['depot candidature*', 1.5, A],
+    ['depos* dossier', 1.5, A], ['dossier depos*', 1.5, A], ['depot dossier', 1.5, A], ['depot candidature*', 1.5, A],
     // Coming from another school: the admission on file.
     ['chang* ecole', 1.5], ['transfer*', 1.2, A],
   ],

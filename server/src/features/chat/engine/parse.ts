@@ -170,9 +170,17 @@ export function parse(k: Knowledge, question: string): Parsed {
   // "BTS non orienté, c'est combien ?": the words of a tariff sheet's programme name it too.
   // "C'est combien la formation au Plateau ?": the price of what one studies ("combien de formations" counts them).
   const priced = (s: string) => !/\bcombien (?:de|d) /.test(q.text) && (PRICED.has(s) || /^\d+$/.test(s));
-  const onlyNames = q.content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || priced(s) || named.length > 0);
+  const onlyNamesIn = (content: string[]) =>
+    content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || priced(s) || named.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
-  if (asksHowMuch && onlyNames && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
+  // "Il a eu son bac, il aime la gestion. Quelle formation ? C'est combien à Cocody ?": the
+  // sentence that asks how much, read alone, when the message says more around it.
+  const howMuchAlone = () =>
+    question
+      .split(/[.!?\n]+/)
+      .map((s) => analyse(s, k.vocabulary))
+      .some((a) => a.text.split(' ').includes('combien') && onlyNamesIn(a.content));
+  if (asksHowMuch && (onlyNamesIn(q.content) || howMuchAlone()) && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);
   const categories = CATEGORY_WORDS.filter((c) => stems.has(c.stem)).map((c) => c.category);
   const category = categories[0] ?? null;

@@ -56,6 +56,10 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bjveu[xt]?\b/g, ' je veux '],
   [/\bveu\b/g, ' veux '],
   [/\bg\b/g, " j'ai "],
+  // "C combien chez vous là-bas ?": the site said before (a per-site answer takes the site last named).
+  [/\bla ?bas\b/g, ' '],
+  // "Jai un BTS", "jai eu le bac": the apostrophe left out.
+  [/\bjai\b/g, " j'ai "],
   [/\bt ou\b|\best ou\b|\bvous etes? ou\b|\bvous etes? situes? ou\b|\bvous vous trouvez ou\b|\bc'?\s?est ou\b/g, ' ou se trouve '],
   [/\bscol\b|\bscola\b|\becolage\b/g, ' scolarite '],
   [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],

@@ -366,6 +366,26 @@ export const CASES: EvalCase[] = [
   { question: "la licence c'est combien à Cocody ?", facts: (d) => ['aucun tarif de niveau Licence', d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
   { question: 'apres ma licence je peux faire quoi', facts: (d) => d.programs.filter((p) => p.level === 'Master').map((p) => p.name) },
 
+  // ---- WhatsApp conversations (2026-11-26, night): several questions in one message, follow-ups
+  {
+    question:
+      "Bonjour, je suis parent d'élève. Mon fils a eu son bac cette année, il aime la gestion. Vous avez quelle formation pour lui ? C'est combien à Cocody et on paye comment ? Aussi il faut quels documents pour l'inscription svp. Merci",
+    facts: (d) => [d.program('gestion commerciale').name, ...sheet(d, 'cocody'), d.site('cocody').accountInfo!, ...d.site('cocody').requiredDocuments],
+  },
+  {
+    question: "mon fils a eu son bac cette année. vous faites quoi comme formation ? c'est combien à yopougon ? ya bourse ? et vous êtes où à yop ?",
+    facts: (d) => [d.program('logistique').name, ...sheet(d, 'yopougon'), 'bourses', d.site('yopougon').location!],
+  },
+  { question: "c'est combien à Cocody et on paye comment ?", facts: (d) => [...sheet(d, 'cocody'), d.site('cocody').accountInfo!] },
+  { question: "il faut quels papiers pour s'inscrire", facts: (d) => d.site('marcory').requiredDocuments },
+  { question: 'le dossier se dépose où', facts: () => ["étude de dossier, suivie d'un entretien", 'page Contact'] },
+  { question: 'mon enfant a eu le BEPC il peut faire quoi chez vous', facts: () => ["étude de dossier, suivie d'un entretien", "attestation du BAC"] },
+  { question: 'jai un BTS en logistique', facts: (d) => ['Après un BTS', d.program('licence').name], absent: (d) => [d.program('électrotechnique').name] },
+  { question: 'il faut quoi comme diplome', previous: ['bsr ya licence a cocody ?'], facts: () => ["étude de dossier, suivie d'un entretien", 'Les titulaires d’un BTS'] },
+  { question: 'c combien', previous: ['je veux faire informatique'], facts: (d) => [d.site('cocody').site, formatAmount(d.site('cocody').totalFee)], absent: (d) => [d.site('marcory').programName] },
+  { question: "c'est combien", previous: ['bjr je travaille déjà, vous avez les cours du soir ?'], facts: () => ['Je n\'ai pas de tarif publié pour le niveau Certificat'] },
+  { question: 'c combien chez vous la bas', previous: ['bjr je suis a yopougon, ya BTS electrotechnique ?'], facts: (d) => sheet(d, 'yopougon'), absent: (d) => [d.site('cocody').site] },
+
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },
   { question: 'Bonjour, la capitale du Japon svp ?', decline: true },

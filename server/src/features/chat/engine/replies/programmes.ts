@@ -50,7 +50,8 @@ export function enrolReply(k: Knowledge, p: Parsed): string {
   const ofLevel = level ? sheets.filter((t) => level.test({ level: '', name: t.programName })) : [];
   const asked = ofLevel.length ? ofLevel : sheets;
   const wantsLevel = asksLevel(p);
-  const diploma = wantsLevel ? /\bbac\b|baccalaur|diplome/ : p.stems.has('bac') || p.stems.has('baccalaureat') ? /\bbac\b|baccalaur/ : null;
+  // "Mon enfant a eu le BEPC": the file's piece that names the BAC says what it asks (no claim beyond it).
+  const diploma = wantsLevel ? /\bbac\b|baccalaur|diplome/ : p.stems.has('bac') || p.stems.has('baccalaureat') || /\b(?:bepc|brevet)\b/.test(p.text) ? /\bbac\b|baccalaur/ : null;
   const diplomaDocs = diploma ? [...new Set(asked.flatMap((t) => t.requiredDocuments).filter((d) => diploma.test(fold(d))))] : [];
   const bacLine = diplomaDocs.length && docs.size !== 1 ? `\nParmi les pièces du dossier : ${diplomaDocs.join(' ; ')}.` : '';
   const holders = wantsLevel && (!level || ofLevel.length) ? sheetNotes(asked, /\btitulaire/) : '';
@@ -72,7 +73,8 @@ export function programDetail(p: Program): string {
 
 /** The programmes a question about programmes named by a shared word ("une formation en informatique"), if fewer than all. */
 export function askedSubject(k: Knowledge, p: Parsed): Program[] {
-  if (p.intent !== 'programs') return [];
+  // "Je veux faire informatique" (no cue word) names its subject as much as "une formation en informatique".
+  if (p.intent !== 'programs' && !(p.intent === null && asksProgrammeSubject(k, p))) return [];
   const list = programsSharing(k, p.stems);
   return list.length < k.snapshot.programs.length ? list : [];
 }
