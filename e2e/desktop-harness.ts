@@ -46,6 +46,7 @@ export async function openDesktopApp(page: Page, storeFile = newStoreFile()): Pr
   app.backend = createBackend({
     store: new JsonFileStore(storeFile),
     secrets,
+    queueFile: storeFile.replace(/\.json$/, '.queue.json'),
     emit: (event) => void page.evaluate((e) => window.__desktopEmit?.(e), event).catch(() => {}),
     pickPaths: async () => app.picks.splice(0),
   });

@@ -297,3 +297,36 @@ test('"Réessayer les échecs" shows only when files failed, and sends them agai
   await expect(files.and(page.locator('[data-status="done"]'))).toHaveCount(2);
   await expect(retryAll).toHaveCount(0);
 });
+
+test('the queue panel follows the changes it is sent, asks for the whole list when it missed one', async ({ page }) => {
+  test.setTimeout(60_000);
+  const app = await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const title = `Hors ligne ${stamp}`;
+  await createAlbum(page, title);
+  await app.backend.pauseQueue();
+  const folder = ceremony(`Kermesse ${stamp}`, 77);
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [folder]);
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+  const files = page.getByRole('list', { name: 'Fichiers' }).locator('li');
+  await expect(files).toHaveCount(6);
+  // Only the rows on screen are laid out and painted (2 000 rows are a normal event).
+  expect(await files.first().evaluate((li) => getComputedStyle(li).contentVisibility)).toBe('auto');
+
+  // A message the window misses (as one sent before it listened): the next one shows the
+  // gap, and the window asks for the whole list instead of keeping a stale row.
+  const [first, second] = app.backend.queue.all().filter((i) => i.status !== 'skipped');
+  await page.evaluate(() => {
+    const real = window.__desktopEmit!;
+    window.__desktopEmit = () => (window.__desktopEmit = real);
+  });
+  await app.backend.cancelItem(first.id);
+  await page.waitForFunction(() => !String(window.__desktopEmit).includes('real'));
+  await app.backend.cancelItem(second.id);
+  await expect(files.and(page.locator('[data-status="cancelled"]'))).toHaveCount(2);
+  await expect(files.filter({ hasText: first.relPath })).toHaveAttribute('data-status', 'cancelled');
+
+  await app.backend.resumeQueue();
+  await expect(page.getByTestId('queue-files')).toHaveText('3 / 3 fichiers envoyés', { timeout: 30_000 });
+});

@@ -14,7 +14,7 @@ import { queueMessages, type PersistedItem } from '../src/core/queue';
 import { startTusUpload } from '../src/core/tus';
 import { scanMessages } from '../src/core/scan';
 import type { QueueSnapshot } from '../src/shared/api';
-import { ceremonyFolder, loggedInDesktop, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
+import { ceremonyFolder, loggedInDesktop, queueFileOf, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
 import { startFlakyProxy, type FlakyProxy } from './helpers/proxy';
 
 let server: TestServer;
@@ -372,7 +372,9 @@ describe('a bad connection', () => {
       await d.until((s) => (s.items[0]?.bytesSent ?? 0) > 1024 * 1024);
       // The administrator quits (or the machine sleeps); the app starts again later.
       d = await d.restart();
-      const saved = JSON.parse(await readFile(d.storeFile, 'utf8')) as { queue: Array<{ status: string; uploadUrl?: string; sha256?: string }> };
+      // Saved in its own file, no longer in the store.
+      expect(JSON.parse(await readFile(d.storeFile, 'utf8')).queue).toBeUndefined();
+      const saved = { queue: JSON.parse(await readFile(queueFileOf(d.storeFile), 'utf8')) as Array<{ status: string; uploadUrl?: string; sha256?: string }> };
       expect(saved.queue).toHaveLength(1);
       expect(saved.queue[0]).toMatchObject({ status: 'queued', uploadUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/api\/admin\/uploads\/[a-f0-9]{32}$/), sha256: sha256(bytes) });
       // Nothing moves until the session is known to be valid.

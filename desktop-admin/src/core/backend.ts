@@ -8,7 +8,8 @@ import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
 import { albumHashesResponseSchema, bulkUploadApi, uploadLimitsSchema, type UploadLimits } from '@ecole/shared/schemas/bulk-upload';
 import type { AddResult, AlbumCategory, AppState, DesktopApi, DesktopEvent, RawResponse, UploadSource } from '../shared/api';
 import { DesktopError, desktopMessages } from './errors';
-import type { KeyValueStore, SecretBox } from './persist';
+import { QueueFile, type KeyValueStore, type SecretBox } from './persist';
+import { QueueFeed } from './queue-feed';
 import { UploadQueue, type NewItem, type QueueOptions } from './queue';
 import { scanPaths, splitFolders, titleOf } from './scan';
 import { ServerSession } from './session';
@@ -22,6 +23,8 @@ export interface BackendOptions {
   store: KeyValueStore;
   secrets: SecretBox;
   emit(event: DesktopEvent): void;
+  /** The upload queue's own file (QueueFile), beside the store. */
+  queueFile: string;
   /** The system's picker (Electron's dialog); the harness gives its own. */
   pickPaths?(kind: 'files' | 'folder'): Promise<string[]>;
   fetch?: typeof fetch;
@@ -71,10 +74,11 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     emitTimer = setTimeout(() => {
       emitTimer = null;
       lastEmit = Date.now();
-      opts.emit({ type: 'queue', queue: queue.snapshot() });
+      opts.emit({ type: 'queue', delta: feed.delta() });
     }, wait);
   };
 
+  const queueFile = new QueueFile(opts.queueFile);
   const queue: UploadQueue = new UploadQueue({
     ...opts.queue,
     concurrency: store.get('concurrency'),
@@ -86,13 +90,17 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
         return albumHashesResponseSchema.parse(res).hashes;
       },
     },
-    save: (items) => store.set('queue', items),
+    save: (items) => queueFile.save(items),
     onChange: emitQueue,
     onSessionExpired: () => expired(),
     onItemDone: (albumId) => opts.emit({ type: 'album-changed', albumId }),
   });
+  const feed = new QueueFeed(queue);
   // A queue saved without a server (an older version forgot the server but kept it) has no album to go to.
-  queue.restore(store.get('serverUrl') ? (store.get('queue') ?? []) : []);
+  // Earlier versions kept the queue in the store: moved to its own file once.
+  const legacy = store.get('queue');
+  queue.restore(store.get('serverUrl') ? (queueFile.load() ?? legacy ?? []) : []);
+  if (legacy !== undefined) void queue.flush().then(() => store.delete('queue'));
 
   let expiredSent = false;
   function expired() {
@@ -174,7 +182,7 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
         }
       }
       if (admin) sessionStarted();
-      return { serverUrl: session.serverUrl, admin, queue: queue.snapshot(), ...(connectionError ? { connectionError } : {}) };
+      return { serverUrl: session.serverUrl, admin, queue: feed.full(), ...(connectionError ? { connectionError } : {}) };
     },
 
     async setServerUrl(url) {
@@ -232,6 +240,9 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       return picked.length ? backend.addToAlbum(albumId, picked) : null;
     },
 
+    async queueSnapshot() {
+      return feed.full();
+    },
     async pauseQueue() {
       store.set('queuePaused', true);
       queue.pause('user');

@@ -34,6 +34,7 @@ export const ipcArgs = {
   addToAlbum: z.tuple([albumId, paths]),
   addFoldersAsAlbums: z.tuple([paths, z.enum(ALBUM_CATEGORIES)]),
   pickIntoAlbum: z.tuple([albumId, z.enum(['files', 'folder'])]),
+  queueSnapshot: none,
   pauseQueue: none,
   resumeQueue: none,
   cancelItem: z.tuple([id]),

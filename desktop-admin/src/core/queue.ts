@@ -66,7 +66,8 @@ export interface QueueOptions {
   retry?: { baseMs: number; maxMs: number; maxAttempts: number };
   /** An upload that moves no byte for this long is dropped and tried again. */
   stallMs?: number;
-  save(items: PersistedItem[]): void;
+  /** Writes the queue (asynchronously in the app: core/persist.ts QueueFile). */
+  save(items: readonly PersistedItem[]): void | Promise<void>;
   onChange(): void;
   onSessionExpired(): void;
   onItemDone(albumId: number): void;
@@ -244,11 +245,12 @@ export class UploadQueue {
     return this.items;
   }
 
-  /** Writes the queue now (the app calls it before quitting). */
-  flush() {
+  /** Writes the queue now (the app waits for it before quitting). */
+  flush(): Promise<void> {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveTimer = null;
-    this.opts.save(this.items.map((i) => ({ ...i })));
+    // Serialized at once (save's caller sees this very state), written in the background.
+    return Promise.resolve(this.opts.save(this.items));
   }
 
   /** Stops everything without touching the server's partial uploads (app quit, tests' "crash"). */
@@ -262,12 +264,16 @@ export class UploadQueue {
     if (this.watchdog) clearInterval(this.watchdog);
     this.watchdog = null;
     this.paused = 'not-started';
-    this.flush();
-    await Promise.all(running.map((u) => u.abort(false)));
+    await Promise.all([this.flush(), ...running.map((u) => u.abort(false))]);
   }
 
   snapshot(): QueueSnapshot {
-    return { items: this.items.map(view), totals: this.totals(), paused: this.paused, concurrency: this.concurrency };
+    return { items: this.items.map(view), ...this.summary() };
+  }
+
+  /** The snapshot without its list (core/queue-feed.ts builds views of changed files only). */
+  summary(): Omit<QueueSnapshot, 'items'> {
+    return { totals: this.totals(), paused: this.paused, concurrency: this.concurrency };
   }
 
   private totals(): QueueTotals {
@@ -340,17 +346,20 @@ export class UploadQueue {
   }
 
   /**
-   * Saved within a few hundred milliseconds of any change, not at each: the whole queue
-   * is one document, and 300 files make thousands of changes. A status change (an upload
-   * URL to resume) is saved sooner than mere progress.
+   * Saved after a change, not at each: the whole queue is one document, and 2 000 files
+   * make tens of thousands of changes. A status change (an upload URL to resume) is saved
+   * within 100 ms; mere progress every few seconds, as it only shows: a resumed upload
+   * asks the server where it stopped (tus HEAD).
    */
   private changed(important = false) {
     this.opts.onChange();
-    const due = Date.now() + (important ? 100 : 1000);
+    const due = Date.now() + (important ? 100 : 5000);
     if (this.saveTimer && this.saveDue <= due) return;
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveDue = due;
-    this.saveTimer = setTimeout(() => this.flush(), due - Date.now());
+    this.saveTimer = setTimeout(() => {
+      this.flush().catch((err: unknown) => console.error('File d’envoi non enregistrée :', err));
+    }, due - Date.now());
   }
 
   private pump() {
@@ -580,7 +589,7 @@ export class UploadQueue {
   }
 }
 
-function view(i: PersistedItem): QueueItemView {
+export function view(i: PersistedItem): QueueItemView {
   return {
     id: i.id,
     albumId: i.albumId,

@@ -64,7 +64,8 @@ function fromOurPage(e: IpcMainInvokeEvent): boolean {
 // and the stored session must not be read before.
 let backend: DesktopBackend | null = null;
 function startBackend(): DesktopBackend {
-  const b = createBackend({ store, secrets, emit: (event) => win?.webContents.send(IPC_EVENT, event), pickPaths });
+  const queueFile = path.join(app.getPath('userData'), 'upload-queue.json');
+  const b = createBackend({ store, secrets, queueFile, emit: (event) => win?.webContents.send(IPC_EVENT, event), pickPaths });
   for (const method of DESKTOP_METHODS) {
     ipcMain.handle(IPC_PREFIX + method, (e, ...args: unknown[]) => {
       if (!fromOurPage(e)) return { ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } };

@@ -91,6 +91,22 @@ export interface QueueSnapshot {
   concurrency: number;
 }
 
+/** A snapshot numbered in the feed of queue messages (core/queue-feed.ts). */
+export type SeqSnapshot = QueueSnapshot & { seq: number };
+
+/** What changed since message `base`: the totals, and only the files that changed. */
+export interface QueueDelta {
+  base: number;
+  seq: number;
+  /** New or changed files (new ones in queue order, after the others). */
+  items: QueueItemView[];
+  /** Ids of the files gone from the list. */
+  removed: string[];
+  totals: QueueTotals;
+  paused: PauseReason | null;
+  concurrency: number;
+}
+
 export interface AddResult {
   /** Files put in the queue. */
   queued: number;
@@ -105,7 +121,7 @@ export interface AddResult {
 export interface AppState {
   serverUrl: string | null;
   admin: Admin | null;
-  queue: QueueSnapshot;
+  queue: SeqSnapshot;
   /** Why the session could not be checked at start (server out of reach). */
   connectionError?: string;
 }
@@ -133,6 +149,8 @@ export interface DesktopApi {
   addFoldersAsAlbums(paths: string[], category: AlbumCategory): Promise<AddResult>;
   /** The system's file or folder picker, then addToAlbum; null when cancelled. */
   pickIntoAlbum(albumId: number, kind: 'files' | 'folder'): Promise<AddResult | null>;
+  /** The whole queue again (the window missed a delta). */
+  queueSnapshot(): Promise<SeqSnapshot>;
   pauseQueue(): Promise<void>;
   resumeQueue(): Promise<void>;
   cancelItem(id: string): Promise<void>;
@@ -155,6 +173,7 @@ export const DESKTOP_METHODS = [
   'addToAlbum',
   'addFoldersAsAlbums',
   'pickIntoAlbum',
+  'queueSnapshot',
   'pauseQueue',
   'resumeQueue',
   'cancelItem',
@@ -171,7 +190,7 @@ export type FileMethod = (typeof FILE_METHODS)[number];
 
 /** Pushed by the main process. */
 export type DesktopEvent =
-  | { type: 'queue'; queue: QueueSnapshot }
+  | { type: 'queue'; delta: QueueDelta }
   /** The server refused the session (expired or closed): back to the login, queue kept. */
   | { type: 'session-expired' }
   /** Some uploads into this album finished: its media grid is out of date. */

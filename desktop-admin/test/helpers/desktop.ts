@@ -28,6 +28,9 @@ export interface TestDesktop {
   until(check: (q: QueueSnapshot) => boolean, timeoutMs?: number): Promise<QueueSnapshot>;
 }
 
+/** Where a test's queue is saved, beside its store. */
+export const queueFileOf = (storeFile: string) => storeFile.replace(/\.json$/, '.queue.json');
+
 export const FAST_RETRY = { baseMs: 50, maxMs: 300, maxAttempts: 30 };
 
 /** Every backend a test opened: a queue's pending save writes into the test's folder. */
@@ -38,6 +41,7 @@ export function openDesktop(storeFile: string, extra: Partial<BackendOptions> = 
   const backend = createBackend({
     store: new JsonFileStore(storeFile),
     secrets: testSecrets,
+    queueFile: queueFileOf(storeFile),
     emit: (e) => events.push(e),
     emitIntervalMs: 10,
     ...extra,

@@ -1,7 +1,7 @@
 // The upload queue: the total (bytes, files, speed, time left) with pause/resume and a
 // limit of simultaneous uploads, and each file's own progress, status and actions.
 import { Pause, Play, RotateCcw, Trash2, X } from 'lucide-react';
-import { useId } from 'react';
+import { memo, useCallback, useId } from 'react';
 import { buttonClass } from '@ecole/site/src/components/ui/button';
 import { cn } from '@ecole/site/src/components/ui/cn';
 import { IconButton } from '@ecole/site/src/admin/components/buttons';
@@ -46,8 +46,12 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 
 function useAction() {
   const toast = useToast();
-  return (run: () => Promise<unknown>) =>
-    void run().catch((e: unknown) => toast({ title: 'Erreur', description: e instanceof Error ? e.message : String(e), variant: 'destructive' }));
+  // Stable, so that the rows (memo) are not all drawn again at each queue message.
+  return useCallback(
+    (run: () => Promise<unknown>) =>
+      void run().catch((e: unknown) => toast({ title: 'Erreur', description: e instanceof Error ? e.message : String(e), variant: 'destructive' })),
+    [toast],
+  );
 }
 
 function pauseText(q: QueueSnapshot) {
@@ -161,10 +165,17 @@ export function QueueList() {
   );
 }
 
-function QueueRow({ item, act }: { item: QueueItemView; act: ReturnType<typeof useAction> }) {
+/**
+ * One file. 2 000 rows are normal (a school event): a queue message re-renders only the
+ * rows whose file changed (the window keeps unchanged files as the same objects,
+ * shared/queue-delta.ts), and the browser lays out and paints only the rows on screen
+ * (content-visibility). Every row stays in the page, so the keyboard, a screen reader
+ * and the page search still reach every file.
+ */
+const QueueRow = memo(function QueueRow({ item, act }: { item: QueueItemView; act: ReturnType<typeof useAction> }) {
   const live = item.status === 'uploading' || item.status === 'hashing' || item.status === 'pending' || item.status === 'queued' || item.status === 'retrying';
   return (
-    <li className="grid gap-1.5 px-4 py-3" data-status={item.status} data-file={item.relPath}>
+    <li className="grid gap-1.5 px-4 py-3 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]" data-status={item.status} data-file={item.relPath}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 flex-1 truncate font-medium text-navy-900" title={item.relPath}>
           {item.relPath}
@@ -194,4 +205,4 @@ function QueueRow({ item, act }: { item: QueueItemView; act: ReturnType<typeof u
       {item.message && <p className={cn('text-sm', item.status === 'failed' ? 'text-red-800' : 'text-slate-700')}>{item.message}</p>}
     </li>
   );
-}
+});
