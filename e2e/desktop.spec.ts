@@ -298,7 +298,7 @@ test('"Réessayer les échecs" shows only when files failed, and sends them agai
   await expect(retryAll).toHaveCount(0);
 });
 
-test('the queue panel follows the changes it is sent, asks for the whole list when it missed one', async ({ page }) => {
+test('the queue panel follows the changes it is sent, asks for the whole list when it missed one, and says when the server is out of reach', async ({ page }) => {
   test.setTimeout(60_000);
   const app = await openDesktopApp(page);
   await connect(page);
@@ -327,6 +327,11 @@ test('the queue panel follows the changes it is sent, asks for the whole list wh
   await expect(files.and(page.locator('[data-status="cancelled"]'))).toHaveCount(2);
   await expect(files.filter({ hasText: first.relPath })).toHaveAttribute('data-status', 'cancelled');
 
+  // The server out of reach: said in French; the queue goes on by itself once it answers.
+  app.backend.queue.pause('offline');
+  await expect(page.getByTestId('queue-paused')).toHaveText('Serveur injoignable : les envois reprendront dès que la connexion revient.');
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeEnabled();
   await app.backend.resumeQueue();
+  await expect(page.getByTestId('queue-paused')).toHaveCount(0);
   await expect(page.getByTestId('queue-files')).toHaveText('3 / 3 fichiers envoyés', { timeout: 30_000 });
 });

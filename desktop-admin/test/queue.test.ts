@@ -13,7 +13,6 @@ import { startTestServer, type TestServer } from '../../server/test/helpers/serv
 import { queueMessages, type PersistedItem } from '../src/core/queue';
 import { startTusUpload } from '../src/core/tus';
 import { scanMessages } from '../src/core/scan';
-import type { QueueSnapshot } from '../src/shared/api';
 import { ceremonyFolder, loggedInDesktop, queueFileOf, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
 import { startFlakyProxy, type FlakyProxy } from './helpers/proxy';
 
@@ -331,31 +330,53 @@ describe('a bad connection', () => {
     await d.backend.shutdown();
   });
 
-  it('keeps what was sent of a file that failed during a long outage: "Réessayer les échecs" resumes it', async () => {
-    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 256 * 1024, retry: { baseMs: 20, maxMs: 50, maxAttempts: 3 } } });
+  it('waits out a long outage "hors ligne" without failing a file, tries the server meanwhile, and goes on by itself where each file stopped', async () => {
+    // Retries that would give up within 150 ms: the outage lasts ten times longer.
+    const d = await loggedInDesktop(server, dir, proxy.url, { queue: { chunkSize: 256 * 1024, retry: { baseMs: 20, maxMs: 50, maxAttempts: 3 }, probeMs: 100 } });
     const album = await server.factories.createAlbum();
-    const file = path.join(dir, 'longue-coupure.mp4');
     const size = 2 * 1024 * 1024;
-    await writeFile(file, video(size));
+    const files = ['coupure-1.mp4', 'coupure-2.mp4', 'coupure-3.mp4'].map((n) => path.join(dir, n));
+    for (const f of files) await writeFile(f, video(size));
     proxy.setRate(1024 * 1024);
-    let failed: QueueSnapshot;
+    const seen = new Set<string>();
+    const watch = setInterval(() => {
+      const q = d.backend.queue.snapshot();
+      for (const i of q.items) seen.add(i.status);
+      if (q.paused === 'offline') seen.add('paused:offline');
+    }, 5);
+    let before = 0;
+    let sentBefore = 0;
     try {
-      await d.backend.addToAlbum(album.id, [file]);
-      await d.until((s) => s.items[0]?.bytesSent >= 512 * 1024);
+      await d.backend.addToAlbum(album.id, files);
+      await d.until((s) => s.items.some((i) => i.bytesSent >= 512 * 1024));
       proxy.setDown(true);
       proxy.dropAll();
-      failed = await d.until((s) => s.items[0].status === 'failed');
+      const offline = await d.until((s) => s.paused === 'offline', 5000);
+      // Nothing failed, nothing counts down to a retry: every file waits for the server.
+      expect(offline.items.map((i) => i.status).every((st) => st === 'queued' || st === 'pending')).toBe(true);
+      await new Promise((r) => setTimeout(r, 1500));
+      const still = d.backend.queue.snapshot();
+      expect(still.paused).toBe('offline');
+      expect(still.totals.filesFailed).toBe(0);
+      sentBefore = still.totals.bytesDone;
+      expect(sentBefore).toBeGreaterThanOrEqual(512 * 1024);
+      // The window was told (the queue panel shows "Serveur injoignable…").
+      expect(d.events.some((e) => e.type === 'queue' && e.delta.paused === 'offline')).toBe(true);
+      before = proxy.uploaded;
+      proxy.setDown(false);
+      proxy.setRate(null);
+      await d.until((s) => s.totals.filesDone === 3, 20_000);
     } finally {
+      clearInterval(watch);
       proxy.setDown(false);
       proxy.setRate(null);
     }
-    expect(failed.items[0].bytesSent).toBeGreaterThanOrEqual(512 * 1024);
-    const before = proxy.uploaded;
-    await d.backend.retryFailed();
-    await d.until((s) => s.items[0].status === 'done');
-    // Resumed at the server's offset, not sent again from the first byte.
-    expect(proxy.uploaded - before).toBeLessThan(size - 256 * 1024);
-    expect((await publicItems(album.id)).map((i) => i.title)).toEqual(['longue-coupure']);
+    expect(seen.has('paused:offline')).toBe(true);
+    expect(seen.has('failed')).toBe(false);
+    expect(d.backend.queue.pausedReason).toBeNull();
+    // Each file resumed at the server's offset, not sent again from its first byte.
+    expect(proxy.uploaded - before).toBeLessThan(3 * size - sentBefore + 256 * 1024);
+    expect((await publicItems(album.id)).map((i) => i.title).sort()).toEqual(['coupure-1', 'coupure-2', 'coupure-3']);
     await d.backend.shutdown();
   });
 

@@ -29,7 +29,7 @@ export interface BackendOptions {
   pickPaths?(kind: 'files' | 'folder'): Promise<string[]>;
   fetch?: typeof fetch;
   /** Tuning for tests and the benchmark. */
-  queue?: Partial<Pick<QueueOptions, 'chunkSize' | 'retry' | 'stallMs' | 'hashConcurrency'>>;
+  queue?: Partial<Pick<QueueOptions, 'chunkSize' | 'retry' | 'stallMs' | 'hashConcurrency' | 'offlineAfter' | 'probeMs'>>;
   /** Queue snapshots sent to the renderer at most this often. */
   emitIntervalMs?: number;
 }

@@ -1,6 +1,8 @@
 // The upload queue of the desktop app (issue 5, "Bulk upload"): every file is hashed
 // (SHA-256, streamed), compared with what its album already holds, then sent with tus,
 // N at a time. A network error waits and tries again, each wait longer than the last;
+// a server out of reach (network errors in a row) pauses the queue, which tries the server
+// every few seconds and goes on by itself: an outage fails no file;
 // an expired session pauses the queue without losing it; the queue is saved as it goes,
 // so after a restart each file resumes where its upload stopped.
 import { randomUUID } from 'node:crypto';
@@ -66,6 +68,10 @@ export interface QueueOptions {
   retry?: { baseMs: number; maxMs: number; maxAttempts: number };
   /** An upload that moves no byte for this long is dropped and tried again. */
   stallMs?: number;
+  /** Network errors in a row, whatever the file, after which the server counts as out of reach. */
+  offlineAfter?: number;
+  /** How often a server out of reach is tried (ms). */
+  probeMs?: number;
   /** Writes the queue (asynchronously in the app: core/persist.ts QueueFile). */
   save(items: readonly PersistedItem[]): void | Promise<void>;
   onChange(): void;
@@ -108,11 +114,22 @@ export class UploadQueue {
   private saveDue = 0;
   private watchdog: ReturnType<typeof setInterval> | null = null;
   private readonly lastProgress = new Map<string, number>();
+  private readonly offlineAfter: number;
+  private readonly probeMs: number;
+  /** Network errors in a row (any file); reset by any answer of the server. */
+  private netFailures = 0;
+  /** When the server last answered or took bytes. */
+  private lastContact = Date.now();
+  /** Since when each file has met only network errors. */
+  private readonly failingSince = new Map<string, number>();
+  private probeTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(private readonly opts: QueueOptions) {
     this.concurrency = opts.concurrency ?? DEFAULT_CONCURRENCY;
     this.retry = opts.retry ?? { baseMs: 1000, maxMs: 30_000, maxAttempts: 8 };
     this.stallMs = opts.stallMs ?? 60_000;
+    this.offlineAfter = opts.offlineAfter ?? 3;
+    this.probeMs = opts.probeMs ?? 5000;
   }
 
   /** Items saved by an earlier run: what was running goes back to waiting, and resumes. */
@@ -138,6 +155,7 @@ export class UploadQueue {
 
   /** Starts or resumes sending (after login, or the administrator's "Reprendre"). */
   resume() {
+    this.stopProbing();
     this.paused = null;
     this.changed(true);
     this.pump();
@@ -146,6 +164,7 @@ export class UploadQueue {
   /** Stops sending; the uploads under way keep what the server received. */
   pause(reason: PauseReason = 'user') {
     if (this.paused === reason) return;
+    if (reason !== 'offline') this.stopProbing();
     this.paused = reason;
     for (const [id, up] of this.uploads) {
       const item = this.find(id);
@@ -263,6 +282,7 @@ export class UploadQueue {
     this.timers.clear();
     if (this.watchdog) clearInterval(this.watchdog);
     this.watchdog = null;
+    this.stopProbing();
     this.paused = 'not-started';
     await Promise.all([this.flush(), ...running.map((u) => u.abort(false))]);
   }
@@ -406,6 +426,7 @@ export class UploadQueue {
         item.sha256 = await sha256File(item.path, ctrl.signal);
       }
       const hashes = await this.hashesOf(item.albumId);
+      this.contact();
       if (ctrl.signal.aborted) return;
       if (hashes.has(item.sha256)) return this.settle(item, 'skipped', queueMessages.duplicate);
       const twin = this.items.find((o) => o !== item && o.albumId === item.albumId && o.sha256 === item.sha256 && o.checked && !FINAL.has(o.status));
@@ -419,7 +440,7 @@ export class UploadQueue {
         item.status = 'pending';
         this.sessionExpired();
       } else if (err instanceof DesktopError && err.code === 'unreachable') {
-        this.scheduleRetry(item, queueMessages.connectionLost, false);
+        this.scheduleRetry(item, queueMessages.connectionLost, false, true);
       } else if (err instanceof DesktopError) {
         this.settle(item, 'failed', err.message);
       } else if (isUnreadableAnswer(err)) {
@@ -470,6 +491,10 @@ export class UploadQueue {
           this.transferred += sent - lastSent;
           this.samples.push([Date.now(), this.transferred]);
         }
+        if (lastSent !== undefined && sent > lastSent) {
+          this.contact();
+          this.failingSince.delete(item.id);
+        }
         lastSent = sent;
         item.bytesSent = sent;
         this.lastProgress.set(item.id, Date.now());
@@ -493,7 +518,10 @@ export class UploadQueue {
 
   private finish(item: PersistedItem, outcome: TusOutcome) {
     if (outcome.kind === 'aborted') return;
-    if (outcome.kind === 'network') return this.scheduleRetry(item, queueMessages.connectionLost, true);
+    if (outcome.kind === 'network') return this.scheduleRetry(item, queueMessages.connectionLost, true, true);
+    // The server answered (or the file failed us): it is within reach.
+    if (outcome.kind !== 'file') this.contact();
+    this.failingSince.delete(item.id);
     if (outcome.kind === 'file') {
       // What the server holds of the old bytes can never be completed: it goes now.
       if (item.uploadUrl) void this.terminate(item.uploadUrl);
@@ -546,7 +574,30 @@ export class UploadQueue {
     }
   }
 
-  private scheduleRetry(item: PersistedItem, why: string, checked: boolean) {
+  /** `network`: no answer at all (refused, cut, stalled), which may be the server out of reach. */
+  private scheduleRetry(item: PersistedItem, why: string, checked: boolean, network = false) {
+    if (network) {
+      const back = () => {
+        item.status = checked && item.checked ? 'queued' : 'pending';
+        item.message = undefined;
+        item.nextAttemptAt = undefined;
+        item.attempts = 0;
+      };
+      // Already out of reach (a hashing that was under way): it waits with the others.
+      if (this.paused === 'offline') {
+        back();
+        return this.changed(true);
+      }
+      this.netFailures += 1;
+      if (!this.failingSince.has(item.id)) this.failingSince.set(item.id, Date.now());
+      // Several files in a row without an answer, or this file's last try while nothing
+      // reached the server since it began failing: the server is out of reach, not the file.
+      const silentSince = this.failingSince.get(item.id)!;
+      if (this.netFailures >= this.offlineAfter || (item.attempts + 1 >= this.retry.maxAttempts && this.lastContact <= silentSince)) {
+        back();
+        return this.goOffline();
+      }
+    }
     item.attempts += 1;
     if (item.attempts >= this.retry.maxAttempts) return this.settle(item, 'failed', queueMessages.gaveUp(why));
     const base = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** (item.attempts - 1));
@@ -578,9 +629,65 @@ export class UploadQueue {
       this.uploads.delete(id);
       this.lastProgress.delete(id);
       void running.abort(false);
-      if (item) this.scheduleRetry(item, queueMessages.stalled, true);
+      if (item) this.scheduleRetry(item, queueMessages.stalled, true, true);
     }
     this.pump();
+  }
+
+  private contact() {
+    this.netFailures = 0;
+    this.lastContact = Date.now();
+  }
+
+  /**
+   * The server is out of reach: everything waits (no file fails for an outage), and the
+   * server is tried every few seconds; the queue goes on by itself once it answers.
+   */
+  private goOffline() {
+    this.netFailures = 0;
+    this.failingSince.clear();
+    if (this.paused) return this.changed(true);
+    for (const item of this.items) {
+      if (item.status !== 'retrying') continue;
+      this.clearTimer(item.id);
+      item.status = item.checked ? 'queued' : 'pending';
+      item.message = undefined;
+      item.nextAttemptAt = undefined;
+      item.attempts = 0;
+    }
+    this.pause('offline');
+    this.probeLater();
+  }
+
+  private probeLater() {
+    this.stopProbing();
+    this.probeTimer = setTimeout(() => {
+      this.probeTimer = null;
+      void this.reachable().then((ok) => {
+        if (this.paused !== 'offline') return;
+        if (!ok) return this.probeLater();
+        this.contact();
+        this.paused = null;
+        this.changed(true);
+        this.pump();
+      });
+    }, this.probeMs);
+  }
+
+  private stopProbing() {
+    if (this.probeTimer) clearTimeout(this.probeTimer);
+    this.probeTimer = null;
+  }
+
+  /** Any HTTP answer of the upload endpoint (tus OPTIONS): the server is back. */
+  private async reachable(): Promise<boolean> {
+    try {
+      const url = this.opts.server.endpoint();
+      await fetch(url, { method: 'OPTIONS', headers: { 'Tus-Resumable': '1.0.0', ...this.opts.server.headers(url) }, signal: AbortSignal.timeout(10_000) });
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   private sessionExpired() {

@@ -68,7 +68,8 @@ export interface QueueItemView {
   nextAttemptAt?: number;
 }
 
-export type PauseReason = 'user' | 'session' | 'not-started';
+/** 'offline': the server is out of reach; the queue probes it and goes on by itself. */
+export type PauseReason = 'user' | 'session' | 'not-started' | 'offline';
 
 export interface QueueTotals {
   filesTotal: number;

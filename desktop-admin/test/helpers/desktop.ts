@@ -45,7 +45,7 @@ export function openDesktop(storeFile: string, extra: Partial<BackendOptions> = 
     emit: (e) => events.push(e),
     emitIntervalMs: 10,
     ...extra,
-    queue: { chunkSize: 256 * 1024, retry: FAST_RETRY, ...extra.queue },
+    queue: { chunkSize: 256 * 1024, retry: FAST_RETRY, probeMs: 100, ...extra.queue },
   });
   opened.add(backend);
   return {

@@ -11,6 +11,8 @@ import { desktop } from './desktop';
 import { formatBytes, formatDuration, formatSpeed, plural } from './format';
 import { useQueue } from './queue-state';
 
+export const queueOfflineText = 'Serveur injoignable : les envois reprendront dès que la connexion revient.';
+
 const STATUS: Record<ItemStatus, string> = {
   pending: 'En attente',
   hashing: 'Vérification…',
@@ -57,6 +59,7 @@ function useAction() {
 function pauseText(q: QueueSnapshot) {
   if (q.paused === 'user') return 'En pause';
   if (q.paused === 'session' || q.paused === 'not-started') return 'En attente de connexion';
+  if (q.paused === 'offline') return queueOfflineText;
   return null;
 }
 
@@ -85,7 +88,11 @@ export function QueueSummary({ onShowDetails }: { onShowDetails?: () => void }) 
             {t.secondsLeft !== null && t.secondsLeft > 0 && <> · encore {formatDuration(t.secondsLeft)}</>}
           </p>
         )}
-        {paused && working && <p className="font-semibold text-amber-900">{paused}</p>}
+        {paused && working && (
+          <p role="status" className="font-semibold text-amber-900" data-testid="queue-paused">
+            {paused}
+          </p>
+        )}
         <div className="ml-auto flex flex-wrap items-center gap-2">
           <label htmlFor={concurrencyId} className="text-slate-700">
             Envois simultanés
@@ -108,7 +115,7 @@ export function QueueSummary({ onShowDetails }: { onShowDetails?: () => void }) 
               Reprendre
             </button>
           ) : (
-            <button type="button" disabled={!working || q.paused !== null} onClick={() => act(() => desktop.pauseQueue())} className={buttonClass('outline', 'sm')}>
+            <button type="button" disabled={!working || (q.paused !== null && q.paused !== 'offline')} onClick={() => act(() => desktop.pauseQueue())} className={buttonClass('outline', 'sm')}>
               <Pause aria-hidden="true" className="h-4 w-4" />
               Pause
             </button>
