@@ -7,20 +7,14 @@
 import type { QueueDelta, QueueItemView, SeqSnapshot } from '../shared/api';
 import { view, type PersistedItem, type UploadQueue } from './queue';
 
-/** Whether the file still shows as sent (compared field by field: no view built for it). */
-function sameView(a: QueueItemView | PersistedItem, b: QueueItemView): boolean {
-  return (
-    a.status === b.status &&
-    a.bytesSent === b.bytesSent &&
-    a.message === b.message &&
-    a.size === b.size &&
-    a.attempts === b.attempts &&
-    a.nextAttemptAt === b.nextAttemptAt &&
-    a.albumTitle === b.albumTitle &&
-    a.relPath === b.relPath &&
-    a.kind === b.kind &&
-    a.albumId === b.albumId
-  );
+/**
+ * Whether the file still shows as sent: every field of the view sent is compared with the
+ * item's own (a view is the item's fields by the same names, queue.ts `view`), so a field
+ * added to the view is compared too; no view is built for an unchanged file.
+ */
+function sameView(a: PersistedItem, b: QueueItemView): boolean {
+  for (const key of Object.keys(b) as Array<keyof QueueItemView>) if (a[key] !== b[key]) return false;
+  return true;
 }
 
 export class QueueFeed {
