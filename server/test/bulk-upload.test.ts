@@ -216,6 +216,12 @@ describe('tus uploads into an album', () => {
   it('refuses bad metadata, an unknown album, and an upload of unknown length', async () => {
     const photo = await jpeg(20, 20);
     expect((await create(999999, photo)).status).toBe(404);
+    // Ten digits pass the metadata schema but not the int4 column: still an unknown album, not a 500.
+    for (const albumId of [2147483648, 9999999999]) {
+      const beyond = await create(albumId, photo);
+      expect(beyond.status, beyond.body).toBe(404);
+      expect(JSON.parse(beyond.body).error).toBe(adminMessages.albumNotFound);
+    }
     const album = await server.factories.createAlbum();
     const bad = await create(album.id, photo, { sha256: 'pas-une-empreinte' });
     expect(bad.status).toBe(400);

@@ -44,13 +44,20 @@ export const uploadLimits = (deps: Pick<AppDeps, 'env'>) => ({ success: true as 
 export const maxUploadBytes = (deps: Pick<AppDeps, 'env'>) => Math.max(IMAGE_MAX_BYTES, deps.env.videoMaxBytes);
 
 /**
+ * The album the metadata names, or null. Its id is digits that may exceed the int4 column
+ * (tusMetadataSchema allows ten), and such a value sent to PostgreSQL fails the query: a
+ * 500 instead of the 404 any other unknown album gets.
+ */
+const findNamedAlbum = (db: Db, albumId: number) => (parseId(String(albumId)) === null ? null : findAlbum(db, albumId));
+
+/**
  * Checks an announced upload before any byte is sent: the album exists, the file is not
  * in it already, and its size can be accepted at all.
  */
 export async function checkNewUpload(deps: Deps, meta: UploadMetadata, size: number | undefined): Promise<void> {
   if (size === undefined) throw new HttpError(400, bulkUploadMessages.metadataInvalid);
   if (size > maxUploadBytes(deps)) throw new HttpError(413, bulkUploadMessages.tooLarge(Math.round(maxUploadBytes(deps) / MB)));
-  if (!(await findAlbum(deps.db, meta.albumId))) throw notFound(adminMessages.albumNotFound);
+  if (!(await findNamedAlbum(deps.db, meta.albumId))) throw notFound(adminMessages.albumNotFound);
   if (await albumHasHash(deps.db, meta.albumId, meta.sha256)) throw new DuplicateError();
 }
 
@@ -86,7 +93,7 @@ export async function addUploadedFile(deps: Deps, input: { file: string; size: n
   if (type.kind === 'image' && size > IMAGE_MAX_BYTES) throw new HttpError(413, m.imageTooLarge);
   if (type.kind === 'video' && size > deps.env.videoMaxBytes) throw new HttpError(413, m.videoTooLarge(Math.round(deps.env.videoMaxBytes / MB)));
   if ((await sha256Of(file)) !== meta.sha256) throw new HttpError(400, bulkUploadMessages.hashMismatch);
-  if (!(await findAlbum(deps.db, meta.albumId))) throw notFound(adminMessages.albumNotFound);
+  if (!(await findNamedAlbum(deps.db, meta.albumId))) throw notFound(adminMessages.albumNotFound);
   if (await albumHasHash(deps.db, meta.albumId, meta.sha256)) throw new DuplicateError();
 
   let name: string;
