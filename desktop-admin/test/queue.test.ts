@@ -14,7 +14,7 @@ import { queueMessages, type PersistedItem } from '../src/core/queue';
 import { startTusUpload } from '../src/core/tus';
 import { scanMessages } from '../src/core/scan';
 import { ceremonyFolder, loggedInDesktop, queueFileOf, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
-import { startFlakyProxy, type FlakyProxy } from './helpers/proxy';
+import { startFlakyProxy, startHttpFront, type FlakyProxy } from './helpers/proxy';
 
 let server: TestServer;
 let dir: string;
@@ -411,6 +411,77 @@ describe('a bad connection', () => {
     expect(items).toHaveLength(1);
     expect(sha256(Buffer.from(await (await fetch(server.url + items[0].mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
     await d.backend.shutdown();
+  });
+});
+
+describe('a resume the server refuses', () => {
+  /** A file half sent through a front relay (slowed by the proxy behind it), then paused. */
+  async function halfSent(name: string) {
+    const front = await startHttpFront(proxy.url);
+    const d = await loggedInDesktop(server, dir, front.url, { queue: { chunkSize: 512 * 1024 } });
+    const album = await server.factories.createAlbum();
+    const file = path.join(dir, name);
+    const bytes = video(3 * 1024 * 1024);
+    await writeFile(file, bytes);
+    proxy.setRate(2 * 1024 * 1024);
+    await d.backend.addToAlbum(album.id, [file]);
+    await d.until((s) => (s.items[0]?.bytesSent ?? 0) > 1024 * 1024);
+    await d.backend.pauseQueue();
+    proxy.setRate(null);
+    return { front, d, album, bytes };
+  }
+
+  /** Resumes the queue and waits for its file to be sent; every message the file showed meanwhile. */
+  async function resumedUntilDone(d: TestDesktop) {
+    const messages = new Set<string>();
+    const watch = setInterval(() => {
+      const message = d.backend.queue.snapshot().items[0]?.message;
+      if (message) messages.add(message);
+    }, 5);
+    try {
+      await d.backend.resumeQueue();
+      await d.until((s) => s.items[0]?.status === 'done', 30_000);
+    } finally {
+      clearInterval(watch);
+    }
+    return messages;
+  }
+
+  it('retries a 503 answered to the resume at the same offset, instead of sending the whole file again', async () => {
+    const { front, d, album, bytes } = await halfSent('reprise-503.mp4');
+    try {
+      const sentBefore = front.uploaded;
+      front.refuseHeads(1, 503);
+      const messages = await resumedUntilDone(d);
+      expect([...messages].some((m) => /^Serveur indisponible \(503\)\. Nouvel essai dans \d+ s\.$/.test(m))).toBe(true);
+      // One upload made, and after the refusal only the rest of the file (plus a chunk cut
+      // short by the pause) went through, not the whole file again.
+      expect(front.seen['POST /api/admin/uploads']).toBe(1);
+      expect(front.uploaded - sentBefore).toBeLessThan(bytes.length - 512 * 1024);
+      const [item] = await publicItems(album.id);
+      expect(sha256(Buffer.from(await (await fetch(server.url + item.mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
+      expect(await partialUploads()).toBe(0);
+    } finally {
+      await d.backend.shutdown();
+      await front.close();
+    }
+  });
+
+  it('starts again from the first byte, saying why, when the partial upload is gone from the server', async () => {
+    const { front, d, album, bytes } = await halfSent('reprise-perdue.mp4');
+    try {
+      const uploads = path.join(server.deps.env.mediaDir, '.uploads');
+      for (const name of await readdir(uploads)) await rm(path.join(uploads, name), { recursive: true, force: true });
+      const messages = await resumedUntilDone(d);
+      expect([...messages].some((m) => m.startsWith(queueMessages.partialGone))).toBe(true);
+      expect(front.seen['POST /api/admin/uploads']).toBe(2);
+      const items = await publicItems(album.id);
+      expect(items).toHaveLength(1);
+      expect(sha256(Buffer.from(await (await fetch(server.url + items[0].mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
+    } finally {
+      await d.backend.shutdown();
+      await front.close();
+    }
   });
 });
 

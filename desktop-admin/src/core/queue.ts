@@ -87,6 +87,7 @@ export const queueMessages = {
   retryIn: (seconds: number, why: string) => `${why} Nouvel essai dans ${seconds} s.`,
   connectionLost: 'Connexion perdue.',
   stalled: 'Connexion bloquée.',
+  partialGone: 'Le début de l’envoi n’est plus sur le serveur : il reprend depuis le début.',
   serverBusy: (status: number) => `Serveur indisponible (${status}).`,
   gaveUp: (why: string) => `${why} Échec après plusieurs essais : réessayez plus tard.`,
   failed: (status: number) => `Envoi refusé par le serveur (${status}).`,
@@ -559,7 +560,7 @@ export class UploadQueue {
     if ((status === 404 || status === 410) && item.uploadUrl) {
       item.uploadUrl = undefined;
       item.bytesSent = 0;
-      return this.scheduleRetry(item, queueMessages.connectionLost, true);
+      return this.scheduleRetry(item, queueMessages.partialGone, true);
     }
     // An offset conflict (a chunk sent twice), a lock, or the server having a bad moment.
     if (status === 409 || status === 423 || status === 429 || status >= 500) return this.scheduleRetry(item, queueMessages.serverBusy(status), true);

@@ -54,7 +54,12 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
   };
 
   const options: UploadOptions = {
-    endpoint: opts.endpoint,
+    // No endpoint when resuming: tus-js-client answers any refusal of its HEAD (a 503 while
+    // the database restarts, a proxy's 502) by creating a new upload and sending the whole
+    // file again — hundreds of megabytes of mobile data for a moment's hiccup. Without one it
+    // reports the refusal, and the queue decides: retry a 5xx at the same offset, start
+    // again only when the partial upload is gone (404, 410).
+    endpoint: opts.uploadUrl ? null : opts.endpoint,
     uploadUrl: opts.uploadUrl ?? null,
     metadata: opts.metadata,
     chunkSize: opts.chunkSize ?? DEFAULT_CHUNK_BYTES,

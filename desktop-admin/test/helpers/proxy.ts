@@ -1,6 +1,8 @@
 // A TCP relay between the desktop code and the test server, to make the network as bad
 // as an administrator's mobile connection: slow (bytes per second towards the server),
-// cut (every open connection dropped at once), or down (connections refused).
+// cut (every open connection dropped at once), or down (connections refused). And an HTTP
+// relay that answers some requests itself, as a reverse proxy does while the server restarts.
+import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { Transform } from 'node:stream';
@@ -74,6 +76,61 @@ export async function startFlakyProxy(target: string): Promise<FlakyProxy> {
     close: () =>
       new Promise<void>((r) => {
         for (const s of sockets) s.destroy();
+        server.close(() => r());
+      }),
+  };
+}
+
+export interface HttpFront {
+  url: string;
+  /** Requests seen, by method and path ("POST /api/admin/uploads"). */
+  readonly seen: Record<string, number>;
+  /** Bytes of request bodies relayed to the server. */
+  readonly uploaded: number;
+  /** The next `count` HEAD requests are answered `status` here, as a reverse proxy does while the server restarts. */
+  refuseHeads(count: number, status: number): void;
+  close(): Promise<void>;
+}
+
+/** An HTTP relay in front of the test server that can refuse some requests itself. */
+export async function startHttpFront(target: string): Promise<HttpFront> {
+  const { hostname, port } = new URL(target);
+  const seen: Record<string, number> = {};
+  let uploaded = 0;
+  let refusals = 0;
+  let refusalStatus = 503;
+  const server = http.createServer((req, res) => {
+    const method = req.method ?? 'GET';
+    const key = `${method} ${(req.url ?? '/').split('?')[0]}`;
+    seen[key] = (seen[key] ?? 0) + 1;
+    if (method === 'HEAD' && refusals > 0) {
+      refusals--;
+      res.writeHead(refusalStatus, { 'Content-Type': 'text/html' }).end();
+      return;
+    }
+    const upstream = http.request({ host: hostname, port: Number(port), method, path: req.url, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.destroy());
+    req.on('data', (chunk: Buffer) => (uploaded += chunk.length));
+    req.pipe(upstream);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port: own } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${own}`,
+    seen,
+    get uploaded() {
+      return uploaded;
+    },
+    refuseHeads(count, status) {
+      refusals = count;
+      refusalStatus = status;
+    },
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
         server.close(() => r());
       }),
   };
