@@ -8,6 +8,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
+import { messages } from '@ecole/shared/messages';
 import { IMAGE_WIDTHS, MEDIA_NAME_PATTERN } from '@ecole/shared/media';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
@@ -269,6 +270,47 @@ describe('hostile uploads leave no file and no row', () => {
     const { status, body } = await admin.upload<{ error: string }>('/api/admin/news/999999/images/upload', 'image', { bytes: image, name: 'a.jpg' });
     expect(status).toBe(404);
     expect(body.error).toBe(adminMessages.newsNotFound);
+    await expectNothingLeft();
+  });
+
+  it('a full disk says so (507), never that the image is unreadable, and leaves no file and no row', async () => {
+    const media = server.deps.media;
+    const commit = media.commit;
+    // What rename(2) throws when the media folder's disk is full.
+    media.commit = async () => {
+      throw Object.assign(new Error('ENOSPC: no space left on device, rename'), { code: 'ENOSPC', errno: -28, syscall: 'rename' });
+    };
+    try {
+      for (const [route, field, bytes] of [
+        ['/api/admin/sliders/upload', 'image', image],
+        [`/api/admin/news/${newsId}/images/upload`, 'image', image],
+        ['/api/admin/projects/upload', 'media', mp4()],
+      ] as const) {
+        const { status, body } = await admin.upload<{ success: boolean; error: string }>(route, field, { bytes, name: 'photo' });
+        expect({ route, status, body }).toEqual({ route, status: 507, body: { success: false, error: m.storageFull } });
+      }
+      const inline = await admin.put<{ error: string }>(`/api/admin/news/${newsId}`, { imageData: `data:image/jpeg;base64,${image.toString('base64')}` });
+      expect(inline.status).toBe(507);
+      expect(inline.body.error).toBe(m.storageFull);
+    } finally {
+      media.commit = commit;
+    }
+    await expectNothingLeft();
+  });
+
+  it('a media store that fails otherwise is a server error to try again, not an unreadable image', async () => {
+    const media = server.deps.media;
+    const commit = media.commit;
+    media.commit = async () => {
+      throw Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO', errno: -5, syscall: 'rename' });
+    };
+    try {
+      const { status, body } = await admin.upload<{ error: string }>('/api/admin/sliders/upload', 'image', { bytes: image, name: 'a.jpg' });
+      expect(status).toBe(500);
+      expect(body.error).toBe(messages.generic.serverError);
+    } finally {
+      media.commit = commit;
+    }
     await expectNothingLeft();
   });
 

@@ -44,6 +44,9 @@ export const adminMessages = {
     notMultipart: 'Le fichier doit être envoyé en multipart/form-data.',
     malformed: "L'envoi du fichier est invalide. Veuillez réessayer.",
     interrupted: "L'envoi du fichier a été interrompu. Veuillez réessayer.",
+    /** The server's disk (or quota) is full: the file is fine, nothing was stored. */
+    storageFull:
+      "Le serveur n'a plus de place pour enregistrer ce fichier : rien n'a été enregistré. Prévenez la personne qui gère le serveur, puis réessayez.",
   },
   /** Refusals of the tus endpoint of bulk uploads, by status (tus itself answers in English). */
   tus: {

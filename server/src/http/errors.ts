@@ -2,6 +2,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { messages } from '@ecole/shared/messages';
 
 export class HttpError extends Error {
@@ -35,6 +36,7 @@ export function describeError(err: unknown): { status: ContentfulStatusCode; mes
     if (status === 413) return { status, message: messages.generic.payloadTooLarge };
     if (status < 500) return { status, message: messages.generic.invalidPayload };
   }
+  if (isStorageFull(err)) return { status: 507, message: adminMessages.upload.storageFull };
   if (isDatabaseUnavailable(err)) return { status: 503, message: messages.generic.unavailable };
   return { status: 500, message: messages.generic.serverError };
 }
@@ -50,4 +52,37 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     e = (e as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/** The cause chain of an error, itself first (drivers and stores wrap what they throw). */
+function* causes(err: unknown): Generator<object> {
+  const seen = new Set<unknown>();
+  let e: unknown = err;
+  while (e && typeof e === 'object' && !seen.has(e)) {
+    seen.add(e);
+    yield e;
+    e = (e as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * The disk or quota holding media is full: Node's system error, or libvips's message when
+ * sharp was writing a temp file.
+ */
+export function isStorageFull(err: unknown): boolean {
+  for (const e of causes(err)) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (code === 'ENOSPC' || code === 'EDQUOT') return true;
+    if (typeof message === 'string' && /no space left on device|disk quota exceeded/i.test(message)) return true;
+  }
+  return false;
+}
+
+/** A failure of the machine (disk, file system, network), as opposed to bad input: a system error's code. */
+export function isSystemFailure(err: unknown): boolean {
+  for (const e of causes(err)) {
+    const { code, syscall } = e as { code?: unknown; syscall?: unknown };
+    if (typeof syscall === 'string' || (typeof code === 'string' && /^E[A-Z]+$/.test(code))) return true;
+  }
+  return isStorageFull(err);
 }

@@ -15,6 +15,14 @@ export type ImageFormat = 'jpg' | 'png' | 'gif' | 'webp';
 sharp.cache(false);
 sharp.concurrency(1);
 
+/** The image was good but the store did not take it (disk full, bucket unreachable…). */
+export class StoreWriteError extends Error {
+  constructor(cause: unknown) {
+    super('media store write failed', { cause });
+    this.name = 'StoreWriteError';
+  }
+}
+
 export interface IngestedImage {
   name: string;
   width: number;
@@ -66,8 +74,12 @@ export async function ingestImage(store: MediaStore, input: string | Buffer, for
     const [done, made] = await Promise.allSettled([original, variants]);
     if (done.status === 'rejected') throw done.reason;
     if (made.status === 'rejected') throw made.reason;
-    await Promise.all(made.value.map(([w, file]) => store.commit(file, store.variantName(name, w))));
-    await store.commit(tmp, name);
+    try {
+      await Promise.all(made.value.map(([w, file]) => store.commit(file, store.variantName(name, w))));
+      await store.commit(tmp, name);
+    } catch (err) {
+      throw new StoreWriteError(err);
+    }
     return { name, width: done.value.width, height: done.value.height };
   } catch (err) {
     await Promise.all(temps.map((f) => rm(f, { force: true })));

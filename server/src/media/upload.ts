@@ -16,8 +16,8 @@ import type { Context } from 'hono';
 import sharp, { type Metadata } from 'sharp';
 import { adminMessages, IMAGE_MAX_MB } from '@ecole/shared/admin-messages';
 import type { AppDeps } from '../app-deps';
-import { HttpError } from '../http/errors';
-import { ingestImage, MAX_INPUT_PIXELS, type ImageFormat } from './images';
+import { HttpError, isSystemFailure } from '../http/errors';
+import { ingestImage, MAX_INPUT_PIXELS, StoreWriteError, type ImageFormat } from './images';
 import { sniff, SNIFF_BYTES, type Sniffed } from './sniff';
 import { urlOf } from './store';
 
@@ -215,6 +215,9 @@ export async function storeImage(deps: UploadDeps, input: string | Buffer, ext: 
   try {
     return (await ingestImage(deps.media, input, ext)).name;
   } catch (err) {
+    // Only the image's own fault is "unreadable": a full disk or a failing store is the
+    // server's, and the same file will go through once it is fixed.
+    if (err instanceof StoreWriteError || isSystemFailure(err)) throw err;
     deps.logger.warn('image upload refused by the pipeline', { err: String(err) });
     throw new HttpError(400, m.unreadableImage);
   }
