@@ -15,6 +15,21 @@ if (state) hydrate(queryClient, receivedNow(JSON.parse(state)));
 // Hydrating inside a transition lets React yield to the browser every few milliseconds
 // instead of blocking the main thread for the whole page at once: on a slow phone the
 // page stays responsive meanwhile (React hydrates first what an early tap needs).
-void matchRoute(window.location.pathname)
-  .route.page.load()
-  .finally(() => startTransition(() => void hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} />)));
+// If the chunk cannot be downloaded, the server's HTML stays as it is (its links work without
+// scripts) and the download is tried again when the connection comes back, or every 10 s.
+const page = matchRoute(window.location.pathname).route.page;
+function start() {
+  page.load().then(
+    () => startTransition(() => void hydrateRoot(document.getElementById('root')!, <App queryClient={queryClient} />)),
+    () => {
+      const again = () => {
+        window.removeEventListener('online', again);
+        clearTimeout(timer);
+        start();
+      };
+      const timer = setTimeout(again, 10_000);
+      window.addEventListener('online', again);
+    },
+  );
+}
+start();

@@ -1,12 +1,16 @@
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { api } from '@ecole/shared/api';
 import { toContentMap } from '@ecole/shared/content-keys';
 import type { ContentList } from '@ecole/shared/schemas/content';
 import { Layout } from '../components/layout/Layout';
+import { Button } from '../components/ui/button';
+import { ErrorState } from '../components/ui/states';
+import { RotateCw } from '../components/icons';
 import { Toaster } from '../components/ui/toast';
 import { applyHead } from './head';
+import { PageLoadError, retryFailedPages } from './lazy-page';
 import { matchRoute } from './match';
 import { notFoundRoute, routes } from './routes';
 
@@ -23,18 +27,20 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
         <Toaster>
           <Layout>
-            <Suspense fallback={<PageLoading />}>
-              <Switch>
-                {routes.map((r) => (
-                  <Route key={r.path} path={r.path}>
-                    {(params) => <r.page.Component params={params as Record<string, string>} />}
+            <PageErrorBoundary>
+              <Suspense fallback={<PageLoading />}>
+                <Switch>
+                  {routes.map((r) => (
+                    <Route key={r.path} path={r.path}>
+                      {(params) => <r.page.Component params={params as Record<string, string>} />}
+                    </Route>
+                  ))}
+                  <Route>
+                    <notFoundRoute.page.Component params={{}} />
                   </Route>
-                ))}
-                <Route>
-                  <notFoundRoute.page.Component params={{}} />
-                </Route>
-              </Switch>
-            </Suspense>
+                </Switch>
+              </Suspense>
+            </PageErrorBoundary>
           </Layout>
           <ClientNavigationEffects />
         </Toaster>
@@ -50,6 +56,73 @@ function PageLoading() {
       Chargement...
     </div>
   );
+}
+
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return <PageErrorCatcher location={location}>{children}</PageErrorCatcher>;
+}
+
+interface CatcherState {
+  error: unknown;
+  location: string;
+}
+
+/**
+ * A page that cannot be shown says so in French, with a way to try again, instead of an
+ * endless "Chargement..." (its code lost on the way) or a blank screen (any other error).
+ * Leaving for another page, Réessayer and the connection coming back try again.
+ */
+class PageErrorCatcher extends Component<{ location: string; children: ReactNode }, CatcherState> {
+  override state: CatcherState = { error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { location: string }, state: CatcherState): Partial<CatcherState> | null {
+    return props.location === state.location ? null : { error: null, location: props.location };
+  }
+
+  override componentDidCatch() {
+    // The error is on screen now: the next render of the page downloads its code again.
+    retryFailedPages();
+  }
+
+  override componentDidMount() {
+    window.addEventListener('online', this.retry);
+  }
+
+  override componentWillUnmount() {
+    window.removeEventListener('online', this.retry);
+  }
+
+  retry = () => {
+    if (this.state.error) this.setState({ error: null });
+  };
+
+  override render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const lost = error instanceof PageLoadError;
+    return (
+      <div className="container-page py-16">
+        <ErrorState
+          title="Impossible d'afficher cette page"
+          text={
+            lost
+              ? 'La connexion semble interrompue. Vérifiez votre connexion internet puis réessayez.'
+              : "Une erreur s'est produite. Veuillez réessayer."
+          }
+        >
+          <Button variant="secondary" onClick={this.retry}>
+            <RotateCw aria-hidden="true" className="h-4 w-4" />
+            Réessayer
+          </Button>
+        </ErrorState>
+      </div>
+    );
+  }
 }
 
 /** After a client-side navigation: scroll to the top and update the head tags. */
