@@ -617,6 +617,51 @@ test('a form with unsaved typing asks before closing; an untouched one closes at
   await expect(dialog).toBeHidden();
 });
 
+test('closing a form while its save is on its way asks first, and a save that then fails keeps the typing (dialog and site text)', async ({ page }) => {
+  await loginByApi(page);
+  const title = `Réseau lent ${stamp}`;
+  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 97, isActive: false } });
+  expect(created.status()).toBe(201);
+  const { slider } = (await created.json()) as { slider: { id: number } };
+  // A slow connection that drops the save after a while (a phone between two classrooms).
+  const cut = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() !== 'PUT') return route.continue();
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.abort('internetdisconnected');
+  };
+  const ask = page.getByRole('alertdialog', { name: 'Fermer sans enregistrer ?' });
+
+  await openAdmin(page, '/admin/sliders');
+  await page.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier le slider' });
+  await form.getByLabel('Description').fill('Tapé pendant la récréation');
+  await page.route('**/api/admin/sliders/*', cut);
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(form.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
+  await form.getByRole('button', { name: 'Annuler' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(toast(page, 'Erreur lors de la mise à jour du slider')).toBeVisible();
+  await expect(form.getByLabel('Description')).toHaveValue('Tapé pendant la récréation');
+  await page.unroute('**/api/admin/sliders/*', cut);
+
+  // The content editor: another tab chosen while a text's save is on its way.
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await page.getByRole('button', { name: 'Modifier « Titre » (contact_page_title)' }).click();
+  const input = page.getByLabel('Nouvelle valeur : Titre');
+  await input.fill('Un titre tapé sur le téléphone');
+  await page.route('**/api/admin/content/*', cut);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await page.getByRole('tab', { name: "Page d'Accueil" }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(toast(page, 'Erreur lors de la mise à jour')).toBeVisible();
+  await expect(input).toHaveValue('Un titre tapé sur le téléphone');
+  await page.unroute('**/api/admin/content/*', cut);
+  await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;

@@ -44,8 +44,11 @@ export function EntityDialog({
   children: ReactNode;
 }) {
   const confirm = useConfirm();
+  // While a save is on its way the typing is not stored yet: the save may still fail (a
+  // network cut, an ended session, a change made elsewhere), and a dialog closed meanwhile
+  // would have taken the typing with it. So closing asks then too.
   const close = async () => {
-    if (dirty && !saving && !(await confirm(DISCARD))) return;
+    if (dirty && !(await confirm(DISCARD))) return;
     onClose();
   };
   return (

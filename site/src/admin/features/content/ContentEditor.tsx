@@ -137,9 +137,12 @@ export function ContentEditor({
     onSuccess: () => setEditing(null),
   });
 
-  /** Another field, tab or section closes the one being edited: with typing in it, asked first. */
+  /**
+   * Another field, tab or section closes the one being edited: with typing in it, asked
+   * first, while its save is on its way too (a failed save would find nothing to keep).
+   */
   const leaveEditing = async () => {
-    if (unsaved && !save.isPending && !(await confirm(adminMessages.discardTyping))) return false;
+    if (unsaved && !(await confirm(adminMessages.discardTyping))) return false;
     setEditing(null);
     return true;
   };
