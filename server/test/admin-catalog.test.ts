@@ -116,6 +116,24 @@ describe('projects', () => {
     expectError(await admin.post('/api/admin/projects', { title: 't', description: 'd', status: 'completed', images: ['javascript:alert(1)'] }), 400, fieldMessages.invalidMediaUrl);
   });
 
+  it('refuses a date it would otherwise store as another day (12/03/2027 read as 3 December, 30 February as 2 March)', async () => {
+    const before = (await admin.get<{ projects: Project[] }>('/api/admin/projects')).body.projects;
+    const stored = await admin.post<{ project: Project }>('/api/admin/projects', { title: 'Dates', description: 'd', status: 'upcoming', startDate: '2027-03-12' });
+    for (const date of ['12/03/2027', '2027-02-30', '2027-02-30T10:00:00Z', '1', '2027', 'March 7, 2027', '12 mars 2027', '2027-03-12T10:00:00+0100']) {
+      expectError(await admin.post('/api/admin/projects', { title: 't', description: 'd', status: 'upcoming', startDate: date }), 400, fieldMessages.invalidDate);
+      expectError(await admin.put(`/api/admin/projects/${stored.body.project.id}`, { endDate: date }), 400, fieldMessages.invalidDate);
+    }
+    const after = (await admin.get<{ projects: Project[] }>('/api/admin/projects')).body.projects;
+    expect(after.find((p) => p.id === stored.body.project.id)).toMatchObject({ startDate: '2027-03-12T00:00:00.000Z', endDate: null });
+    expect(after).toHaveLength(before.length + 1);
+    // The forms' own formats still go through: a calendar date, an ISO timestamp with or without its offset.
+    for (const [date, iso] of [['2027-03-12', '2027-03-12T00:00:00.000Z'], ['2027-03-12T08:30:00Z', '2027-03-12T08:30:00.000Z'], ['2027-03-12T08:30:00.250+01:00', '2027-03-12T07:30:00.250Z'], ['2028-02-29', '2028-02-29T00:00:00.000Z']]) {
+      const ok = await admin.put<{ project: Project }>(`/api/admin/projects/${stored.body.project.id}`, { endDate: date });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+      expect(ok.body.project.endDate).toBe(iso);
+    }
+  });
+
   it('removes images and videos dropped from the lists, and all of them on delete', async () => {
     const photo1 = await upload(await jpeg());
     const photo2 = await upload(await jpeg());

@@ -98,6 +98,11 @@ export const isoDate = (message: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.invalidDate)
     .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), fieldMessages.invalidDate);
 
+// ISO 8601 only: JavaScript's Date reads much else its own way ("12/03/2027" as 3 December,
+// "1" as 2001) and rolls a day the month lacks over (30 February becomes 2 March).
+const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
+const isCalendarDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`).toISOString().startsWith(ymd);
+
 /** A date sent as text ("2027-01-15" or an ISO timestamp), stored as a timestamp; empty clears it. */
 export const optionalDateTime = z
   .string({ error: fieldMessages.invalidDate })
@@ -106,7 +111,12 @@ export const optionalDateTime = z
   .nullish()
   .transform((v, ctx) => {
     if (!v) return null;
-    const d = new Date(/^\d{4}-\d{2}-\d{2}$/.test(v) ? `${v}T00:00:00Z` : v);
+    const iso = ISO_DATE_TIME.exec(v);
+    if (!iso || !isCalendarDay(iso[1])) {
+      ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
+      return z.NEVER;
+    }
+    const d = new Date(iso[2] ? v : `${v}T00:00:00Z`);
     // Years JavaScript reads but PostgreSQL cannot store (e.g. -271821) would fail the insert.
     if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1 || d.getUTCFullYear() > 9999) {
       ctx.addIssue({ code: 'custom', message: fieldMessages.invalidDate });
