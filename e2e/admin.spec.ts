@@ -369,6 +369,20 @@ test('a message sent through /contact reaches the inbox, unread, then read', asy
   // Opening a message reads it.
   await expect(item).not.toContainText('Non lu');
   await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeVisible();
+
+  // From the keyboard, on a slow connection: the focus stays on the button while the change
+  // is saved, so Enter again undoes it.
+  await page.route('**/api/admin/contacts/**', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Marquer comme non lu' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item).toContainText('Non lu');
+  await expect(page.getByRole('button', { name: 'Marquer comme lu', exact: true })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(item).not.toContainText('Non lu');
+  await expect(page.getByRole('button', { name: 'Marquer comme non lu' })).toBeFocused();
 });
 
 test('the questions the assistant could not answer are marked in the conversations and listed alone', async ({ page }) => {

@@ -139,7 +139,13 @@ export function MessagesScreen() {
                       <Phone aria-hidden="true" className="h-4 w-4" />
                       Appeler
                     </a>
-                    <button type="button" disabled={mark.isPending} onClick={() => mark.mutate({ contact: selected, isRead: !selected.isRead })} className={buttonClass('outline', 'sm')}>
+                    {/* aria-disabled, not disabled: a button disabled while its change is saved drops the keyboard's focus to the page. */}
+                    <button
+                      type="button"
+                      aria-disabled={mark.isPending || undefined}
+                      onClick={() => !mark.isPending && mark.mutate({ contact: selected, isRead: !selected.isRead })}
+                      className={buttonClass('outline', 'sm', 'aria-disabled:cursor-wait aria-disabled:opacity-50')}
+                    >
                       <MailOpen aria-hidden="true" className="h-4 w-4" />
                       {selected.isRead ? 'Marquer comme non lu' : 'Marquer comme lu'}
                     </button>
