@@ -868,6 +868,57 @@ test('a saved founder message is no longer unsaved typing: a reload asks nothing
   expect(restored.status()).toBe(200);
 });
 
+test('what is typed while a save is on its way stays, still unsaved: the founder form and a site text', async ({ page }) => {
+  await loginByApi(page);
+  const { founderMessage: before } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  const slow = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1200));
+    await route.continue();
+  };
+  const guarded = () =>
+    page.evaluate(() => {
+      const e = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(e);
+      return e.defaultPrevented;
+    });
+
+  await openAdmin(page, '/admin/founder');
+  await page.route('**/api/admin/founder-message', slow);
+  await page.getByLabel(/^Titre/).fill(`Un titre enregistré ${stamp}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
+  await page.getByLabel(/^Vision/).fill(`Une vision tapée pendant l'envoi ${stamp}`);
+  await expect(toast(page, 'Message du fondateur mis à jour avec succès')).toBeVisible();
+  await expect(page.getByLabel(/^Vision/)).toHaveValue(`Une vision tapée pendant l'envoi ${stamp}`);
+  await expect(page.getByLabel(/^Titre/)).toHaveValue(`Un titre enregistré ${stamp}`);
+  // Not saved yet: a reload still asks.
+  await expect.poll(guarded).toBe(true);
+  await page.unroute('**/api/admin/founder-message', slow);
+  const { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
+  const restored = await page.request.put('/api/admin/founder-message', {
+    headers: originHeaders,
+    data: { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
+  });
+  expect(restored.status()).toBe(200);
+
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await page.getByRole('button', { name: 'Modifier « Sous-titre » (contact_page_subtitle)' }).click();
+  const input = page.getByLabel('Nouvelle valeur : Sous-titre');
+  await input.fill(`Écrivez-nous ${stamp}`);
+  await page.route('**/api/admin/content/*', slow);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await input.pressSequentially(' !');
+  await expect(toast(page, 'Contenu mis à jour avec succès')).toBeVisible();
+  await expect(input).toHaveValue(`Écrivez-nous ${stamp} !`);
+  await page.unroute('**/api/admin/content/*', slow);
+  // The next save goes through: it is measured against the text just stored.
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.locator('[data-content-key="contact_page_subtitle"]')).toContainText(`Écrivez-nous ${stamp} !`);
+  const reset = await page.request.put('/api/admin/content/contact_page_subtitle', { data: { value: '' }, headers: originHeaders });
+  expect(reset.status()).toBe(200);
+});
+
 test('an upload met by an ended session opens the login over the screen, then goes through with the same file', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/sliders');

@@ -29,5 +29,20 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
     setValues(next);
     setErrors({});
   }, []);
-  return { values, set, setValues, reset, errors, setErrors, dirty };
+  /**
+   * Saved as `stored`, from the values `sent`: a form that stays open after its save (the
+   * founder message) keeps what was typed while the save was on its way, still unsaved,
+   * instead of putting the stored values over it.
+   */
+  const rebase = useCallback((stored: T, sent: T) => {
+    saved.current = stored;
+    setValues((current) => {
+      const next = { ...stored };
+      for (const key of Object.keys(current) as Array<keyof T>) {
+        if (JSON.stringify(current[key]) !== JSON.stringify(sent[key])) next[key] = current[key];
+      }
+      return next;
+    });
+  }, []);
+  return { values, set, setValues, reset, rebase, errors, setErrors, dirty };
 }

@@ -1,7 +1,7 @@
 // /admin/founder (admin-back-office.md sections 2, 5, 7, 8): one form, every text
 // required, a photo (JPG, PNG, GIF; 10 MB).
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { founderUpdateSchema, type FounderMessage } from '@ecole/shared/schemas/founder';
 import { buttonClass } from '../../../components/ui/button';
@@ -56,12 +56,15 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
   // The message as this form last loaded or saved it: a save over a change made elsewhere
   // since (another tab, the desktop app) is refused rather than undoing it.
   const [base, setBase] = useState(initial);
+  // The form's values as the save sent them: the form stays editable meanwhile.
+  const sent = useRef(v);
   const save = useAdminMutation({
     mutationFn: (data: Parameters<typeof client.saveFounder>[0]) => client.saveFounder(data, base ?? undefined),
     onSuccess: (result) => {
       setBase(result.founderMessage);
-      // Saved is no longer unsaved: a reload or a move away asks nothing.
-      form.reset(toForm(result.founderMessage));
+      // Saved is no longer unsaved: a reload or a move away asks nothing. What was typed
+      // while the save was on its way (a slow connection) stays, and is still unsaved.
+      form.rebase(toForm(result.founderMessage), sent.current);
     },
     invalidate: () => [founderKey],
     success: 'Message du fondateur mis à jour avec succès',
@@ -74,7 +77,9 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
       onSubmit={(e) => {
         e.preventDefault();
         const data = check(founderUpdateSchema, v, form.setErrors, 'Erreur de validation');
-        if (data) save.mutate(data);
+        if (!data) return;
+        sent.current = v;
+        save.mutate(data);
       }}
       className="grid gap-6 lg:grid-cols-[1fr_18rem]"
     >
