@@ -69,6 +69,24 @@ describe('POST /contact (the form without JavaScript)', () => {
     expect(await storedCount()).toBe(before);
   });
 
+  it('answers a broken multipart body with the French page (400), not a server error in JSON', async () => {
+    const before = await storedCount();
+    for (const [type, body] of [
+      ['multipart/form-data; boundary=xyz', 'pas un corps multipart'],
+      ['multipart/form-data', `--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAwa\r\n--xyz--\r\n`],
+      // Cut off before its closing boundary, as a dropped connection behind a proxy leaves it.
+      ['multipart/form-data; boundary=xyz', `--xyz\r\nContent-Disposition: form-data; name="name"\r\n\r\nAwa\r\n--xyz`],
+    ]) {
+      const res = await fetch(`${server.url}/contact`, { method: 'POST', headers: { 'Content-Type': type, Origin: server.url, 'X-Forwarded-For': `203.0.113.${++lastIp}` }, body });
+      expect(res.status, type).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await res.text();
+      expect(html).toContain('<html lang="fr">');
+      expect(html).toContain(messages.contact.failedTitle.replace(/'/g, '&#39;'));
+    }
+    expect(await storedCount()).toBe(before);
+  });
+
   it('shares the contact rate limit with the API', async () => {
     const ip = '203.0.113.250';
     expect((await post(valid, {}, ip)).status).toBe(200);

@@ -37,7 +37,14 @@ export const contactFormRoutes = (deps: AppDeps) =>
       // site could otherwise post messages in its visitors' names.
       if (!isSameOriginRequest(c, deps)) return answer(c, 403, m.failedTitle, [m.failedDescription]);
       if (!FORM_TYPE.test(c.req.header('content-type') ?? '')) return answer(c, 415, m.failedTitle, [m.failedDescription]);
-      const body = await c.req.parseBody();
+      let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+      try {
+        body = await c.req.parseBody();
+      } catch {
+        // A multipart body without its boundary, or cut off before its end: the form did not
+        // arrive whole. Its visitor gets this page, not the API's JSON error of a 500.
+        return answer(c, 400, m.failedTitle, [m.failedDescription, KEEP_TEXT]);
+      }
       const parsed = contactInputSchema.safeParse(contactInputFrom((name) => body[name]));
       if (!parsed.success) {
         const fields = issueFields(parsed.error.issues, (path) => String(path[0] ?? ''));
