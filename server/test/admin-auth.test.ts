@@ -232,6 +232,26 @@ describe('first run', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a setup that fails in the database leaves the link usable: the token is spent only once an administrator exists', async () => {
+    const fresh = await startTestServer();
+    try {
+      const { setupToken } = await bootstrapAdmin(fresh.deps);
+      const input = { username: 'fondateur', email: 'fondateur@ecole.example', password: 'un-mot-de-passe-long', passwordConfirm: 'un-mot-de-passe-long', token: setupToken };
+      const post = () => fetchJson<{ error?: string }>(`${fresh.url}/api/setup`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: fresh.url }, body: JSON.stringify(input) });
+      // The insert of the administrator fails, as it would with the database going away mid-request.
+      await fresh.deps.db.execute(sql`ALTER TABLE admin_users ADD CONSTRAINT test_refuse_all CHECK (false) NOT VALID`);
+      const failed = await post();
+      expect(failed.status).toBeGreaterThanOrEqual(500);
+      expect((await fetchJson(`${fresh.url}/api/setup`)).body).toEqual({ success: true, pending: true });
+      await fresh.deps.db.execute(sql`ALTER TABLE admin_users DROP CONSTRAINT test_refuse_all`);
+      const ok = await post();
+      expect(ok.status, JSON.stringify(ok.body)).toBe(201);
+      expect((await fetchJson(`${fresh.url}/api/setup`)).body).toEqual({ success: true, pending: false });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('pnpm admin:create makes an administrator from ADMIN_PASSWORD, never from an argument', { timeout: 300_000 }, async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-admin-create-'));
     try {

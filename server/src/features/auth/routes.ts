@@ -13,6 +13,7 @@ import {
   findAccount,
   forgiveLoginAttempt,
   loginKeys,
+  restoreSetupToken,
   setupPending,
 } from './service';
 import { knownDevice, rememberDevice } from './known-device';
@@ -69,7 +70,15 @@ export const setupRoutes = (deps: AppDeps) =>
       const input = c.req.valid('json');
       if ((await countAdmins(deps.db)) > 0) return jsonError(c, 409, authMessages.setupDone);
       if (!consumeSetupToken(input.token)) return jsonError(c, 403, authMessages.setupTokenInvalid);
-      const admin = await createAdmin(deps, input);
+      let admin;
+      try {
+        admin = await createAdmin(deps, input);
+      } catch (err) {
+        // The link printed at start-up is the only way in: a database gone for a moment must
+        // not kill it until the server is restarted.
+        restoreSetupToken(input.token);
+        throw err;
+      }
       await startSession(c, deps, admin.id);
       deps.logger.info('first administrator created through the setup page', { username: admin.username });
       return c.json({ success: true as const, admin: { username: admin.username, email: admin.email } }, 201);

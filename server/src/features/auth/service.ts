@@ -80,4 +80,9 @@ export function consumeSetupToken(token: string): boolean {
   return ok;
 }
 
+/** Gives a consumed token back when no administrator came of it (the insert failed). */
+export function restoreSetupToken(token: string) {
+  setupTokenDigest ??= digest(token);
+}
+
 export const setupPending = () => setupTokenDigest !== null;
