@@ -1,8 +1,14 @@
-// The network lost on the way, as on mobile data: the code of a page that has not been
-// downloaded yet cannot arrive. The visitor is told so and the page comes once the
+// The network lost on the way, as on mobile data: the code of a page, or of the chat
+// window or the menu's panel, that has not been downloaded yet cannot arrive. The visitor
+// is told so, what is on the screen stays (not a blank page), and the code comes once the
 // connection is back, without the browser asking for the file again and again meanwhile.
 import { expect, test, type Page } from '@playwright/test';
 import { DESKTOP, PHONE, navigateByHeader, open, waitForHydration } from './helpers';
+
+/** Refuses the chunk whose file name starts with `name`, as a lost connection would. */
+async function cutChunk(page: Page, name: string) {
+  await page.route((url) => url.pathname.startsWith(`/assets/${name}-`) && url.pathname.endsWith('.js'), (route) => route.abort('internetdisconnected'));
+}
 
 const isNewsListChunk = (url: URL) => /^\/assets\/NewsListPage-[\w-]+\.js$/.test(url.pathname);
 
@@ -76,5 +82,38 @@ test.describe('the first page, its code lost on the way', () => {
     await context.setOffline(false);
     await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Actualités' })).toBeVisible();
+  });
+});
+
+test.describe('the chat window and the menu, their code lost on the way', () => {
+  test.use({ viewport: PHONE });
+
+  test('the chat button says the assistant could not open; the page and its typing stay; it opens once back', async ({ page }) => {
+    await open(page, '/contact');
+    const name = page.getByRole('textbox', { name: 'Nom complet' });
+    await name.fill('Awa Koné');
+    await cutChunk(page, 'ChatWindow');
+    await page.getByRole('button', { name: "Ouvrir l'assistant virtuel" }).click();
+    await expect(page.getByRole('alert').filter({ hasText: "L'assistant n'a pas pu s'ouvrir." })).toContainText('Vérifiez votre connexion internet');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactez-Nous' })).toBeVisible();
+    await expect(name).toHaveValue('Awa Koné');
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: "Fermer l'assistant virtuel" }).click();
+    await page.getByRole('button', { name: "Ouvrir l'assistant virtuel" }).click();
+    await expect(page.getByRole('dialog', { name: 'Assistant virtuel' })).toContainText("Bonjour ! Je suis l'assistant virtuel");
+  });
+
+  test('the menu button leaves the page as it is, and opens the menu when pressed once back', async ({ page }) => {
+    await open(page, '/contact');
+    await cutChunk(page, 'MobileMenuSheet');
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contactez-Nous' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   });
 });

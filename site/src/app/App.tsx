@@ -10,7 +10,8 @@ import { ErrorState } from '../components/ui/states';
 import { RotateCw } from '../components/icons';
 import { Toaster } from '../components/ui/toast';
 import { applyHead } from './head';
-import { PageLoadError, retryFailedPages } from './lazy-page';
+import { PageLoadError } from './lazy-page';
+import { retryFailedParts } from '../components/ui/lazy-part';
 import { matchRoute } from './match';
 import { notFoundRoute, routes } from './routes';
 
@@ -86,7 +87,7 @@ class PageErrorCatcher extends Component<{ location: string; children: ReactNode
 
   override componentDidCatch() {
     // The error is on screen now: the next render of the page downloads its code again.
-    retryFailedPages();
+    retryFailedParts();
   }
 
   override componentDidMount() {

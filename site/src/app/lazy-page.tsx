@@ -2,6 +2,7 @@
 // the server loads every page before its first render, the browser loads the current
 // page's chunk before hydrating, and later navigations suspend until the chunk arrives.
 import type { ComponentType } from 'react';
+import { lazyPart } from '../components/ui/lazy-part';
 
 export type PageProps = { params: Record<string, string> };
 
@@ -20,44 +21,12 @@ export class PageLoadError extends Error {
   }
 }
 
-const failed = new Set<() => void>();
-
-/**
- * Lets the pages whose download failed try again on their next render. Until then a failed
- * page throws its error (to PageErrorBoundary) instead of downloading again at once: offline,
- * each retry fails at once and Suspense retries on every failure, which made hundreds of
- * requests a second under an endless "Chargement...".
- */
-export function retryFailedPages() {
-  for (const clear of failed) clear();
-  failed.clear();
-}
-
 export function lazyPage(module: string, loader: () => Promise<ComponentType<PageProps>>): LazyPage {
-  let Loaded: ComponentType<PageProps> | null = null;
-  let pending: Promise<void> | null = null;
-  let failure: PageLoadError | null = null;
-  const clear = () => {
-    failure = null;
-  };
-  const load = () =>
-    (pending ??= loader().then(
-      (c) => {
-        Loaded = c;
-      },
-      (err: unknown) => {
-        pending = null; // a failed chunk download may succeed on the next try
-        failure = new PageLoadError(err);
-        failed.add(clear);
-        throw failure;
-      },
-    ));
-  function Component(props: PageProps) {
-    if (!Loaded) {
-      if (failure) throw failure; // caught by the error boundary around the routes
-      throw load(); // caught by the Suspense boundary around the routes
-    }
-    return <Loaded {...props} />;
-  }
-  return { Component, load, module };
+  // A failed download reaches PageErrorBoundary (App.tsx) once, as a PageLoadError.
+  const { Part, load } = lazyPart(() =>
+    loader().catch((err: unknown) => {
+      throw new PageLoadError(err);
+    }),
+  );
+  return { Component: Part, load, module };
 }

@@ -4,16 +4,18 @@
 // download. Where scripts are off (a data-saving browser, a locked-down phone) the button
 // cannot work: a plain disclosure with the same links takes its place (NoScriptMenu).
 import { Menu } from '../icons';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
+import { lazyPart, PartBoundary } from '../ui/lazy-part';
 import { onFirstInteraction } from '../ui/on-first-interaction';
+import type { MobileMenuSheet as MobileMenuSheetType } from './MobileMenuSheet';
 import { currentState, menuLinks, MOBILE_MENU_ID } from './nav';
 
-const loadSheet = () => import('./MobileMenuSheet');
-const MobileMenuSheet = lazy(() => loadSheet().then((m) => ({ default: m.MobileMenuSheet })));
+type SheetProps = ComponentProps<typeof MobileMenuSheetType>;
+const { Part: MobileMenuSheet, load: loadSheet } = lazyPart<SheetProps>(() => import('./MobileMenuSheet').then((m) => m.MobileMenuSheet));
 /** The button is hidden from the xl breakpoint (1280 px) on, like the panel. */
 const MENU_MEDIA = '(max-width: 1279.98px)';
 
@@ -25,6 +27,8 @@ export function MobileMenu() {
   // button) closes it without an effect.
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const [wanted, setWanted] = useState(false);
+  // Each press tries again a panel whose code could not be downloaded.
+  const [presses, setPresses] = useState(0);
   const open = openedAt === location;
   const button = useRef<HTMLButtonElement>(null);
 
@@ -45,6 +49,7 @@ export function MobileMenu() {
         onPointerDown={() => void loadSheet().catch(() => {})}
         onClick={() => {
           setWanted(true);
+          setPresses((n) => n + 1);
           setOpenedAt(location);
         }}
         className={cn(MENU_BUTTON, 'inline-flex noscript:hidden xl:hidden')}
@@ -53,9 +58,11 @@ export function MobileMenu() {
       </button>
       <NoScriptMenu location={location} />
       {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)} returnFocusTo={button} />
-        </Suspense>
+        <PartBoundary resetKey={presses}>
+          <Suspense fallback={null}>
+            <MobileMenuSheet open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)} returnFocusTo={button} />
+          </Suspense>
+        </PartBoundary>
       )}
     </>
   );

@@ -2,7 +2,9 @@
 // swipe right to dismiss past 50 px; placed where they cover no button (toast-view.tsx).
 // Radix announces them to screen readers. Only this context is in the first download; the
 // toast's code (toast-view.tsx) comes with the first toast and then stays mounted.
-import { createContext, lazy, Suspense, useCallback, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useState, type ComponentProps, type ReactNode } from 'react';
+import { lazyPart, PartBoundary } from './lazy-part';
+import type ToastViewType from './toast-view';
 
 export interface ToastInput {
   title: string;
@@ -13,7 +15,11 @@ export interface ToastState extends ToastInput {
   id: number;
 }
 
-const ToastView = lazy(() => import('./toast-view'));
+type ViewProps = ComponentProps<typeof ToastViewType>;
+const { Part: ToastView, load: loadToastView } = lazyPart<ViewProps>(() => import('./toast-view').then((m) => m.default));
+
+/** Fetches the toast's code ahead of a toast that may come when the network is gone. */
+export const preloadToast = () => void loadToastView().catch(() => {});
 
 const ToastContext = createContext<(t: ToastInput) => void>(() => {});
 export const useToast = () => useContext(ToastContext);
@@ -30,9 +36,11 @@ export function Toaster({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={show}>
       {children}
       {loaded && (
-        <Suspense fallback={null}>
-          <ToastView toast={toast} onDismiss={dismiss} />
-        </Suspense>
+        <PartBoundary resetKey={toast?.id}>
+          <Suspense fallback={null}>
+            <ToastView toast={toast} onDismiss={dismiss} />
+          </Suspense>
+        </PartBoundary>
       )}
     </ToastContext.Provider>
   );

@@ -3,12 +3,13 @@
 // code is fetched on first open (or when the pointer or focus reaches the button), and
 // stays mounted afterwards so the conversation survives closing and reopening.
 import { MessageCircle, X } from '../../components/icons';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { messages } from '@ecole/shared/messages';
+import { lazyPart, PartBoundary } from '../../components/ui/lazy-part';
 import { newChatSessionId } from './session-id';
+import type { ChatWindowProps } from './ChatWindow';
 
-const loadWindow = () => import('./ChatWindow');
-const ChatWindow = lazy(loadWindow);
+const { Part: ChatWindow, load: loadWindow } = lazyPart<ChatWindowProps>(() => import('./ChatWindow').then((mod) => mod.default));
 
 const m = messages.chat;
 export const CHAT_WINDOW_ID = 'assistant-virtuel';
@@ -16,6 +17,8 @@ export const CHAT_WINDOW_ID = 'assistant-virtuel';
 export function ChatLauncher() {
   const [open, setOpen] = useState(false);
   const [started, setStarted] = useState(false);
+  // Each opening tries again a window whose code could not be downloaded.
+  const [openings, setOpenings] = useState(0);
   const [sessionId] = useState(newChatSessionIdLazy);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -33,6 +36,7 @@ export function ChatLauncher() {
         type="button"
         onClick={() => {
           setStarted(true);
+          if (!open) setOpenings((n) => n + 1);
           setOpen((o) => !o);
         }}
         onPointerEnter={preload}
@@ -45,16 +49,31 @@ export function ChatLauncher() {
         {open ? <X className="h-6 w-6" aria-hidden="true" /> : <MessageCircle className="h-7 w-7" aria-hidden="true" />}
       </button>
       {started ? (
-        <Suspense fallback={null}>
-          <ChatWindow id={CHAT_WINDOW_ID} open={open} sessionId={sessionId ?? ''} onClose={close} />
-        </Suspense>
+        <PartBoundary resetKey={openings} fallback={open ? <ChatUnavailable /> : null}>
+          <Suspense fallback={null}>
+            <ChatWindow id={CHAT_WINDOW_ID} open={open} sessionId={sessionId ?? ''} onClose={close} />
+          </Suspense>
+        </PartBoundary>
       ) : null}
     </>
   );
 }
 
+/** In place of the window when its code could not be downloaded (the network lost). */
+function ChatUnavailable() {
+  return (
+    <div
+      id={CHAT_WINDOW_ID}
+      role="alert"
+      className="fixed bottom-20 right-4 z-50 w-[calc(100vw-2rem)] max-w-sm rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 shadow-lg sm:bottom-24 sm:right-6"
+    >
+      L'assistant n'a pas pu s'ouvrir. Vérifiez votre connexion internet puis réessayez.
+    </div>
+  );
+}
+
 function preload() {
-  void loadWindow();
+  loadWindow().catch(() => {});
 }
 
 /** No id during server rendering: it would differ on hydration; one per widget in the browser. */
