@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
 import { bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import { session } from '../../server/src/db/schema';
+import { jpeg } from '../../server/test/helpers/media-fixtures';
 import { createTestAdmin, loginAsAdmin } from '../../server/test/helpers/admin';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { queueMessages, type PersistedItem } from '../src/core/queue';
@@ -478,6 +479,56 @@ describe('a resume the server refuses', () => {
       const items = await publicItems(album.id);
       expect(items).toHaveLength(1);
       expect(sha256(Buffer.from(await (await fetch(server.url + items[0].mediaUrl)).arrayBuffer()))).toBe(sha256(bytes));
+    } finally {
+      await d.backend.shutdown();
+      await front.close();
+    }
+  });
+});
+
+describe('the answer to the last chunk lost', () => {
+  it('is not called sent while the server may still refuse it: a resume that finds every byte there asks again and shows the server\'s reason', async () => {
+    const front = await startHttpFront(server.url);
+    const d = await loggedInDesktop(server, dir, front.url, { queue: { chunkSize: 8 * 1024 * 1024 } });
+    const web = await loginAsAdmin(server);
+    try {
+      const album = await server.factories.createAlbum();
+      // Large enough for the server to spend a while storing it (every size made from it).
+      const file = path.join(dir, 'grande-photo.jpg');
+      await writeFile(file, await jpeg(6000, 4000));
+      let deleted = false;
+      front.loseNextAnswer('PATCH');
+      front.onAnswer(async (method, _path, status) => {
+        // The resume found the upload complete while the server stores it: the album goes
+        // now (deleted on the web meanwhile), so storing it fails.
+        if (method !== 'HEAD' || status !== 200 || deleted) return;
+        deleted = true;
+        expect((await web.del(`/api/admin/albums/${album.id}`)).status).toBe(200);
+      });
+      await d.backend.addToAlbum(album.id, [file]);
+      const q = await d.until((s) => s.items[0]?.status === 'failed' || s.items[0]?.status === 'done', 30_000);
+      expect(deleted).toBe(true);
+      expect([q.items[0].status, q.items[0].message]).toEqual(['failed', bulkUploadMessages.albumNotFound]);
+      // The server's first storing may still be under way: it removes the upload when it ends.
+      for (let i = 0; i < 100 && (await partialUploads()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await partialUploads()).toBe(0);
+    } finally {
+      await d.backend.shutdown();
+      await front.close();
+    }
+  });
+  it('is called sent once the server confirms it stored the file (a second announce answered "duplicate"), and stored once', async () => {
+    const front = await startHttpFront(server.url);
+    const d = await loggedInDesktop(server, dir, front.url, { queue: { chunkSize: 8 * 1024 * 1024 } });
+    try {
+      const album = await server.factories.createAlbum();
+      const file = path.join(dir, 'grande-photo-gardee.jpg');
+      await writeFile(file, await jpeg(6000, 4000));
+      front.loseNextAnswer('PATCH');
+      await d.backend.addToAlbum(album.id, [file]);
+      const q = await d.until((s) => s.items[0]?.status === 'failed' || s.items[0]?.status === 'done', 30_000);
+      expect([q.items[0].status, q.items[0].message]).toEqual(['done', queueMessages.alreadyUploaded]);
+      expect(await publicItems(album.id)).toHaveLength(1);
     } finally {
       await d.backend.shutdown();
       await front.close();

@@ -87,6 +87,7 @@ export const queueMessages = {
   retryIn: (seconds: number, why: string) => `${why} Nouvel essai dans ${seconds} s.`,
   connectionLost: 'Connexion perdue.',
   stalled: 'Connexion bloquée.',
+  answerLost: 'Réponse du serveur perdue : envoi en cours de vérification.',
   partialGone: 'Le début de l’envoi n’est plus sur le serveur : il reprend depuis le début.',
   serverBusy: (status: number) => `Serveur indisponible (${status}).`,
   gaveUp: (why: string) => `${why} Échec après plusieurs essais : réessayez plus tard.`,
@@ -532,7 +533,15 @@ export class UploadQueue {
     }
     if (outcome.kind === 'done') {
       const parsed = bulkUploadDoneSchema.safeParse(safeJson(outcome.body));
-      item.itemId = parsed.success ? parsed.data.item.id : undefined;
+      if (!parsed.success) {
+        // Not the server's answer to the last chunk (lost with a cut connection) but a resume
+        // that found every byte there: the server may still be storing the file, or failing
+        // to (its album deleted meanwhile). Announced again, the file is answered "duplicate"
+        // once stored, or refused with the server's reason; it is never called sent unseen.
+        item.uploadUrl = undefined;
+        return this.scheduleRetry(item, queueMessages.answerLost, true);
+      }
+      item.itemId = parsed.data.item.id;
       item.bytesSent = item.size;
       this.rememberHash(item);
       this.settle(item, 'done');

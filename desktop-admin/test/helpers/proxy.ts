@@ -89,6 +89,10 @@ export interface HttpFront {
   readonly uploaded: number;
   /** The next `count` HEAD requests are answered `status` here, as a reverse proxy does while the server restarts. */
   refuseHeads(count: number, status: number): void;
+  /** The next `method` request goes to the server whole, but its answer is lost: the client's connection is cut once the request is sent. */
+  loseNextAnswer(method: string): void;
+  /** Called with each answer relayed from the server, before the client gets it. */
+  onAnswer(fn: (method: string, path: string, status: number) => void | Promise<void>): void;
   close(): Promise<void>;
 }
 
@@ -99,6 +103,8 @@ export async function startHttpFront(target: string): Promise<HttpFront> {
   let uploaded = 0;
   let refusals = 0;
   let refusalStatus = 503;
+  let loseAnswerOf: string | null = null;
+  let answerHook: (method: string, path: string, status: number) => void | Promise<void> = () => {};
   const server = http.createServer((req, res) => {
     const method = req.method ?? 'GET';
     const key = `${method} ${(req.url ?? '/').split('?')[0]}`;
@@ -108,12 +114,18 @@ export async function startHttpFront(target: string): Promise<HttpFront> {
       res.writeHead(refusalStatus, { 'Content-Type': 'text/html' }).end();
       return;
     }
+    const lose = loseAnswerOf === method;
+    if (lose) loseAnswerOf = null;
     const upstream = http.request({ host: hostname, port: Number(port), method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+      if (lose) return answer.resume();
+      void Promise.resolve(answerHook(method, (req.url ?? '/').split('?')[0], answer.statusCode ?? 502)).then(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
     });
     upstream.on('error', () => res.destroy());
     req.on('data', (chunk: Buffer) => (uploaded += chunk.length));
+    if (lose) req.on('end', () => res.socket?.destroy());
     req.pipe(upstream);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -128,6 +140,8 @@ export async function startHttpFront(target: string): Promise<HttpFront> {
       refusals = count;
       refusalStatus = status;
     },
+    loseNextAnswer: (method) => (loseAnswerOf = method),
+    onAnswer: (fn) => (answerHook = fn),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
