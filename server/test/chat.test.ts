@@ -1,6 +1,8 @@
 // POST /api/chat: contract, validation, storage, rate limits, and answers that follow the
 // administrator's data (issue 4).
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -203,6 +205,42 @@ describe('POST /api/chat validation', () => {
     expect(apiErrorSchema.parse(await bad.json()).error).toBe(messages.generic.invalidJson);
     await ask('', session());
     expect(await count()).toBe(before);
+  });
+});
+
+describe('POST /api/chat with a rewording model', () => {
+  let model: http.Server;
+  let reply = '';
+  beforeAll(async () => {
+    // An OpenAI-compatible endpoint answering whatever the test sets.
+    model = http.createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(200, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify({ choices: [{ message: { content: reply } }] }));
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const { port } = model.address() as AddressInfo;
+    server.deps.env.chat = { ...server.deps.env.chat, llm: { url: `http://127.0.0.1:${port}/v1`, model: 'test', timeoutMs: 5000 } };
+  });
+  afterAll(async () => {
+    server.deps.env.chat = { ...server.deps.env.chat, llm: undefined };
+    await new Promise((resolve) => model?.close(resolve));
+  });
+
+  it('sends the built-in answer, stored, when the model answers control characters (PostgreSQL refuses a NUL)', async () => {
+    const sessionId = session();
+    const builtIn = (await postJson<{ response: string }>(`${server.url}/api/chat`, { message: 'Bonjour', sessionId: session() })).body.response;
+    reply = 'Bonjour\u0000 ! Que puis-je pour vous\u001b ?';
+    const { status, body } = await postJson<{ response: string }>(`${server.url}/api/chat`, { message: 'Bonjour', sessionId });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.response).toBe(builtIn);
+    const stored = await server.deps.db.select().from(chatMessages).where(eq(chatMessages.sessionId, sessionId));
+    expect(stored.map((r) => r.response)).toEqual([builtIn]);
+
+    reply = 'Bonjour ! Que puis-je pour vous ?';
+    expect((await postJson<{ response: string }>(`${server.url}/api/chat`, { message: 'Bonjour', sessionId: session() })).body.response).toBe(reply);
   });
 });
 

@@ -5,6 +5,7 @@
 // states a number or a link the built-in answer does not contain (DECISIONS: never invent
 // a fee, a date or a diploma claim).
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
+import { noControl } from '@ecole/shared/schemas/common';
 
 export interface LlmConfig {
   url: string;
@@ -49,6 +50,7 @@ export async function rephrase(config: LlmConfig, question: string, builtIn: str
   if (!res.ok) throw new Error(`LLM ${res.status}`);
   const body = (await res.json()) as { choices?: Array<{ message?: { content?: unknown } }> };
   const text = body.choices?.[0]?.message?.content;
-  if (typeof text !== 'string' || !text.trim() || text.length > 4000) return null;
+  // Control characters say nothing to a visitor, and a NUL would fail the exchange's insert.
+  if (typeof text !== 'string' || !text.trim() || text.length > 4000 || !noControl(text)) return null;
   return staysWithinFacts(builtIn, text) ? text.trim() : null;
 }
