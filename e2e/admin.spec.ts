@@ -676,6 +676,31 @@ test('closing a form while its save is on its way asks first, and a save that th
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
 
+test('a save with no connection at all says so at once, the typing kept, and goes through once the connection is back', async ({ page, context }) => {
+  await loginByApi(page);
+  const title = `Hors connexion ${stamp}`;
+  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 96, isActive: false } });
+  expect(created.status()).toBe(201);
+  const { slider } = (await created.json()) as { slider: { id: number } };
+  await openAdmin(page, '/admin/sliders');
+  await page.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier le slider' });
+  await form.getByLabel('Description').fill('Tapé dans un couloir sans réseau');
+
+  await context.setOffline(true);
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page, "Pas de connexion Internet : rien n'a été envoyé.")).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Mettre à jour' })).toBeEnabled();
+  await expect(form.getByLabel('Description')).toHaveValue('Tapé dans un couloir sans réseau');
+
+  await context.setOffline(false);
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(form).toBeHidden();
+  const { sliders } = await adminJson<{ sliders: Array<{ id: number; description: string | null }> }>(page.request, '/api/admin/sliders');
+  expect(sliders.find((s) => s.id === slider.id)?.description).toBe('Tapé dans un couloir sans réseau');
+  await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ComponentType } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { adminPaths } from '@ecole/shared/paths';
-import { Toaster } from '../components/ui/toast';
+import { Toaster, preloadToast } from '../components/ui/toast';
 import { AdminApiProvider, type AdminApi } from './api/context';
 import { createAdminQueryClient } from './api/query-client';
 import { useSession } from './api/session';
@@ -45,6 +45,10 @@ const guarded: Array<[string, ComponentType]> = [
 
 export function AdminApp({ api }: { api: AdminApi }) {
   const [queryClient] = useState(createAdminQueryClient);
+  // The toast's code comes on demand: fetched only when the first toast shows, it could not
+  // come at all once the connection was gone, and a save that failed for that reason said
+  // nothing. Every screen here may need it.
+  useEffect(preloadToast, []);
   return (
     <QueryClientProvider client={queryClient}>
       <AdminApiProvider value={api}>

@@ -9,7 +9,10 @@ export function createAdminQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchOnReconnect: false, retry: false },
-      mutations: { retry: false },
+      // A save made with no connection at all (navigator.onLine false: a phone out of
+      // coverage) fails at once and says so, instead of waiting, paused, under
+      // "Enregistrement..." with no word until the connection returns.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
