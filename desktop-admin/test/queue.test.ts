@@ -108,6 +108,39 @@ describe('a folder into an album', () => {
     await d.backend.shutdown();
   });
 
+  it('sends a skipped copy when the copy that was to send it is cancelled, or fails', async () => {
+    const d = await loggedInDesktop(server, dir, proxy.url);
+    const album = await server.factories.createAlbum();
+    const bytes = video(1536 * 1024);
+    const files = ['copie-1.mp4', 'copie-2.mp4', 'copie-3.mp4'].map((name) => path.join(dir, name));
+    for (const file of files) await writeFile(file, bytes);
+    proxy.setRate(512 * 1024);
+    try {
+      await d.backend.addToAlbum(album.id, files);
+      let q = await d.until((s) => s.items.filter((i) => i.status === 'skipped').length === 2 && s.items.some((i) => i.status === 'uploading'));
+      const first = q.items.find((i) => i.status === 'uploading')!;
+      // Cancelled by the administrator: one of the copies is sent instead, the other still waits on it.
+      await d.backend.cancelItem(first.id);
+      q = await d.until((s) => s.items.some((i) => i.status === 'uploading' && i.id !== first.id));
+      const second = q.items.find((i) => i.status === 'uploading')!;
+      const third = q.items.find((i) => i.id !== first.id && i.id !== second.id)!;
+      expect([third.status, third.message]).toEqual(['skipped', queueMessages.duplicateInBatch(second.relPath)]);
+      // The file of that copy is edited before it is all sent: it fails, and the last copy goes.
+      await writeFile(path.join(dir, second.relPath), video(1536 * 1024 + 1));
+      proxy.setRate(null);
+      q = await d.until((s) => s.items.some((i) => i.status === 'done'), 30_000);
+      expect(q.items.map((i) => [i.relPath, i.status])).toEqual([
+        [first.relPath, 'cancelled'],
+        [second.relPath, 'failed'],
+        [third.relPath, 'done'],
+      ].sort((x, y) => x[0].localeCompare(y[0])));
+      expect(await publicItems(album.id)).toHaveLength(1);
+    } finally {
+      proxy.setRate(null);
+      await d.backend.shutdown();
+    }
+  });
+
   it('skips a file the web administration already put in the album', async () => {
     const web = await loginAsAdmin(server);
     const album = await server.factories.createAlbum();

@@ -42,6 +42,8 @@ export interface PersistedItem {
   nextAttemptAt?: number;
   /** The gallery item created. */
   itemId?: number;
+  /** Skipped as the same content as this file of the queue, which sends it for both. */
+  twinOf?: string;
 }
 
 export type NewItem = Pick<PersistedItem, 'albumId' | 'albumTitle' | 'path' | 'relPath' | 'name' | 'size' | 'mtimeMs' | 'kind' | 'title' | 'order'> & {
@@ -191,8 +193,27 @@ export class UploadQueue {
     const item = this.find(id);
     if (!item || FINAL.has(item.status)) return;
     this.stopItem(item, 'cancelled');
+    this.passToTwin(item);
     this.changed(true);
     this.pump();
+  }
+
+  /**
+   * A file that will not be sent (failed, or cancelled on its own) leaves its content to a
+   * copy skipped for its sake: otherwise a photo dropped twice, one copy then edited or
+   * cancelled, reached the album through neither. The others now wait on that copy.
+   */
+  private passToTwin(item: PersistedItem) {
+    const twins = this.items.filter((o) => o.status === 'skipped' && o.twinOf === item.id);
+    const [heir, ...rest] = twins;
+    if (!heir) return;
+    heir.twinOf = undefined;
+    heir.status = 'pending';
+    heir.message = undefined;
+    for (const other of rest) {
+      other.twinOf = heir.id;
+      other.message = queueMessages.duplicateInBatch(heir.relPath);
+    }
   }
 
   cancelAll() {
@@ -432,7 +453,10 @@ export class UploadQueue {
       if (ctrl.signal.aborted) return;
       if (hashes.has(item.sha256)) return this.settle(item, 'skipped', queueMessages.duplicate);
       const twin = this.items.find((o) => o !== item && o.albumId === item.albumId && o.sha256 === item.sha256 && o.checked && !FINAL.has(o.status));
-      if (twin) return this.settle(item, 'skipped', queueMessages.duplicateInBatch(twin.relPath));
+      if (twin) {
+        item.twinOf = twin.id;
+        return this.settle(item, 'skipped', queueMessages.duplicateInBatch(twin.relPath));
+      }
       item.checked = true;
       item.status = 'queued';
       this.changed(true);
@@ -464,6 +488,7 @@ export class UploadQueue {
     // A failure keeps its upload URL: "Réessayer" after an outage resumes where it stopped
     // (the server drops the partial upload if nobody comes back for it).
     if (status === 'done' || status === 'skipped') item.uploadUrl = undefined;
+    if (status === 'failed') this.passToTwin(item);
     this.changed(true);
   }
 
