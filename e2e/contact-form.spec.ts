@@ -133,6 +133,25 @@ test('a server failure: the destructive toast "Erreur lors de l\'envoi", the mes
   await expect(field(page, 'Message')).toHaveValue("Bonjour, je souhaite des informations sur l'inscription (echec).");
 });
 
+test('the network lost: the failure toast at once, not "Envoi en cours..." until it comes back; the message kept and sent on a new try', async ({ page, context }) => {
+  await open(page, '/contact');
+  await fillValid(page, 'horsligne');
+  await context.setOffline(true);
+  await submit(page).click();
+  const t = toast(page, "Erreur lors de l'envoi");
+  await expect(t).toBeVisible();
+  await expect(t).toContainText("Une erreur s'est produite. Veuillez réessayer plus tard.");
+  await expect(submit(page)).toBeEnabled();
+  await expect(submit(page)).toHaveText('Envoyer le message');
+  await expect(field(page, 'Message')).toHaveValue("Bonjour, je souhaite des informations sur l'inscription (horsligne).");
+
+  await context.setOffline(false);
+  const posts = recordContactPosts(page);
+  await submit(page).click();
+  await expect(toast(page, 'Message envoyé avec succès !')).toBeVisible();
+  expect(posts).toHaveLength(1);
+});
+
 test("the server's field message shows under the field it concerns", async ({ page }) => {
   await open(page, '/contact');
   await fillValid(page, 'email');

@@ -10,7 +10,7 @@ import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useToast } from '../../components/ui/toast';
+import { preloadToast, useToast } from '../../components/ui/toast';
 import { useSendContact } from './api';
 
 const m = messages.contact;
@@ -105,7 +105,19 @@ export function ContactForm() {
   return (
     // method and action: without JavaScript the browser posts the form to the server
     // (features/contact/form-post.ts) instead of putting its fields in the address.
-    <form ref={form} method="post" action={paths.contact.href()} noValidate onSubmit={onSubmit} onInput={onInput} aria-labelledby="formulaire-titre" className="relative">
+    <form
+      ref={form}
+      method="post"
+      action={paths.contact.href()}
+      noValidate
+      onSubmit={onSubmit}
+      onInput={onInput}
+      // The toast's code, fetched when the visitor starts on the form: a failure to send for
+      // want of network must still be able to say so.
+      onFocus={preloadToast}
+      aria-labelledby="formulaire-titre"
+      className="relative"
+    >
       <p className="mb-6 text-sm text-slate-600">
         Les champs marqués d’un <span className="font-bold text-red-700">*</span> sont obligatoires.
       </p>
