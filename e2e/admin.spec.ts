@@ -319,6 +319,29 @@ test('an edited site text changes the public page', async ({ page }) => {
   expect(res.status()).toBe(200);
 });
 
+test('a site image cannot be saved while its new file is still on its way', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('tab', { name: 'Page À Propos' }).click();
+  await page.getByRole('button', { name: /Notre mission/ }).click();
+  await page.getByRole('button', { name: 'Modifier « Image » (mission_image)' }).click();
+  const address = page.getByLabel('Nouvelle valeur : Image');
+  const before = await address.inputValue();
+  const slow = async (route: import('@playwright/test').Route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  };
+  await page.route('**/api/admin/sliders/upload', slow);
+  await page.locator('[data-content-key="mission_image"] input[type="file"]').setInputFiles(pngFile(`mission-${stamp}.png`, [30, 90, 160]));
+  await expect(page.getByText('Upload en cours...')).toBeVisible();
+  // Saved now, the old address would be stored under a success toast.
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeDisabled();
+  await expect(address).not.toHaveValue(before);
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeEnabled();
+  await page.unroute('**/api/admin/sliders/upload', slow);
+  await page.getByRole('button', { name: 'Annuler' }).click();
+});
+
 test('home texts that the sliders, the founder message or the institutes replace say so, with a link to the screen that shows instead', async ({ page }) => {
   // The seeded server has active sliders, an active founder message and active institutes.
   await loginByApi(page);

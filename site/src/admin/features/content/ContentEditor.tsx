@@ -292,6 +292,8 @@ function ElementRow({
 }) {
   const inputId = useId();
   const hintId = `${inputId}-hint`;
+  // An image on its way: saved now, the field would store the address it had before.
+  const [uploading, setUploading] = useState(false);
   const hasValue = value !== undefined && value.trim() !== '';
   // After Sauvegarder or Annuler the keyboard continues from this element's Modifier.
   const editButton = useRef<HTMLButtonElement>(null);
@@ -345,11 +347,12 @@ function ElementRow({
                   if (url) onChange(url);
                 }}
                 disabled={saving}
+                onBusyChange={setUploading}
               />
             </>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={saving} className={buttonClass('secondary', 'sm')}>
+            <button type="submit" disabled={saving || uploading} className={buttonClass('secondary', 'sm')}>
               {saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
               {saving ? 'Sauvegarde...' : 'Sauvegarder'}
             </button>
