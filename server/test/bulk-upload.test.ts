@@ -226,6 +226,13 @@ describe('tus uploads into an album', () => {
     const bad = await create(album.id, photo, { sha256: 'pas-une-empreinte' });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.body).error).toBe(bulkUploadMessages.metadataInvalid);
+    // An order the item's form would then refuse on every save ("L'ordre ne doit pas dépasser 100 000.").
+    const farOrder = await create(album.id, photo, { order: '100001' });
+    expect(farOrder.status).toBe(400);
+    expect(JSON.parse(farOrder.body).error).toBe(bulkUploadMessages.metadataInvalid);
+    const lastOrder = await create(album.id, photo, { order: '100000' });
+    expect(lastOrder.status).toBe(201);
+    await fetch(server.url + lastOrder.location!, { method: 'DELETE', headers: desktop() });
     const deferred = await fetch(server.url + TUS_PATH, {
       method: 'POST',
       headers: { ...desktop(), 'Upload-Defer-Length': '1', 'Upload-Metadata': metadata({ albumId: String(album.id), sha256: sha256(photo), filename: 'a.jpg' }) },

@@ -43,6 +43,8 @@ export const tusMetadataSchema = z.object({
     .string()
     .regex(/^\d{1,9}$/, fieldMessages.invalidOrder)
     .transform(Number)
+    // The item's form takes no more (admin-fields.ts `order`): past it, every later save of the item failed.
+    .refine((n) => n <= 100_000, fieldMessages.orderTooBig)
     .optional(),
 });
 export type TusMetadataInput = z.input<typeof tusMetadataSchema>;
