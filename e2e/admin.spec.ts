@@ -903,8 +903,11 @@ test('a saved founder message is no longer unsaved typing: a reload asks nothing
       return e.defaultPrevented;
     });
   await expect.poll(guarded).toBe(true);
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  // From the keyboard: the focus stays on the button while the message is saved, and after.
+  await page.getByRole('button', { name: 'Enregistrer' }).focus();
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Message du fondateur mis à jour avec succès')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeFocused();
   await expect.poll(guarded).toBe(false);
   await expect(title).toHaveValue(`${String(before.title)} ${stamp}`);
 

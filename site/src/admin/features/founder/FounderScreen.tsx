@@ -76,6 +76,7 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        if (save.isPending || uploading) return;
         const data = check(founderUpdateSchema, v, form.setErrors, 'Erreur de validation');
         if (!data) return;
         sent.current = v;
@@ -130,7 +131,13 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
         )}
       </Panel>
       <div className="flex justify-end lg:col-span-2">
-        <button type="submit" disabled={save.isPending || uploading} className={buttonClass('secondary', 'md')}>
+        {/* aria-disabled, not disabled: the page stays open after the save, and a button
+            disabled under the keyboard's focus drops it to the top of the page. */}
+        <button
+          type="submit"
+          aria-disabled={save.isPending || uploading || undefined}
+          className={buttonClass('secondary', 'md', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+        >
           {save.isPending ? 'Enregistrement...' : 'Enregistrer'}
         </button>
       </div>
