@@ -115,6 +115,18 @@ test.describe('a failing request', () => {
     await expect(alert).toContainText(NEWS_ERROR);
   });
 
+  test('/actualites: a read that failed once is read again on the next visit, not kept failed until a reload', async ({ page }) => {
+    await open(page, '/a-propos');
+    await failApi(page, '/api/news');
+    await navigateByHeader(page, 'Actualités', '/actualites');
+    await expect(page.getByRole('alert').filter({ hasText: NEWS_ERROR })).toBeVisible();
+    await page.unrouteAll();
+    await navigateByHeader(page, 'À Propos', '/a-propos');
+    await navigateByHeader(page, 'Actualités', '/actualites');
+    await expect(page.getByText('À la Une', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: NEWS_ERROR })).toHaveCount(0);
+  });
+
   test('home: the built-in slide when the sliders fail, the news error in "Actualités récentes"', async ({ page, request }) => {
     const t = await siteContent(request);
     await open(page, '/a-propos');

@@ -138,6 +138,11 @@ function ClientNavigationEffects() {
       return;
     }
     window.scrollTo(0, 0);
+    // The reads that failed on the page just left are forgotten, so that a later visit reads
+    // them again. retryOnMount is off so that hydration keeps the server's result, and it
+    // kept every failure (a connection lost once) for the rest of the visit, until a reload.
+    const cache = qc.getQueryCache();
+    for (const q of cache.findAll({ type: 'inactive', predicate: (q) => q.state.status === 'error' })) cache.remove(q);
     const { route, params } = matchRoute(location);
     const map = toContentMap(content?.content);
     const update = () =>
