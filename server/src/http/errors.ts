@@ -66,14 +66,15 @@ function* causes(err: unknown): Generator<object> {
 }
 
 /**
- * The disk or quota holding media is full: Node's system error, or libvips's message when
- * sharp was writing a temp file.
+ * The disk or quota holding media is full: Node's system error, or libvips's message (an
+ * error without a code) when sharp was writing a temp file. A database's own full disk
+ * (SQLSTATE 53100, whose message says the same) is not a file the administrator sent.
  */
 export function isStorageFull(err: unknown): boolean {
   for (const e of causes(err)) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (code === 'ENOSPC' || code === 'EDQUOT') return true;
-    if (typeof message === 'string' && /no space left on device|disk quota exceeded/i.test(message)) return true;
+    if (code === undefined && typeof message === 'string' && /no space left on device|disk quota exceeded/i.test(message)) return true;
   }
   return false;
 }
