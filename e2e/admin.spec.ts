@@ -695,6 +695,11 @@ test('closing a form while its save is on its way asks first, and a save that th
   await ask.getByRole('button', { name: 'Annuler' }).click();
   await expect(toast(page, 'Erreur lors de la mise à jour')).toBeVisible();
   await expect(input).toHaveValue('Un titre tapé sur le téléphone');
+  // From the keyboard, a save that fails leaves the focus on its button, to try again.
+  await page.getByRole('button', { name: 'Sauvegarder' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Sauvegarde...' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sauvegarder' })).toBeFocused();
   await page.unroute('**/api/admin/content/*', cut);
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });

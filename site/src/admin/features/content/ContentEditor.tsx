@@ -317,7 +317,7 @@ function ElementRow({
           className="grid gap-2"
           onSubmit={(e) => {
             e.preventDefault();
-            onSave();
+            if (!saving && !uploading) onSave();
           }}
         >
           <label htmlFor={inputId} className="sr-only">
@@ -352,7 +352,13 @@ function ElementRow({
             </>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="submit" disabled={saving || uploading} className={buttonClass('secondary', 'sm')}>
+            {/* aria-disabled, not disabled: a failed save leaves the field open, and a button
+                disabled under the keyboard's focus would have dropped it to the top of the page. */}
+            <button
+              type="submit"
+              aria-disabled={saving || uploading || undefined}
+              className={buttonClass('secondary', 'sm', 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60')}
+            >
               {saving && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" />}
               {saving ? 'Sauvegarde...' : 'Sauvegarder'}
             </button>
