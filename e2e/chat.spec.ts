@@ -134,6 +134,22 @@ test('a failed request shows the error message; success false adds nothing', asy
   await expect(botMessages(page)).toHaveCount(2);
 });
 
+test('a request that never answers (a stalled mobile connection) ends in the error message, and the input comes back', async ({ page }) => {
+  await page.clock.install();
+  // Never answered, as a request lost on a stalled connection.
+  await page.route('**/api/chat', () => {});
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill('Quels sont vos horaires ?');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await expect(input).toBeDisabled();
+  await page.clock.fastForward(31_000);
+  await expect(botMessages(page).nth(1)).toHaveText(new RegExp(ERROR_TEXT.replace(/[.?]/g, '\\$&')));
+  await expect(page.getByTestId('chat-typing')).toHaveCount(0);
+  await expect(input).toBeEnabled();
+});
+
 test('Escape closes the window and gives the focus back to the button', async ({ page }) => {
   const dialog = await openChat(page);
   await page.keyboard.press('Escape');
