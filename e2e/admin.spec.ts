@@ -681,6 +681,20 @@ test('closing a form while its save is on its way asks first, and a save that th
   await expect(toast(page, 'Erreur lors de la mise à jour du slider')).toBeVisible();
   await expect(form.getByLabel('Description')).toHaveValue('Tapé pendant la récréation');
   await page.unroute('**/api/admin/sliders/*', cut);
+  // A save that goes through while the question is asked closes the dialog, and the question
+  // about typing now stored goes with it.
+  const slow = async (route: import('@playwright/test').Route) => {
+    if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  };
+  await page.route('**/api/admin/sliders/*', slow);
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await form.getByRole('button', { name: 'Annuler' }).click();
+  await expect(ask).toBeVisible();
+  await expect(toast(page, 'Slider mis à jour avec succès')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(ask).toBeHidden();
+  await page.unroute('**/api/admin/sliders/*', slow);
 
   // The content editor: another tab chosen while a text's save is on its way.
   await openAdmin(page, '/admin/content');

@@ -12,6 +12,8 @@ export interface ConfirmOptions {
   title: string;
   description?: string;
   confirmLabel?: string;
+  /** The question goes, answered "no", when this aborts: what it asked about is gone. */
+  signal?: AbortSignal;
 }
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
@@ -23,7 +25,23 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   const focus = useReturnFocus();
 
-  const confirm = useCallback<Confirm>((options) => new Promise<boolean>((resolve) => setRequest({ ...options, resolve })), []);
+  const confirm = useCallback<Confirm>(
+    (options) =>
+      new Promise<boolean>((resolve) => {
+        if (options.signal?.aborted) return resolve(false);
+        const entry = { ...options, resolve };
+        options.signal?.addEventListener(
+          'abort',
+          () => {
+            resolve(false);
+            setRequest((current) => (current === entry ? null : current));
+          },
+          { once: true },
+        );
+        setRequest(entry);
+      }),
+    [],
+  );
   const settle = (ok: boolean) => {
     request?.resolve(ok);
     setRequest(null);

@@ -1,7 +1,7 @@
 // The create/edit dialog of the list screens: a FormDialog whose footer is always
 // "Annuler" then the submit button ("Créer" or "Mettre à jour", "Enregistrement..."
 // while saving).
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../components/ui/button';
 import { useConfirm } from './confirm';
@@ -47,8 +47,18 @@ export function EntityDialog({
   // While a save is on its way the typing is not stored yet: the save may still fail (a
   // network cut, an ended session, a change made elsewhere), and a dialog closed meanwhile
   // would have taken the typing with it. So closing asks then too.
+  // A save that succeeds while "Fermer sans enregistrer ?" is asked closes the dialog: the
+  // question, about typing now stored, goes with it.
+  const asking = useRef<AbortController | null>(null);
+  useEffect(() => {
+    if (!open) asking.current?.abort();
+  }, [open]);
+  useEffect(() => () => asking.current?.abort(), []);
   const close = async () => {
-    if (dirty && !(await confirm(DISCARD))) return;
+    if (dirty) {
+      asking.current = new AbortController();
+      if (!(await confirm({ ...DISCARD, signal: asking.current.signal }))) return;
+    }
     onClose();
   };
   return (
