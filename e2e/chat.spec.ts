@@ -171,6 +171,24 @@ test.describe('on a phone', () => {
     await dialog.getByRole('button', { name: "Fermer l'assistant virtuel" }).click();
     await expect(dialog).toBeHidden();
   });
+
+  test('Tab stays in the window that covers the screen; Escape gives the page and the focus back', async ({ page }) => {
+    const dialog = await openChat(page);
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      // Nothing under the window (the header's links, the slider) gets the focus; past the
+      // window's last control it leaves the page (the browser's own bar), then comes back.
+      const where = await dialog.evaluate((el) => (el.contains(document.activeElement) ? 'window' : (document.activeElement?.tagName ?? 'none')));
+      expect(['window', 'BODY']).toContain(where);
+    }
+    await dialog.getByRole('textbox', { name: 'Votre message' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: "Ouvrir l'assistant virtuel" })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('footer') !== null)).toBe(true);
+  });
 });
 
 test.describe('on a phone', () => {

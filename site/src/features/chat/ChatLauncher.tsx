@@ -4,6 +4,7 @@
 // stays mounted afterwards so the conversation survives closing and reopening.
 import { MessageCircle, X } from '../../components/icons';
 import { Suspense, useCallback, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { messages } from '@ecole/shared/messages';
 import { lazyPart, PartBoundary } from '../../components/ui/lazy-part';
 import { newChatSessionId } from './session-id';
@@ -23,7 +24,8 @@ export function ChatLauncher() {
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => {
-    setOpen(false);
+    // Committed first: on a phone the page, the button with it, is inert while the window is open.
+    flushSync(() => setOpen(false));
     buttonRef.current?.focus();
   }, []);
 

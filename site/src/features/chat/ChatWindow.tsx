@@ -2,7 +2,7 @@
 // dialog: focus moves to the input when it opens, Escape closes it and the launcher takes
 // the focus back; new messages are announced by the log's live region.
 import { Send, X } from '../../components/icons';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { api, apiRequest } from '@ecole/shared/api';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
@@ -23,6 +23,8 @@ interface ChatMessage {
 
 /** Well above a reply's time on a slow 3G connection (the server gives its language model 8 s). */
 const REPLY_TIMEOUT_MS = 30_000;
+/** Where the window takes the whole screen (below Tailwind's sm). */
+const FULL_SCREEN_MEDIA = '(max-width: 639.98px)';
 
 export interface ChatWindowProps {
   id: string;
@@ -55,6 +57,29 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
     if (!pending && last && log && chat[chat.length - 1]?.isBot && last.offsetHeight > log.clientHeight) last.scrollIntoView?.({ block: 'start' });
     else endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [chat, pending]);
+
+  // Below 640 px the window covers the whole screen: the page under it is made inert, so
+  // Tab and a screen reader stay in the window instead of reaching links nobody can see.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [fullScreen, setFullScreen] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia(FULL_SCREEN_MEDIA);
+    const sync = () => setFullScreen(query.matches);
+    sync();
+    query.addEventListener('change', sync);
+    return () => query.removeEventListener('change', sync);
+  }, []);
+  // A layout effect: the page is live again within the commit that closes the window, before
+  // the launcher (part of the page) gets the focus back.
+  useLayoutEffect(() => {
+    const self = rootRef.current;
+    if (!open || !fullScreen || !self?.parentElement) return;
+    const others = Array.from(self.parentElement.children).filter((el): el is HTMLElement => el !== self && el instanceof HTMLElement && !el.inert);
+    for (const el of others) el.inert = true;
+    return () => {
+      for (const el of others) el.inert = false;
+    };
+  }, [open, fullScreen]);
 
   // Focus goes back to the input once a reply is in (it was disabled while pending).
   useEffect(() => {
@@ -104,9 +129,10 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
 
   return (
     <div
+      ref={rootRef}
       id={id}
       role="dialog"
-      aria-modal="false"
+      aria-modal={fullScreen}
       aria-labelledby={titleId}
       hidden={!open}
       onKeyDown={onKeyDown}
