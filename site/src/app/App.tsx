@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { api } from '@ecole/shared/api';
 import { toContentMap } from '@ecole/shared/content-keys';
@@ -11,7 +11,7 @@ import { RotateCw } from '../components/icons';
 import { Toaster } from '../components/ui/toast';
 import { applyHead } from './head';
 import { PageLoadError } from './lazy-page';
-import { retryFailedParts } from '../components/ui/lazy-part';
+import { PartBoundary } from '../components/ui/lazy-part';
 import { matchRoute } from './match';
 import { notFoundRoute, routes } from './routes';
 
@@ -59,71 +59,34 @@ function PageLoading() {
   );
 }
 
-function PageErrorBoundary({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
-  return <PageErrorCatcher location={location}>{children}</PageErrorCatcher>;
-}
-
-interface CatcherState {
-  error: unknown;
-  location: string;
-}
-
 /**
  * A page that cannot be shown says so in French, with a way to try again, instead of an
  * endless "Chargement..." (its code lost on the way) or a blank screen (any other error).
  * Leaving for another page, Réessayer and the connection coming back try again.
  */
-class PageErrorCatcher extends Component<{ location: string; children: ReactNode }, CatcherState> {
-  override state: CatcherState = { error: null, location: this.props.location };
+function PageErrorBoundary({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <PartBoundary resetKey={location} fallback={(error, retry) => <PageError lost={error instanceof PageLoadError} retry={retry} />}>
+      {children}
+    </PartBoundary>
+  );
+}
 
-  static getDerivedStateFromError(error: unknown): Partial<CatcherState> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: { location: string }, state: CatcherState): Partial<CatcherState> | null {
-    return props.location === state.location ? null : { error: null, location: props.location };
-  }
-
-  override componentDidCatch() {
-    // The error is on screen now: the next render of the page downloads its code again.
-    retryFailedParts();
-  }
-
-  override componentDidMount() {
-    window.addEventListener('online', this.retry);
-  }
-
-  override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
-  }
-
-  retry = () => {
-    if (this.state.error) this.setState({ error: null });
-  };
-
-  override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
-    const lost = error instanceof PageLoadError;
-    return (
-      <div className="container-page py-16">
-        <ErrorState
-          title="Impossible d'afficher cette page"
-          text={
-            lost
-              ? 'La connexion semble interrompue. Vérifiez votre connexion internet puis réessayez.'
-              : "Une erreur s'est produite. Veuillez réessayer."
-          }
-        >
-          <Button variant="secondary" onClick={this.retry}>
-            <RotateCw aria-hidden="true" className="h-4 w-4" />
-            Réessayer
-          </Button>
-        </ErrorState>
-      </div>
-    );
-  }
+function PageError({ lost, retry }: { lost: boolean; retry: () => void }) {
+  return (
+    <div className="container-page py-16">
+      <ErrorState
+        title="Impossible d'afficher cette page"
+        text={lost ? 'La connexion semble interrompue. Vérifiez votre connexion internet puis réessayez.' : "Une erreur s'est produite. Veuillez réessayer."}
+      >
+        <Button variant="secondary" onClick={retry}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          Réessayer
+        </Button>
+      </ErrorState>
+    </div>
+  );
 }
 
 /** After a client-side navigation: scroll to the top and update the head tags. */

@@ -51,9 +51,10 @@ export function lazyPart<P extends object>(loader: () => Promise<ComponentType<P
 }
 
 interface BoundaryProps {
-  /** A new value (another tap on the button that opens the part) tries again. */
+  /** A new value (another tap on the button that opens the part, another page) tries again. */
   resetKey?: unknown;
-  fallback?: ReactNode;
+  /** Shown in place of the part: as is, or made from the error with a way to try again. */
+  fallback?: ReactNode | ((error: unknown, retry: () => void) => ReactNode);
   children: ReactNode;
 }
 interface BoundaryState {
@@ -91,6 +92,9 @@ export class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   };
 
   override render() {
-    return this.state.error ? (this.props.fallback ?? null) : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const { fallback } = this.props;
+    return typeof fallback === 'function' ? fallback(error, this.retry) : (fallback ?? null);
   }
 }
