@@ -1,5 +1,5 @@
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Route, Router, Switch, useLocation } from 'wouter';
 import { api } from '@ecole/shared/api';
 import { toContentMap } from '@ecole/shared/content-keys';
@@ -29,18 +29,16 @@ export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
         <Toaster>
           <Layout>
             <PageErrorBoundary>
-              <Suspense fallback={<PageLoading />}>
-                <Switch>
-                  {routes.map((r) => (
-                    <Route key={r.path} path={r.path}>
-                      {(params) => <r.page.Component params={params as Record<string, string>} />}
-                    </Route>
-                  ))}
-                  <Route>
-                    <notFoundRoute.page.Component params={{}} />
+              <Switch>
+                {routes.map((r) => (
+                  <Route key={r.path} path={r.path}>
+                    {(params) => <r.page.Component params={params as Record<string, string>} />}
                   </Route>
-                </Switch>
-              </Suspense>
+                ))}
+                <Route>
+                  <notFoundRoute.page.Component params={{}} />
+                </Route>
+              </Switch>
             </PageErrorBoundary>
           </Layout>
           <ClientNavigationEffects />
@@ -67,7 +65,7 @@ function PageLoading() {
 function PageErrorBoundary({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <PartBoundary resetKey={location} fallback={(error, retry) => <PageError lost={error instanceof PageLoadError} retry={retry} />}>
+    <PartBoundary resetKey={location} loading={<PageLoading />} fallback={(error, retry) => <PageError lost={error instanceof PageLoadError} retry={retry} />}>
       {children}
     </PartBoundary>
   );

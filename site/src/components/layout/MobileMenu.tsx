@@ -4,7 +4,7 @@
 // download. Where scripts are off (a data-saving browser, a locked-down phone) the button
 // cannot work: a plain disclosure with the same links takes its place (NoScriptMenu).
 import { Menu } from '../icons';
-import { Suspense, useEffect, useRef, useState, type ComponentProps } from 'react';
+import { useEffect, useRef, useState, type ComponentProps } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { buttonClass } from '../ui/button';
@@ -59,9 +59,7 @@ export function MobileMenu() {
       <NoScriptMenu location={location} />
       {wanted && (
         <PartBoundary resetKey={presses}>
-          <Suspense fallback={null}>
-            <MobileMenuSheet open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)} returnFocusTo={button} />
-          </Suspense>
+          <MobileMenuSheet open={open} onOpenChange={(o) => setOpenedAt(o ? location : null)} returnFocusTo={button} />
         </PartBoundary>
       )}
     </>

@@ -4,7 +4,7 @@
 // the network gone left a blank page, the contact form's typing lost. Here a failed
 // download is thrown once to the nearest PartBoundary, which shows its fallback, and the
 // next render (another tap, the connection back) downloads again.
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, Suspense, type ComponentType, type ReactNode } from 'react';
 
 const failed = new Set<() => void>();
 
@@ -53,6 +53,8 @@ export function lazyPart<P extends object>(loader: () => Promise<ComponentType<P
 interface BoundaryProps {
   /** A new value (another tap on the button that opens the part, another page) tries again. */
   resetKey?: unknown;
+  /** Shown while the part's code downloads (nothing by default). */
+  loading?: ReactNode;
   /** Shown in place of the part: as is, or made from the error with a way to try again. */
   fallback?: ReactNode | ((error: unknown, retry: () => void) => ReactNode);
   children: ReactNode;
@@ -62,7 +64,11 @@ interface BoundaryState {
   resetKey: unknown;
 }
 
-/** Shows `fallback` (nothing by default) in place of a part that failed; the page stays. */
+/**
+ * The Suspense boundary of parts fetched on demand, and their error boundary: shows `loading`
+ * while the code comes and `fallback` (nothing by default) in place of a part that failed;
+ * the page stays.
+ */
 export class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, resetKey: this.props.resetKey };
 
@@ -93,7 +99,7 @@ export class PartBoundary extends Component<BoundaryProps, BoundaryState> {
 
   override render() {
     const { error } = this.state;
-    if (!error) return this.props.children;
+    if (!error) return <Suspense fallback={this.props.loading ?? null}>{this.props.children}</Suspense>;
     const { fallback } = this.props;
     return typeof fallback === 'function' ? fallback(error, this.retry) : (fallback ?? null);
   }

@@ -2,7 +2,7 @@
 // key press (at the latest the opening): the pages that show thumbnails do not download
 // Radix Dialog for a viewer that may stay closed. Once opened it stays mounted, so closing
 // keeps Radix's focus return.
-import { Suspense, useEffect, useState, type ComponentProps } from 'react';
+import { useEffect, useState, type ComponentProps } from 'react';
 import { lazyPart, PartBoundary } from './lazy-part';
 import { onFirstInteraction } from './on-first-interaction';
 import type { LightboxDialog as LightboxDialogType } from './lightbox-dialog';
@@ -20,9 +20,7 @@ export function Lightbox(props: DialogProps) {
   // Another thumbnail pressed tries again a viewer whose code could not be downloaded.
   return (
     <PartBoundary resetKey={props.index}>
-      <Suspense fallback={null}>
-        <LightboxDialog {...props} />
-      </Suspense>
+      <LightboxDialog {...props} />
     </PartBoundary>
   );
 }

@@ -2,7 +2,7 @@
 // swipe right to dismiss past 50 px; placed where they cover no button (toast-view.tsx).
 // Radix announces them to screen readers. Only this context is in the first download; the
 // toast's code (toast-view.tsx) comes with the first toast and then stays mounted.
-import { createContext, Suspense, useCallback, useContext, useState, type ComponentProps, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useState, type ComponentProps, type ReactNode } from 'react';
 import { lazyPart, PartBoundary } from './lazy-part';
 import type ToastViewType from './toast-view';
 
@@ -37,9 +37,7 @@ export function Toaster({ children }: { children: ReactNode }) {
       {children}
       {loaded && (
         <PartBoundary resetKey={toast?.id}>
-          <Suspense fallback={null}>
-            <ToastView toast={toast} onDismiss={dismiss} />
-          </Suspense>
+          <ToastView toast={toast} onDismiss={dismiss} />
         </PartBoundary>
       )}
     </ToastContext.Provider>

@@ -3,7 +3,7 @@
 // code is fetched on first open (or when the pointer or focus reaches the button), and
 // stays mounted afterwards so the conversation survives closing and reopening.
 import { MessageCircle, X } from '../../components/icons';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '@ecole/shared/messages';
 import { lazyPart, PartBoundary } from '../../components/ui/lazy-part';
@@ -52,9 +52,7 @@ export function ChatLauncher() {
       </button>
       {started ? (
         <PartBoundary resetKey={openings} fallback={open ? <ChatUnavailable /> : null}>
-          <Suspense fallback={null}>
-            <ChatWindow id={CHAT_WINDOW_ID} open={open} sessionId={sessionId ?? ''} onClose={close} />
-          </Suspense>
+          <ChatWindow id={CHAT_WINDOW_ID} open={open} sessionId={sessionId ?? ''} onClose={close} />
         </PartBoundary>
       ) : null}
     </>
