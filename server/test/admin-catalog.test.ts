@@ -119,7 +119,7 @@ describe('projects', () => {
   it('refuses a date it would otherwise store as another day (12/03/2027 read as 3 December, 30 February as 2 March)', async () => {
     const before = (await admin.get<{ projects: Project[] }>('/api/admin/projects')).body.projects;
     const stored = await admin.post<{ project: Project }>('/api/admin/projects', { title: 'Dates', description: 'd', status: 'upcoming', startDate: '2027-03-12' });
-    for (const date of ['12/03/2027', '2027-02-30', '2027-02-30T10:00:00Z', '1', '2027', 'March 7, 2027', '12 mars 2027', '2027-03-12T10:00:00+0100']) {
+    for (const date of ['12/03/2027', '2027-02-30', '2027-13-01', '2027-00-10T10:00:00Z', '2027-02-30T10:00:00Z', '1', '2027', 'March 7, 2027', '12 mars 2027', '2027-03-12T10:00:00+0100']) {
       expectError(await admin.post('/api/admin/projects', { title: 't', description: 'd', status: 'upcoming', startDate: date }), 400, fieldMessages.invalidDate);
       expectError(await admin.put(`/api/admin/projects/${stored.body.project.id}`, { endDate: date }), 400, fieldMessages.invalidDate);
     }

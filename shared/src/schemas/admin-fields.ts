@@ -76,8 +76,10 @@ const integer = (message: string, min: number, max: number, tooBig: string) =>
     .transform((v) => (typeof v === 'string' ? integerFromText(v) : v))
     .pipe(z.number({ error: message }).int(message).min(min, message).max(max, tooBig));
 
-export const order = integer(fieldMessages.invalidOrder, 0, 100_000, fieldMessages.orderTooBig);
-export const orderMin1 = integer(fieldMessages.invalidOrderMin1, 1, 100_000, fieldMessages.orderTooBig);
+/** The highest place in a list the forms accept (fieldMessages.orderTooBig). */
+export const ORDER_MAX = 100_000;
+export const order = integer(fieldMessages.invalidOrder, 0, ORDER_MAX, fieldMessages.orderTooBig);
+export const orderMin1 = integer(fieldMessages.invalidOrderMin1, 1, ORDER_MAX, fieldMessages.orderTooBig);
 export const amount = integer(fieldMessages.invalidAmount, 0, 1_000_000_000, fieldMessages.amountTooBig);
 export const flag = z.boolean({ error: fieldMessages.invalidBoolean });
 
@@ -89,6 +91,12 @@ export const textList = (maxItems = 50, maxLength = 500) =>
     .max(maxItems, fieldMessages.invalidList)
     .transform((items) => items.filter((i) => i !== ''));
 
+/** YYYY-MM-DD names a day that exists: not month 13 (no date at all), not 30 February (rolled over to March). */
+const isCalendarDay = (ymd: string) => {
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(ymd);
+};
+
 /** A calendar date YYYY-MM-DD that exists. */
 export const isoDate = (message: string) =>
   z
@@ -96,12 +104,11 @@ export const isoDate = (message: string) =>
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, fieldMessages.invalidDate)
-    .refine((v) => !Number.isNaN(new Date(`${v}T00:00:00Z`).getTime()) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), fieldMessages.invalidDate);
+    .refine(isCalendarDay, fieldMessages.invalidDate);
 
 // ISO 8601 only: JavaScript's Date reads much else its own way ("12/03/2027" as 3 December,
 // "1" as 2001) and rolls a day the month lacks over (30 February becomes 2 March).
 const ISO_DATE_TIME = /^(\d{4}-\d{2}-\d{2})(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):[0-5]\d)?)?$/;
-const isCalendarDay = (ymd: string) => new Date(`${ymd}T00:00:00Z`).toISOString().startsWith(ymd);
 
 /** A date sent as text ("2027-01-15" or an ISO timestamp), stored as a timestamp; empty clears it. */
 export const optionalDateTime = z

@@ -4,7 +4,7 @@
 // it from the same one.
 import { z } from 'zod';
 import { idParamSchema, noControl, sha256Schema } from './common';
-import { fieldMessages } from './admin-fields';
+import { fieldMessages, ORDER_MAX } from './admin-fields';
 
 /** tus endpoint (POST creates, HEAD/PATCH/DELETE /<id> resume, write, cancel); behind the admin guard. */
 export const TUS_PATH = '/api/admin/uploads';
@@ -43,8 +43,8 @@ export const tusMetadataSchema = z.object({
     .string()
     .regex(/^\d{1,9}$/, fieldMessages.invalidOrder)
     .transform(Number)
-    // The item's form takes no more (admin-fields.ts `order`): past it, every later save of the item failed.
-    .refine((n) => n <= 100_000, fieldMessages.orderTooBig)
+    // The item's form takes no more: past it, every later save of the item failed.
+    .refine((n) => n <= ORDER_MAX, fieldMessages.orderTooBig)
     .optional(),
 });
 export type TusMetadataInput = z.input<typeof tusMetadataSchema>;
