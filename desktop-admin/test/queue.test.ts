@@ -135,10 +135,6 @@ describe('a folder into an album', () => {
         [third.relPath, 'done'],
       ].sort((x, y) => x[0].localeCompare(y[0])));
       expect(await publicItems(album.id)).toHaveLength(1);
-      // What the cancelled and the failed copies had sent goes from the server before the app
-      // closes (the later tests count the partial uploads left).
-      for (let i = 0; i < 100 && (await partialUploads()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
-      expect(await partialUploads()).toBe(0);
     } finally {
       proxy.setRate(null);
       await d.backend.shutdown();
