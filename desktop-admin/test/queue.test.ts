@@ -135,6 +135,10 @@ describe('a folder into an album', () => {
         [third.relPath, 'done'],
       ].sort((x, y) => x[0].localeCompare(y[0])));
       expect(await publicItems(album.id)).toHaveLength(1);
+      // Cancelled or failed, no copy leaves its partial upload behind (one cancelled while
+      // the server was making it used to stay there, unknown to the app).
+      for (let i = 0; i < 100 && (await partialUploads()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await partialUploads()).toBe(0);
     } finally {
       proxy.setRate(null);
       await d.backend.shutdown();
@@ -603,6 +607,43 @@ describe('pause, cancel, session, concurrency', () => {
     expect((await publicItems(album.id)).map((i) => i.title)).toEqual(['pause']);
     for (let i = 0; i < 20 && (await partialUploads()) > 0; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await partialUploads()).toBe(0);
+  });
+
+  it('deletes the upload the server was making when the file is cancelled before the answer came (nothing left there unknown to the app)', async () => {
+    const front = await startHttpFront(server.url);
+    const d = await loggedInDesktop(server, dir, front.url);
+    try {
+      const album = await server.factories.createAlbum();
+      const file = path.join(dir, 'annule-tot.mp4');
+      await writeFile(file, video(256 * 1024));
+      const before = await partialUploads();
+      let release!: () => void;
+      const held = new Promise<void>((made) => {
+        front.onAnswer((method) => {
+          if (method !== 'POST') return;
+          made();
+          return new Promise<void>((r) => (release = r));
+        });
+      });
+      await d.backend.addToAlbum(album.id, [file]);
+      // The server made the upload; its answer has not reached the app yet.
+      await held;
+      expect(await partialUploads()).toBe(before + 2);
+      const [item] = d.backend.queue.snapshot().items;
+      await d.backend.cancelItem(item.id);
+      expect(d.backend.queue.snapshot().items[0].status).toBe('cancelled');
+      release();
+      for (let i = 0; i < 100 && (await partialUploads()) > before; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await partialUploads()).toBe(before);
+      expect(Object.entries(front.seen).filter(([k]) => k.startsWith('DELETE ')).map(([, n]) => n)).toEqual([1]);
+      expect(Object.keys(front.seen).some((k) => k.startsWith('PATCH '))).toBe(false);
+      expect(await publicItems(album.id)).toHaveLength(0);
+      // Nothing to resume: "Réessayer" starts a new upload.
+      expect(d.backend.queue.all()[0].uploadUrl).toBeUndefined();
+    } finally {
+      await d.backend.shutdown();
+      await front.close();
+    }
   });
 
   it('pauses on an expired session, keeps the queue, and goes on after the next login', async () => {

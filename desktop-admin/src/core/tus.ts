@@ -6,6 +6,8 @@ import { stat } from 'node:fs/promises';
 import { Upload, type DetailedError, type UploadOptions } from 'tus-js-client';
 
 export const DEFAULT_CHUNK_BYTES = 8 * 1024 * 1024;
+/** How long a cancel waits for the answer to the request that makes the upload. */
+const CREATION_WAIT_MS = 10_000;
 
 export interface TusUploadOptions {
   endpoint: string;
@@ -53,6 +55,12 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
     settle(o);
   };
 
+  // The request that makes the upload on the server, while it is on its way: its answer
+  // holds the upload's address. Cut off by a cancel, it left an empty upload there that
+  // nobody could delete (it waited UPLOAD_EXPIRY_HOURS).
+  let creation: { settled: Promise<void>; settle: () => void } | null = null;
+  const creationSettled = () => creation?.settle();
+
   const options: UploadOptions = {
     // No endpoint when resuming: tus-js-client answers any refusal of its HEAD (a 503 while
     // the database restarts, a proxy's 502) by creating a new upload and sending the whole
@@ -69,13 +77,22 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
     removeFingerprintOnSuccess: false,
     onBeforeRequest: (req) => {
       for (const [k, v] of Object.entries(opts.headers(req.getURL()))) req.setHeader(k, v);
+      if (req.getMethod() === 'POST') {
+        let settle!: () => void;
+        creation = { settled: new Promise<void>((r) => (settle = r)), settle };
+      }
     },
     onUploadUrlAvailable: () => {
-      if (upload?.url) opts.onUploadUrl(upload.url);
+      // Cancelled while it was being made: stopped before its first chunk (from within this
+      // callback tus-js-client sends none) and deleted by abort() below, not handed to the queue.
+      if (stopped) void upload?.abort(false);
+      else if (upload?.url) opts.onUploadUrl(upload.url);
+      creationSettled();
     },
     onProgress: (sent, total) => opts.onProgress(sent, total),
     onSuccess: ({ lastResponse }) => finish({ kind: 'done', status: lastResponse.getStatus(), body: lastResponse.getBody() ?? '' }),
     onError: (err) => {
+      creationSettled();
       const res = (err as DetailedError).originalResponse;
       if (res) return finish({ kind: 'refused', status: res.getStatus(), body: res.getBody() ?? '' });
       // A file that cannot be read fails here too, without an answer, like a lost connection:
@@ -120,6 +137,13 @@ export function startTusUpload(opts: TusUploadOptions): RunningUpload {
       stopped = true;
       finish({ kind: 'aborted' });
       try {
+        // Cancelled while the server makes the upload: its answer is awaited (not for long)
+        // so that the upload it names can be deleted.
+        if (terminate && upload && upload.url === null && creation) {
+          let timer: NodeJS.Timeout | undefined;
+          await Promise.race([creation.settled, new Promise<void>((r) => (timer = setTimeout(r, CREATION_WAIT_MS)))]);
+          clearTimeout(timer);
+        }
         if (upload) await upload.abort(terminate && upload.url !== null);
         else if (terminate && opts.uploadUrl) await Upload.terminate(opts.uploadUrl, options);
       } catch {
