@@ -2,7 +2,8 @@
 // toast with nothing sent, "Envoi en cours..." while sending, the success toast and a reset
 // form, the failure toast, and the server's field messages.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { open } from './helpers';
+import { open, SEEDED_URL } from './helpers';
+import { E2E_ADMIN } from './admin-helpers';
 import { messages } from '../shared/src/messages';
 
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
@@ -150,6 +151,67 @@ test('the network lost: the failure toast at once, not "Envoi en cours..." until
   await submit(page).click();
   await expect(toast(page, 'Message envoyé avec succès !')).toBeVisible();
   expect(posts).toHaveLength(1);
+});
+
+test('an answer lost on the way: the failure toast, and the message sent again is stored once', async ({ page, request }) => {
+  await open(page, '/contact');
+  await fillValid(page, 'reponse-perdue');
+  const posts = recordContactPosts(page);
+  let lost = false;
+  await page.route((u) => u.pathname === '/api/contact', async (route) => {
+    if (lost) return route.continue();
+    lost = true;
+    // The server gets the message and stores it; its answer never reaches the phone.
+    expect((await route.fetch()).status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+  await submit(page).click();
+  await expect(toast(page, "Erreur lors de l'envoi")).toBeVisible();
+  await expect(field(page, 'Message')).toHaveValue("Bonjour, je souhaite des informations sur l'inscription (reponse-perdue).");
+
+  await submit(page).click();
+  await expect(toast(page, 'Message envoyé avec succès !')).toBeVisible();
+  expect(posts).toHaveLength(2);
+  const [first, again] = posts.map((p) => (p.postDataJSON() as { submissionId?: string }).submissionId);
+  expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  expect(again).toBe(first);
+
+  // In the inbox once.
+  const login = await request.post('/api/admin/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: SEEDED_URL } });
+  expect(login.status()).toBe(200);
+  const { contacts } = (await (await request.get('/api/contacts')).json()) as { contacts: Array<{ message: string }> };
+  expect(contacts.filter((c) => c.message.includes('(reponse-perdue)'))).toHaveLength(1);
+});
+
+test('a send that never ends (a stalled connection) fails after 30 s with the failure toast; sent again, it is the same message', async ({ page }) => {
+  await page.clock.install();
+  await open(page, '/contact');
+  await fillValid(page, 'bloque');
+  const posts = recordContactPosts(page);
+  // Never answered, as a request lost on a stalled connection.
+  await page.route((u) => u.pathname === '/api/contact', () => {});
+  await submit(page).click();
+  await expect(page.getByRole('button', { name: 'Envoi en cours...' })).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(toast(page, "Erreur lors de l'envoi")).toBeVisible();
+  await expect(submit(page)).toBeEnabled();
+  await expect(field(page, 'Message')).toHaveValue("Bonjour, je souhaite des informations sur l'inscription (bloque).");
+
+  // Answered here (not by the server) so the address's limit of messages is left to the other tests.
+  await page.unrouteAll();
+  await page.route((u) => u.pathname === '/api/contact', (route) => route.fulfill({ status: 201, contentType: 'application/json', body: '{"success":true}' }));
+  await submit(page).click();
+  await expect(toast(page, 'Message envoyé avec succès !')).toBeVisible();
+  const ids = posts.map((p) => (p.postDataJSON() as { submissionId?: string }).submissionId);
+  expect(ids).toHaveLength(2);
+  expect(ids[1]).toBe(ids[0]);
+
+  // The next message is another one.
+  await fillValid(page, 'suivant');
+  await submit(page).click();
+  await expect(field(page, 'Message')).toHaveValue('');
+  expect(posts).toHaveLength(3);
+  expect((posts[2].postDataJSON() as { submissionId?: string }).submissionId).not.toBe(ids[0]);
 });
 
 test("the server's field message shows under the field it concerns", async ({ page }) => {

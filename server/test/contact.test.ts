@@ -161,6 +161,41 @@ describe('POST /api/contact', () => {
     expect((await send(valid)).status).toBe(201);
   });
 
+  it('stores a message sent again with the same submissionId once (its first answer was lost), and answers 201 both times', async () => {
+    const before = await storedCount();
+    const ip = nextIp();
+    const message = { ...valid, message: 'Envoyé deux fois sur une connexion qui coupe.', submissionId: 'Xw3o1q8vZr2cA9tLkP0s_g' };
+    expect((await send(message, ip)).status).toBe(201);
+    const again = await send(message, ip);
+    expect([again.status, again.body]).toEqual([201, { success: true, message: messages.contact.sentTitle }]);
+    expect(await storedCount()).toBe(before + 1);
+    expect(await lastStored()).toMatchObject({ message: message.message, submissionId: message.submissionId });
+    // Another send (another id), or none (the form posted without JavaScript), is another message.
+    expect((await send({ ...message, submissionId: 'Xw3o1q8vZr2cA9tLkP0s_h' }, ip)).status).toBe(201);
+    expect((await send(valid)).status).toBe(201);
+    expect((await send(valid)).status).toBe(201);
+    expect(await storedCount()).toBe(before + 4);
+  });
+
+  it('answers a stored message sent again 201 even past the limit of its address, and refuses a new one', async () => {
+    const ip = nextIp();
+    const first = { ...valid, submissionId: 'limite-atteinte-0000000001' };
+    expect((await send(first, ip)).status).toBe(201);
+    for (let i = 1; i < RATE_LIMIT; i++) expect((await send(valid, ip)).status).toBe(201);
+    const before = await storedCount();
+    expect((await send(first, ip)).status).toBe(201);
+    expect((await send({ ...valid, submissionId: 'limite-atteinte-0000000002' }, ip)).status).toBe(429);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it.each([['court'], ['avec des espaces dans l’identifiant'], ['x'.repeat(65)], [42]])('refuses the submissionId %j in French, storing nothing', async (submissionId) => {
+    const before = await storedCount();
+    const { status, body } = await send({ ...valid, submissionId });
+    expect(status).toBe(400);
+    expect(apiErrorSchema.parse(body).fields).toEqual({ submissionId: messages.contact.submissionIdInvalid });
+    expect(await storedCount()).toBe(before);
+  });
+
   it('counts a visitor by the address the proxy saw, whatever address the visitor writes before it', async () => {
     const seen = nextIp();
     // A proxy appends the address it saw to the X-Forwarded-For it received.

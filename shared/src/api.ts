@@ -59,21 +59,38 @@ export interface RequestOptions {
   fetch?: typeof fetch;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Gives up (rejects, as a failed request does) once this many milliseconds have passed
+   * without the whole answer: a request stalled on a mobile connection has no end of its own.
+   */
+  timeoutMs?: number;
 }
 
 /** Sends a request with credentials and a JSON body; throws ApiRequestError on non-2xx. */
 export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const f = opts.fetch ?? fetch;
-  const res = await f(`${opts.baseUrl ?? ''}${path}`, {
-    method,
-    credentials: 'include',
-    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...opts.headers },
-    body: body !== undefined ? JSON.stringify(body) : undefined,
-    signal: opts.signal,
-  });
-  if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
-  const text = await res.text();
-  return (text ? JSON.parse(text) : null) as T;
+  // A controller and a timer rather than AbortSignal.timeout/any: phones' older browsers lack them.
+  const abort = opts.timeoutMs === undefined ? null : new AbortController();
+  const timer = abort && setTimeout(() => abort.abort(), opts.timeoutMs);
+  const signal = abort?.signal ?? opts.signal;
+  if (abort && opts.signal) {
+    if (opts.signal.aborted) abort.abort();
+    else opts.signal.addEventListener('abort', () => abort.abort(), { once: true });
+  }
+  try {
+    const res = await f(`${opts.baseUrl ?? ''}${path}`, {
+      method,
+      credentials: 'include',
+      headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json', ...opts.headers },
+      body: body !== undefined ? JSON.stringify(body) : undefined,
+      signal,
+    });
+    if (!res.ok) throw new ApiRequestError(res.status, await res.text(), res.statusText);
+    const text = await res.text();
+    return (text ? JSON.parse(text) : null) as T;
+  } finally {
+    if (timer) clearTimeout(timer);
+  }
 }
 
 export const apiGet = <T>(path: string, opts?: RequestOptions) => apiRequest<T>('GET', path, undefined, opts);

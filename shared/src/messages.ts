@@ -41,6 +41,7 @@ export const messages = {
     invalidDescription: 'Certains champs ne sont pas valides : corrigez-les puis envoyez de nouveau.',
     rateLimited: 'Vous avez envoyé trop de messages. Veuillez réessayer dans une heure ou nous appeler.',
     sending: 'Envoi en cours...',
+    submissionIdInvalid: "Identifiant d'envoi invalide.",
   },
   news: {
     notFound: 'Actualité introuvable',

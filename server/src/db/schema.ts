@@ -52,9 +52,11 @@ export const contacts = pgTable(
     program: text('program'),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /** The form's id for one send: a message sent again after a lost answer is stored once. */
+    submissionId: text('submission_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_created_at_idx').on(t.createdAt)],
+  (t) => [index('contacts_created_at_idx').on(t.createdAt), uniqueIndex('contacts_submission_id_key').on(t.submissionId)],
 );
 
 export const chatMessages = pgTable(

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 import { messages } from '../messages';
 import { noControl } from './common';
+import { RANDOM_ID_PATTERN } from '../random-id';
 export { CHAT_MESSAGE_MAX_LENGTH } from '../constants';
 
 const m = messages.chat;
@@ -11,7 +12,7 @@ const m = messages.chat;
  * The widget draws 128 random bits as 22 base64url characters (or a UUID where one is at
  * hand); anything else is refused so a stored session id is always a short, plain token.
  */
-export const CHAT_SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+export const CHAT_SESSION_ID_PATTERN = RANDOM_ID_PATTERN;
 
 export const chatRequestSchema = z.object({
   message: z

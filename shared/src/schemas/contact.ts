@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { noControl } from './common';
+import { RANDOM_ID_PATTERN } from '../random-id';
 import { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
 export { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
 
@@ -25,6 +26,11 @@ export const contactInputSchema = z.object({
   program: optionalChoice(CONTACT_PROGRAMS, m.programInvalid),
   message: required(m.messageRequired, 5000, m.messageTooLong),
   [CONTACT_HONEYPOT_FIELD]: z.string().max(500, messages.generic.invalidPayload).optional(),
+  /**
+   * Chosen by the form for one message (random, 128 bits): sent again after a lost or stalled
+   * answer, it is stored once. The form posted without JavaScript has none.
+   */
+  submissionId: z.string({ error: m.submissionIdInvalid }).regex(RANDOM_ID_PATTERN, m.submissionIdInvalid).optional(),
 });
 export type ContactInput = z.input<typeof contactInputSchema>;
 export type ContactData = z.output<typeof contactInputSchema>;

@@ -9,10 +9,17 @@ export interface NewContact {
   subject: string | null;
   program: string | null;
   message: string;
+  submissionId: string | null;
 }
 
+/** Stores a message; one sent again with the same submissionId is already there and is not stored twice. */
 export async function insertContact(db: Db, contact: NewContact) {
-  await db.insert(contacts).values(contact);
+  await db.insert(contacts).values(contact).onConflictDoNothing({ target: contacts.submissionId });
+}
+
+export async function submissionStored(db: Db, submissionId: string) {
+  const [row] = await db.select({ id: contacts.id }).from(contacts).where(eq(contacts.submissionId, submissionId)).limit(1);
+  return row !== undefined;
 }
 
 // Administration: the inbox.

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
-import { countUnread, deleteContactRow, insertContact, listContacts, setContactRead, type ContactRow } from './repository';
+import { countUnread, deleteContactRow, insertContact, listContacts, setContactRead, submissionStored, type ContactRow } from './repository';
 
 export type ContactOutcome = { sent: true } | { sent: false; retryAfterSec: number };
 
@@ -20,10 +20,14 @@ export async function submitContact(
 ): Promise<ContactOutcome> {
   const { max, windowMs } = env.contactRateLimit;
   const limit = await rateLimiter.hit(`contact:ip:${clientIp}`, max, windowMs);
-  if (!limit.allowed) return { sent: false, retryAfterSec: limit.retryAfterSec };
+  if (!limit.allowed) {
+    // A message stored before, sent again after its answer was lost: it is there, not refused.
+    if (input.submissionId && (await submissionStored(db, input.submissionId))) return { sent: true };
+    return { sent: false, retryAfterSec: limit.retryAfterSec };
+  }
   if (input[CONTACT_HONEYPOT_FIELD]?.trim()) return { sent: true };
-  const { name, email, phone, subject, program, message } = input;
-  await insertContact(db, { name, email, phone, subject, program, message });
+  const { name, email, phone, subject, program, message, submissionId = null } = input;
+  await insertContact(db, { name, email, phone, subject, program, message, submissionId });
   return { sent: true };
 }
 

@@ -7,7 +7,7 @@ import { useCallback, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { messages } from '@ecole/shared/messages';
 import { lazyPart, PartBoundary } from '../../components/ui/lazy-part';
-import { newChatSessionId } from './session-id';
+import { newRandomId } from '@ecole/shared/random-id';
 import type { ChatWindowProps } from './ChatWindow';
 
 const { Part: ChatWindow, load: loadWindow } = lazyPart<ChatWindowProps>(() => import('./ChatWindow').then((mod) => mod.default));
@@ -78,5 +78,5 @@ function preload() {
 
 /** No id during server rendering: it would differ on hydration; one per widget in the browser. */
 function newChatSessionIdLazy(): string | null {
-  return typeof window === 'undefined' ? null : newChatSessionId();
+  return typeof window === 'undefined' ? null : newRandomId();
 }

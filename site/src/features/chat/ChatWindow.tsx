@@ -96,19 +96,15 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
     add(message, false);
     setInput('');
     setPending(true);
-    // A request stalled on a mobile connection has no end of its own, and the input stays
-    // disabled while it is pending: past REPLY_TIMEOUT_MS it fails like any failed request.
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), REPLY_TIMEOUT_MS);
     try {
       const body: ChatRequest = { message: message.slice(0, CHAT_MESSAGE_MAX_LENGTH), sessionId };
-      const res = await apiRequest<ChatResponse | { success: false }>('POST', api.chat, body, { signal: abort.signal });
+      // The input stays disabled while a reply is pending: a stalled one fails in the end.
+      const res = await apiRequest<ChatResponse | { success: false }>('POST', api.chat, body, { timeoutMs: REPLY_TIMEOUT_MS });
       // Section 8: a reply with success false adds nothing.
       if (res?.success) add(res.response, true);
     } catch {
       add(m.failed, true);
     } finally {
-      clearTimeout(timer);
       setPending(false);
     }
   }

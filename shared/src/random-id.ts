@@ -1,0 +1,14 @@
+// One-off ids the browser draws: a chat widget's session, a contact message's send (sent again
+// after a lost answer, stored once). No zod here: this runs in the visitor's bundle.
+
+/** 22 base64url characters (128 bits), or a UUID from another client: a short, plain token. */
+export const RANDOM_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * 128 random bits as 22 base64url characters. crypto.getRandomValues works on plain-HTTP
+ * origins too, where crypto.randomUUID is not available.
+ */
+export function newRandomId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
