@@ -2,6 +2,7 @@
 // (media/references.ts, decision 019): two saves made at the same moment never leave a row
 // naming a removed file, nor a file named by nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NEWS_CATEGORIES } from '@ecole/shared/constants';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
 import { jpeg, png } from './helpers/media-fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -51,6 +52,29 @@ describe('removal of files no row names', () => {
       await afterTheDelay();
       expect(await stored(shared), `try ${i + 1}`).toBe(true);
     }
+  });
+
+  it('drops the image of a save that failed after storing it like any other file: after the grace period, if no row names it', { timeout: 60_000 }, async () => {
+    // Two articles with one slug at once: both pass the slug check and store their image,
+    // one insert wins. The loser's file is not removed at once (a write whose answer was lost
+    // with the database may have committed, its row naming the file) but after the delay.
+    const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const before = new Set(await mediaFiles(server));
+      const images = await Promise.all([1, 2].map((n) => png(60 + attempt * 2 + n, 30)));
+      const body = (bytes: Buffer) => ({ title: 'Deux fois le même lien', slug: `meme-lien-${attempt}`, summary: 'Résumé', content: '<p>Texte</p>', date: '2026-11-27', category: NEWS_CATEGORIES[0], author: 'Direction', imageData: dataUrl(bytes) });
+      const answers = await Promise.all(images.map((bytes) => admin.post<{ news: { imageUrl: string } }>('/api/admin/news', body(bytes))));
+      const statuses = answers.map((a) => a.status).sort();
+      if (statuses[1] !== 409) continue;
+      expect(statuses).toEqual([201, 409]);
+      const added = () => mediaFiles(server).then((files) => files.filter((f) => !before.has(f) && !f.includes('/')));
+      const kept = answers.find((a) => a.status === 201)!.body.news.imageUrl.slice('/media/'.length);
+      expect((await added()).sort()).toHaveLength(2);
+      await afterTheDelay();
+      expect(await added()).toEqual([kept]);
+      return;
+    }
+    throw new Error('the two saves never raced: no 409 in 8 tries');
   });
 
   it('of four saves bringing each a new image to one article at once, only the image it keeps stays', { timeout: 60_000 }, async () => {

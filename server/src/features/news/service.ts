@@ -117,12 +117,19 @@ async function prepare<T extends Partial<NewsCreateData>>(deps: Deps, input: T) 
 /** The slug is another article's: named by its field, so the form marks the slug. */
 const slugTakenError = () => new HttpError(409, adminMessages.newsSlugTaken, { slug: adminMessages.newsSlugTaken });
 
-/** Runs the write; a slug taken meanwhile is a 409, and a file stored for a failed write is removed. */
+/**
+ * A file stored for a write that failed goes as any file no row names: after the grace period,
+ * if no row names it then. Not at once: a write whose answer was lost with the database
+ * connection may have committed, and its row would name a removed file.
+ */
+const dropStored = (deps: Deps, stored: string | null) => removeUnreferenced(deps, [stored && urlOf(stored)]);
+
+/** Runs the write; a slug taken meanwhile is a 409, and a file stored for a failed write is dropped. */
 async function write<R>(deps: Deps, stored: string | null, run: () => Promise<R>): Promise<R> {
   try {
     return await run();
   } catch (err) {
-    if (stored) await deps.media.remove(stored);
+    await dropStored(deps, stored);
     if (isUniqueViolation(err)) throw slugTakenError();
     throw err;
   }
@@ -149,7 +156,7 @@ export async function updateNews(deps: Deps, idParam: string, input: NewsUpdateD
   const { values, stored } = await prepare(deps, input);
   const after = await write(deps, stored, () => updateNewsRow(deps.db, id, values));
   if (!after) {
-    if (stored) await deps.media.remove(stored);
+    await dropStored(deps, stored);
     throw notFound(adminMessages.newsNotFound);
   }
   await removeUnreferenced(deps, touchedUrls(filesOf(before), filesOf(after)));
@@ -191,7 +198,7 @@ export async function addNewsImage(deps: Deps, idParam: string, input: z.output<
 
 /**
  * The multipart twin of addNewsImage: the stored upload with its order and caption fields,
- * checked by the same schema. The file is removed when the row cannot be made.
+ * checked by the same schema. The file is dropped when the row cannot be made (as dropStored does).
  */
 export async function addUploadedNewsImage(deps: Deps, idParam: string, upload: StoredUpload): Promise<AdminNewsImage> {
   try {
@@ -199,7 +206,7 @@ export async function addUploadedNewsImage(deps: Deps, idParam: string, upload: 
     if (!parsed.success) throw validationError(parsed.error.issues);
     return await addNewsImage(deps, idParam, parsed.data);
   } catch (err) {
-    await deps.media.remove(upload.name);
+    await removeUnreferenced(deps, [upload.url]);
     throw err;
   }
 }
