@@ -118,6 +118,26 @@ describe('tus uploads into an album', () => {
     expect((await head(c.location!)).status).toBe(404);
   });
 
+  it('keeps the public caches through the chunks and a cancelled upload, and drops them once the file is in its album', async () => {
+    const album = await server.factories.createAlbum({ title: 'Gardé en cache' });
+    const publicItems = async () => ((await fetchJson(`${server.url}/api/albums/${album.id}`)).body as { album: { items: unknown[] } }).album.items;
+    expect(await publicItems()).toEqual([]);
+    const kept = server.deps.cache.version;
+    const video = mp4(300_000);
+    const c = await create(album.id, video, { filename: 'Chunks.mp4' });
+    expect(c.status, c.body).toBe(201);
+    for (let at = 0; at < 200_000; at += 50_000) expect((await patch(c.location!, at, video.subarray(at, at + 50_000))).status).toBe(204);
+    expect(await head(c.location!)).toEqual({ status: 200, offset: '200000' });
+    const cancelled = await create(album.id, mp4(10_000), { filename: 'Annulé.mp4' });
+    expect((await fetch(server.url + cancelled.location!, { method: 'DELETE', headers: desktop() })).status).toBe(204);
+    expect(server.deps.cache.version).toBe(kept);
+    expect(server.deps.cache.get(`/api/albums/${album.id}`)).toBeDefined();
+
+    expect((await patch(c.location!, 200_000, video.subarray(200_000))).status).toBe(200);
+    expect(server.deps.cache.version).toBe(kept + 1);
+    expect(await publicItems()).toHaveLength(1);
+  });
+
   it('stores a video as it is', async () => {
     const album = await server.factories.createAlbum();
     const video = mp4(300_000);

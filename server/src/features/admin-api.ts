@@ -21,6 +21,14 @@ import { tariffAdminRoutes } from './tariffs/admin-routes';
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * tus requests (an upload made, a chunk, an upload deleted) change nothing the public sees:
+ * the one that finishes a file drops the caches itself once its item is stored
+ * (bulk-upload/service.ts). Dropped at each, a folder of videos sent in 8 MB chunks kept the
+ * public site rendering every page afresh for as long as it took.
+ */
+const isTusRequest = (path: string) => path === TUS_PATH || path.startsWith(`${TUS_PATH}/`);
+
+/**
  * Administration answers are private: never stored by a browser or a proxy. And the public
  * pages and API show an administrator's change at once (issue 3): after every write,
  * whatever its outcome, the public caches are dropped. Here rather than in each handler,
@@ -32,7 +40,7 @@ const adminResponses =
     await next();
     c.header('Cache-Control', 'no-store');
     if (bodyStillArriving(c)) closeConnection(c);
-    if (!READS.has(c.req.method)) cache.invalidate();
+    if (!READS.has(c.req.method) && !isTusRequest(c.req.path)) cache.invalidate();
   };
 
 /** Streamed multipart uploads: each counts its own bytes against its own limit (media/upload.ts). */

@@ -24,7 +24,7 @@ import { DuplicateError } from '../albums/duplicate';
 import { findAlbum, insertItem } from '../albums/repository';
 import { albumHasHash, listAlbumHashes } from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger' | 'cache'>;
 export type UploadMetadata = z.output<typeof tusMetadataSchema>;
 
 const m = adminMessages.upload;
@@ -114,6 +114,8 @@ export async function addUploadedFile(deps: Deps, input: { file: string; size: n
       contentHash: meta.sha256,
       createdBy: input.adminId,
     });
+    // The album shows it now (tus requests leave the caches alone otherwise: admin-api.ts).
+    deps.cache.invalidate();
     return { ...row, mediaType: row.mediaType as MediaType };
   } catch (err) {
     // The same file finished a moment earlier (two tries racing), or the album was deleted.
