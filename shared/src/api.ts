@@ -73,9 +73,10 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
   const abort = opts.timeoutMs === undefined ? null : new AbortController();
   const timer = abort && setTimeout(() => abort.abort(), opts.timeoutMs);
   const signal = abort?.signal ?? opts.signal;
+  const passOn = () => abort?.abort();
   if (abort && opts.signal) {
     if (opts.signal.aborted) abort.abort();
-    else opts.signal.addEventListener('abort', () => abort.abort(), { once: true });
+    else opts.signal.addEventListener('abort', passOn, { once: true });
   }
   try {
     const res = await f(`${opts.baseUrl ?? ''}${path}`, {
@@ -90,6 +91,7 @@ export async function apiRequest<T>(method: string, path: string, body?: unknown
     return (text ? JSON.parse(text) : null) as T;
   } finally {
     if (timer) clearTimeout(timer);
+    opts.signal?.removeEventListener('abort', passOn);
   }
 }
 
