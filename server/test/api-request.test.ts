@@ -1,8 +1,8 @@
-// apiRequest's time limit against a real HTTP server that answers, or never does.
+// The shared client's apiRequest (site, back office, desktop): its time limit against a real HTTP server that answers, or never does.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequest } from './api';
+import { apiRequest } from '@ecole/shared/api';
 
 let server: http.Server;
 let baseUrl: string;
