@@ -3,7 +3,8 @@
 // is told so, what is on the screen stays (not a blank page), and the code comes once the
 // connection is back, without the browser asking for the file again and again meanwhile.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, navigateByHeader, open, waitForHydration } from './helpers';
+import { frenchSpacing } from '../shared/src/format';
+import { DESKTOP, PHONE, apiJson, navigateByHeader, open, waitForHydration, type News } from './helpers';
 
 /** Refuses the chunk whose file name starts with `name`, as a lost connection would. */
 async function cutChunk(page: Page, name: string) {
@@ -115,5 +116,26 @@ test.describe('the chat window and the menu, their code lost on the way', () => 
     await page.unrouteAll();
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  });
+});
+
+test.describe('a read made while offline', () => {
+  test.use({ viewport: DESKTOP });
+
+  test('says it waits for the connection instead of an endless spinner, and shows the page once it is back', async ({ page, context, request }) => {
+    const { news } = await apiJson<{ news: News[] }>(request, '/api/news');
+    const [first, second] = news;
+    await open(page, `/actualites/${first.slug}`);
+    await context.setOffline(true);
+    // Another article: its page's code is here, its text is not.
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/actualites/${second.slug}`);
+    const loading = page.getByRole('status').filter({ hasText: 'Chargement...' });
+    await expect(loading).toContainText('Pas de connexion internet');
+    await context.setOffline(false);
+    await expect(loading).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(frenchSpacing(second.title));
   });
 });

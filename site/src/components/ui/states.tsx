@@ -1,13 +1,25 @@
 import { AlertCircle, Inbox, Loader2 } from '../icons';
-import type { ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { frenchSpacing } from '@ecole/shared/format';
 
-/** Loading text with a spinner, announced politely to screen readers. */
+const OFFLINE_WAIT = 'Pas de connexion internet : le contenu s’affichera dès le retour de la connexion.';
+
+const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
+/** Whether reads may go out: while the browser says it is offline, TanStack Query holds them. */
+const useOnline = () => useSyncExternalStore(subscribeOnline, () => onlineManager.isOnline(), () => true);
+
+/**
+ * Loading text with a spinner, announced politely to screen readers. Offline, the read waits
+ * for the connection (and then goes by itself): said so, rather than a spinner with no end.
+ */
 export function LoadingState({ text }: { text: string }) {
+  const online = useOnline();
   return (
     <div role="status" className="flex flex-col items-center justify-center gap-3 py-16 text-slate-600">
       <Loader2 aria-hidden="true" className="h-8 w-8 animate-spin text-navy-700" />
       <p>{text}</p>
+      {!online && <p className="max-w-md text-center text-sm text-slate-700">{frenchSpacing(OFFLINE_WAIT)}</p>}
     </div>
   );
 }
