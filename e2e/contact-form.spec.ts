@@ -11,10 +11,11 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Envoyer le mess
 /** A toast of the single-toast region (Radix renders each one as a list item). */
 const toast = (page: Page, title: string) => page.locator('li').filter({ has: page.getByText(title, { exact: true }) });
 
-function recordContactPosts(page: Page) {
+/** The POST requests the page sends to `pathname` (the API by default; '/contact' without JavaScript). */
+function recordContactPosts(page: Page, pathname = '/api/contact') {
   const posts: Request[] = [];
   page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/contact') posts.push(r);
+    if (r.method() === 'POST' && new URL(r.url()).pathname === pathname) posts.push(r);
   });
   return posts;
 }
@@ -256,14 +257,18 @@ test.describe('on a phone', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the form is posted to the server, which stores it and says so; nothing typed goes into the address', async ({ page }) => {
+  test('the form is posted to the server, which stores it and says so; nothing typed goes into the address; a reload posts nothing again', async ({ page }) => {
     await page.goto('/contact');
     await fillValid(page, 'sans-js');
+    const posts = recordContactPosts(page, '/contact');
     const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submit(page).click()]);
     expect(new URL(response.url()).pathname).toBe('/contact');
-    expect(response.status()).toBe(200);
+    expect(response.status()).toBe(303);
+    await expect(page).toHaveURL((u) => u.pathname === '/contact/envoye' && u.search === '');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.contact.sentTitle);
     await expect(page.getByText(messages.contact.sentDescription)).toBeVisible();
-    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.contact.sentTitle);
+    expect(posts).toHaveLength(1);
   });
 });

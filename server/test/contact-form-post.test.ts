@@ -34,12 +34,17 @@ function post(fields: Record<string, string>, headers: Record<string, string> = 
 const storedCount = async () => (await server.deps.db.select({ n: count() }).from(contacts))[0].n;
 
 describe('POST /contact (the form without JavaScript)', () => {
-  it('stores the message and answers a French page saying it was sent', async () => {
+  it('stores the message and sends the browser (303) to a French page saying it was sent, which a reload does not post again', async () => {
     const before = await storedCount();
-    const res = await post(valid);
+    const posted = await post(valid);
+    expect(posted.status).toBe(303);
+    expect(posted.headers.get('location')).toBe('/contact/envoye');
+    expect(posted.headers.get('cache-control')).toBe('no-store');
+    const res = await fetch(server.url + posted.headers.get('location'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    expect((await fetch(server.url + '/contact/envoye')).status).toBe(200);
     const html = await res.text();
     expect(html).toContain('<html lang="fr">');
     expect(html).toContain(messages.contact.sentTitle);
@@ -89,8 +94,8 @@ describe('POST /contact (the form without JavaScript)', () => {
 
   it('shares the contact rate limit with the API', async () => {
     const ip = '203.0.113.250';
-    expect((await post(valid, {}, ip)).status).toBe(200);
-    expect((await post(valid, {}, ip)).status).toBe(200);
+    expect((await post(valid, {}, ip)).status).toBe(303);
+    expect((await post(valid, {}, ip)).status).toBe(303);
     const limited = await post(valid, {}, ip);
     expect(limited.status).toBe(429);
     expect(await limited.text()).toContain(messages.contact.rateLimited.replace(/'/g, '&#39;'));

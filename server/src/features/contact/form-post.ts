@@ -1,6 +1,7 @@
 // The contact form sent without JavaScript (a phone browser in data-saving mode, a script
 // that failed to load): the same form posts here, through the same schema, rate limit and
-// storage as POST /api/contact, and gets a plain French page saying what happened. Without
+// storage as POST /api/contact, and gets a plain French page saying what happened (once
+// stored, by way of a redirect: CONTACT_SENT_PATH). Without
 // this the browser sent the form as a GET, putting the visitor's name, e-mail and phone in
 // the address, and nothing was sent.
 import { Hono, type Context } from 'hono';
@@ -19,6 +20,12 @@ import { submitContact } from './service';
 const m = messages.contact;
 const FORM_TYPE = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const back = { href: `${paths.contact.href()}#formulaire-titre`, text: 'Revenir au formulaire de contact' };
+/**
+ * Where a stored message sends the browser (303, then GET): the page it shows can be reloaded
+ * or reached again with Back without the browser offering to post the form a second time, and
+ * a second copy of the message in the inbox.
+ */
+export const CONTACT_SENT_PATH = `${paths.contact.href()}/envoye`;
 // Going back (rather than following the link) gives the form back as it was typed.
 const KEEP_TEXT = 'Le bouton Retour de votre navigateur vous rend le formulaire tel que vous l’aviez rempli.';
 
@@ -29,7 +36,7 @@ const answer = (c: Context, status: 200 | 400 | 403 | 413 | 415 | 429, title: st
   });
 
 export const contactFormRoutes = (deps: AppDeps) =>
-  new Hono().post(
+  new Hono().get(CONTACT_SENT_PATH, (c) => answer(c, 200, m.sentTitle, [m.sentDescription])).post(
     paths.contact.href(),
     bodyLimit({ maxSize: 100 * 1024, onError: (c) => answer(c, 413, m.failedTitle, [messages.generic.payloadTooLarge]) }),
     async (c) => {
@@ -55,6 +62,7 @@ export const contactFormRoutes = (deps: AppDeps) =>
         c.header('Retry-After', String(outcome.retryAfterSec));
         return answer(c, 429, m.failedTitle, [m.rateLimited, KEEP_TEXT]);
       }
-      return answer(c, 200, m.sentTitle, [m.sentDescription]);
+      c.header('Cache-Control', 'no-store');
+      return c.redirect(CONTACT_SENT_PATH, 303);
     },
   );
