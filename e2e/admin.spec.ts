@@ -19,6 +19,13 @@ async function openAdmin(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** A slider made through the API for one test, inactive so the public pages never show it. */
+async function hiddenSlider(page: Page, title: string, order: number): Promise<{ id: number }> {
+  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order, isActive: false } });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { slider: { id: number } }).slider;
+}
+
 test('unauthenticated visitors are sent to the login, which refuses a wrong password and logs in', async ({ page }) => {
   await page.goto('/admin/news');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -657,9 +664,7 @@ test('a form with unsaved typing asks before closing; an untouched one closes at
 test('closing a form while its save is on its way asks first, and a save that then fails keeps the typing (dialog and site text)', async ({ page }) => {
   await loginByApi(page);
   const title = `Réseau lent ${stamp}`;
-  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 97, isActive: false } });
-  expect(created.status()).toBe(201);
-  const { slider } = (await created.json()) as { slider: { id: number } };
+  const slider = await hiddenSlider(page, title, 97);
   // A slow connection that drops the save after a while (a phone between two classrooms).
   const cut = async (route: import('@playwright/test').Route) => {
     if (route.request().method() !== 'PUT') return route.continue();
@@ -721,9 +726,7 @@ test('closing a form while its save is on its way asks first, and a save that th
 test('a save with no connection at all says so at once, the typing kept, and goes through once the connection is back', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Hors connexion ${stamp}`;
-  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 96, isActive: false } });
-  expect(created.status()).toBe(201);
-  const { slider } = (await created.json()) as { slider: { id: number } };
+  const slider = await hiddenSlider(page, title, 96);
   await openAdmin(page, '/admin/sliders');
   await page.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
   const form = page.getByRole('dialog', { name: 'Modifier le slider' });
@@ -746,9 +749,7 @@ test('a save with no connection at all says so at once, the typing kept, and goe
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;
-  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 99, isActive: false } });
-  expect(created.status()).toBe(201);
-  const { slider } = (await created.json()) as { slider: { id: number } };
+  const slider = await hiddenSlider(page, title, 99);
   const other = await context.newPage();
   const tabs = [page, other];
   for (const tab of tabs) {
@@ -785,9 +786,7 @@ test('two tabs on the same slider: the later save from the older form is refused
 test('a session that ends while a form is open: a login over the screen, the typing kept, then the save goes through', async ({ page }) => {
   await loginByApi(page);
   const title = `Session finie ${stamp}`;
-  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 98, isActive: false } });
-  expect(created.status()).toBe(201);
-  const { slider } = (await created.json()) as { slider: { id: number } };
+  const slider = await hiddenSlider(page, title, 98);
   await openAdmin(page, '/admin/sliders');
   await page.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
   const form = page.getByRole('dialog', { name: 'Modifier le slider' });

@@ -162,6 +162,19 @@ describe('hostile uploads leave no file and no row', () => {
     expect(await tempFiles(server)).toEqual([]);
     expect(await countNewsImages()).toBe(rowsBefore);
   };
+  /** Runs `fn` while the media store's commit fails as rename(2) does with this error (a full disk, an I/O error). */
+  const withFailingCommit = async (error: { message: string; code: string; errno: number }, fn: () => Promise<void>) => {
+    const media = server.deps.media;
+    const commit = media.commit;
+    media.commit = async () => {
+      throw Object.assign(new Error(error.message), { code: error.code, errno: error.errno, syscall: 'rename' });
+    };
+    try {
+      await fn();
+    } finally {
+      media.commit = commit;
+    }
+  };
   const galleryUpload = (bytes: Uint8Array, name = 'photo.jpg', type = 'image/jpeg') =>
     admin.upload<{ success: boolean; error: string }>(`/api/admin/news/${newsId}/images/upload`, 'image', { bytes, name, type }, { order: '1' });
 
@@ -274,13 +287,8 @@ describe('hostile uploads leave no file and no row', () => {
   });
 
   it('a full disk says so (507), never that the image is unreadable, and leaves no file and no row', async () => {
-    const media = server.deps.media;
-    const commit = media.commit;
     // What rename(2) throws when the media folder's disk is full.
-    media.commit = async () => {
-      throw Object.assign(new Error('ENOSPC: no space left on device, rename'), { code: 'ENOSPC', errno: -28, syscall: 'rename' });
-    };
-    try {
+    await withFailingCommit({ message: 'ENOSPC: no space left on device, rename', code: 'ENOSPC', errno: -28 }, async () => {
       for (const [route, field, bytes] of [
         ['/api/admin/sliders/upload', 'image', image],
         [`/api/admin/news/${newsId}/images/upload`, 'image', image],
@@ -292,25 +300,16 @@ describe('hostile uploads leave no file and no row', () => {
       const inline = await admin.put<{ error: string }>(`/api/admin/news/${newsId}`, { imageData: `data:image/jpeg;base64,${image.toString('base64')}` });
       expect(inline.status).toBe(507);
       expect(inline.body.error).toBe(m.storageFull);
-    } finally {
-      media.commit = commit;
-    }
+    });
     await expectNothingLeft();
   });
 
   it('a media store that fails otherwise is a server error to try again, not an unreadable image', async () => {
-    const media = server.deps.media;
-    const commit = media.commit;
-    media.commit = async () => {
-      throw Object.assign(new Error('EIO: i/o error, rename'), { code: 'EIO', errno: -5, syscall: 'rename' });
-    };
-    try {
+    await withFailingCommit({ message: 'EIO: i/o error, rename', code: 'EIO', errno: -5 }, async () => {
       const { status, body } = await admin.upload<{ error: string }>('/api/admin/sliders/upload', 'image', { bytes: image, name: 'a.jpg' });
       expect(status).toBe(500);
       expect(body.error).toBe(messages.generic.serverError);
-    } finally {
-      media.commit = commit;
-    }
+    });
     await expectNothingLeft();
   });
 
