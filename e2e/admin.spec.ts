@@ -746,6 +746,37 @@ test('a save with no connection at all says so at once, the typing kept, and goe
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
 
+test('a create whose answer is lost on the way, pressed again, makes one tariff, not two', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/tariffs');
+  const site = `Réponse perdue ${stamp}`;
+  // The first create reaches the server, which makes the tariff; its answer never comes back.
+  let cut = 0;
+  await page.route('**/api/admin/tariffs', async (route) => {
+    if (route.request().method() !== 'POST' || cut > 0) return route.fallback();
+    cut += 1;
+    expect((await route.fetch()).status()).toBe(201);
+    await route.abort('connectionreset');
+  });
+
+  await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
+  await dialog.getByLabel('Nom du site').fill(site);
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Erreur lors de la création du tarif')).toBeVisible();
+  await expect(dialog.getByLabel('Nom du site')).toHaveValue(site);
+
+  // Pressed again, as anyone would: the same create, answered with the first one's tariff.
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Tarif créé avec succès')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row', { name: new RegExp(site) })).toHaveCount(1);
+  const { tariffs } = await adminJson<{ tariffs: Array<{ id: number; site: string }> }>(page.request, '/api/admin/tariffs');
+  const made = tariffs.filter((t) => t.site === site);
+  expect(made).toHaveLength(1);
+  await page.request.delete(`/api/admin/tariffs/${made[0].id}`, { headers: originHeaders });
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;

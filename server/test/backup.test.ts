@@ -109,6 +109,10 @@ async function fill({ db, media }: Install) {
   await db.execute(sql`insert into session (sid, sess, expire) values ('micro', '{"adminId": 1, "note": "é\\"\\n"}', '2030-01-02 03:04:05.123456+00')`);
   await db.insert(schema.users).values({ username: 'héritage', password: 'x' });
   await db.insert(schema.rateLimits).values({ key: 'contact:127.0.0.1', count: 3, resetAt: new Date(now + 60_000) });
+  await db.insert(schema.idempotentRequests).values([
+    { key: 'cle-d-envoi-sauvegarde-01', method: 'POST', path: '/api/admin/albums', status: 201, body: '{"success":true,"album":{"title":"é \\" \\n"}}' },
+    { key: 'cle-d-envoi-sauvegarde-02', method: 'POST', path: '/api/admin/tariffs', status: null, body: null },
+  ]);
 
   const cover = '0123456789abcdef0123456789abcdef';
   const text = 'Guillemets " et \' apostrophes, barre \\ oblique,\nsaut de ligne, tabulation\t, emoji 🎓, <script>alert(1)</script>, ümlaut, 中文';

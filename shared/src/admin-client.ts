@@ -2,7 +2,7 @@
 // desktop app alike (the desktop passes its own fetch, base URL and client header).
 // Paths and payloads are the spec's (admin-back-office.md section 7); payload types
 // come from the zod schemas, so a change to a schema changes every caller.
-import { apiRequest, type RequestOptions } from './api';
+import { apiRequest, IDEMPOTENCY_KEY_HEADER, type RequestOptions } from './api';
 import { editTag, editableFields } from './edit-tag';
 import type { Admin, LoginInput, SetupInput } from './schemas/auth';
 import { albumUpdateSchema, galleryItemUpdateSchema, type AdminAlbum, type Album, type AlbumCreate, type GalleryItem, type GalleryItemCreate } from './schemas/albums';
@@ -75,8 +75,14 @@ export interface UploadResult {
 }
 
 export function createAdminClient(opts: RequestOptions = {}) {
+  const withHeader = (name: string, value: string | undefined): RequestOptions => (value === undefined ? opts : { ...opts, headers: { ...opts.headers, [name]: value } });
   const get = <T>(path: string) => apiRequest<T>('GET', path, undefined, opts);
   const post = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body, opts);
+  /**
+   * A create from a form: with `key` (an id per text sent, random-id.ts SendIds), the same
+   * create sent again after a lost answer gets the first answer back (server/src/http/idempotency.ts).
+   */
+  const create = <T>(path: string, body: unknown, key?: string) => apiRequest<T>('POST', path, body, withHeader(IDEMPOTENCY_KEY_HEADER, key));
   const put = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body, opts);
   /**
    * A save from a form: `base` is the row as the form opened it (from the list), sent as
@@ -85,8 +91,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
    */
   const save = <T>(schema: { shape: Record<string, unknown> }) => {
     const fields = editableFields(schema);
-    return (path: string, body: unknown, base?: object) =>
-      apiRequest<T>('PUT', path, body, base ? { ...opts, headers: { ...opts.headers, 'If-Match': editTag(base, fields) } } : opts);
+    return (path: string, body: unknown, base?: object) => apiRequest<T>('PUT', path, body, withHeader('If-Match', base && editTag(base, fields)));
   };
   const saveSlider = save<Ok<{ slider: Slider }>>(sliderUpdateSchema);
   const saveInstitute = save<Ok<{ institute: Institute }>>(instituteUpdateSchema);
@@ -114,7 +119,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
     saveContent: (key: string, body: ContentUpdate, base?: { value: string }) => saveContentValue(adminApi.contentKey(key), body, base),
 
     sliders: () => get<{ sliders: Slider[] }>(adminApi.sliders),
-    createSlider: (body: SliderCreate) => post<Ok<{ slider: Slider }>>(adminApi.sliders, body),
+    createSlider: (body: SliderCreate, key?: string) => create<Ok<{ slider: Slider }>>(adminApi.sliders, body, key),
     updateSlider: (id: number, body: SliderUpdate, base?: Slider) => saveSlider(adminApi.slider(id), body, base),
     deleteSlider: (id: number) => del(adminApi.slider(id)),
 
@@ -122,42 +127,42 @@ export function createAdminClient(opts: RequestOptions = {}) {
     saveFounder: (body: FounderUpdate, base?: FounderMessage) => saveFounderMessage(adminApi.founder, body, base),
 
     institutes: () => get<{ institutes: Institute[] }>(adminApi.institutes),
-    createInstitute: (body: InstituteCreate) => post<Ok<{ institute: Institute }>>(adminApi.institutes, body),
+    createInstitute: (body: InstituteCreate, key?: string) => create<Ok<{ institute: Institute }>>(adminApi.institutes, body, key),
     updateInstitute: (id: number, body: z.input<typeof instituteUpdateSchema>, base?: Institute) => saveInstitute(adminApi.institute(id), body, base),
     deleteInstitute: (id: number) => del(adminApi.institute(id)),
 
     programs: () => get<{ programs: AdminProgram[] }>(adminApi.programs),
-    createProgram: (body: ProgramCreate) => post<Ok<{ program: AdminProgram }>>(adminApi.programs, body),
+    createProgram: (body: ProgramCreate, key?: string) => create<Ok<{ program: AdminProgram }>>(adminApi.programs, body, key),
     updateProgram: (id: number, body: z.input<typeof programUpdateSchema>, base?: AdminProgram) => saveProgram(adminApi.program(id), body, base),
     deleteProgram: (id: number) => del(adminApi.program(id)),
 
     news: () => get<{ news: AdminNews[] }>(adminApi.news),
-    createNews: (body: NewsCreate) => post<Ok<{ news: AdminNews }>>(adminApi.news, body),
+    createNews: (body: NewsCreate, key?: string) => create<Ok<{ news: AdminNews }>>(adminApi.news, body, key),
     updateNews: (id: number, body: z.input<typeof newsUpdateSchema>, base?: AdminNews) => saveNews(adminApi.newsItem(id), body, base),
     deleteNews: (id: number) => del(adminApi.newsItem(id)),
     newsImages: (newsId: number) => get<{ images: AdminNewsImage[] }>(adminApi.newsImages(newsId)),
-    addNewsImage: (newsId: number, body: { imageUrl: string; caption?: string | null; order?: number }) =>
-      post<Ok<{ image: AdminNewsImage }>>(adminApi.newsImages(newsId), body),
+    addNewsImage: (newsId: number, body: { imageUrl: string; caption?: string | null; order?: number }, key?: string) =>
+      create<Ok<{ image: AdminNewsImage }>>(adminApi.newsImages(newsId), body, key),
     /** `base`: the caption as its field opened it; the arrows' order changes send none. */
     updateNewsImage: (imageId: number, body: NewsImageUpdate, base?: Pick<AdminNewsImage, 'caption'>) => saveNewsImage(adminApi.newsImage(imageId), body, base),
     deleteNewsImage: (imageId: number) => del(adminApi.newsImage(imageId)),
 
     projects: () => get<{ projects: AdminProject[] }>(adminApi.projects),
-    createProject: (body: ProjectCreate) => post<Ok<{ project: AdminProject }>>(adminApi.projects, body),
+    createProject: (body: ProjectCreate, key?: string) => create<Ok<{ project: AdminProject }>>(adminApi.projects, body, key),
     updateProject: (id: number, body: z.input<typeof projectUpdateSchema>, base?: AdminProject) => saveProject(adminApi.project(id), body, base),
     deleteProject: (id: number) => del(adminApi.project(id)),
 
     tariffs: () => get<{ tariffs: AdminTariff[] }>(adminApi.tariffs),
-    createTariff: (body: TariffCreate) => post<Ok<{ tariff: AdminTariff }>>(adminApi.tariffs, body),
+    createTariff: (body: TariffCreate, key?: string) => create<Ok<{ tariff: AdminTariff }>>(adminApi.tariffs, body, key),
     updateTariff: (id: number, body: z.input<typeof tariffUpdateSchema>, base?: AdminTariff) => saveTariff(adminApi.tariff(id), body, base),
     deleteTariff: (id: number) => del(adminApi.tariff(id)),
 
     albums: () => get<{ albums: AdminAlbum[] }>(adminApi.albums),
-    createAlbum: (body: AlbumCreate) => post<Ok<{ album: Album }>>(adminApi.albums, body),
+    createAlbum: (body: AlbumCreate, key?: string) => create<Ok<{ album: Album }>>(adminApi.albums, body, key),
     updateAlbum: (id: number, body: z.input<typeof albumUpdateSchema>, base?: AdminAlbum) => saveAlbum(adminApi.album(id), body, base),
     deleteAlbum: (id: number) => del(adminApi.album(id)),
     galleryItems: (albumId: number) => get<{ items: GalleryItem[] }>(adminApi.galleryItems(albumId)),
-    createGalleryItem: (body: GalleryItemCreate) => post<Ok<{ item: GalleryItem }>>(adminApi.galleryItemsBase, body),
+    createGalleryItem: (body: GalleryItemCreate, key?: string) => create<Ok<{ item: GalleryItem }>>(adminApi.galleryItemsBase, body, key),
     updateGalleryItem: (id: number, body: z.input<typeof galleryItemUpdateSchema>, base?: GalleryItem) => saveGalleryItem(adminApi.galleryItem(id), body, base),
     deleteGalleryItem: (id: number) => del(adminApi.galleryItem(id)),
 

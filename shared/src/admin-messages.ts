@@ -21,6 +21,12 @@ export const adminMessages = {
   /** A save from a form opened before the same row was changed elsewhere (edit-tag.ts). */
   staleEdit:
     "Cette fiche a été modifiée ailleurs (un autre onglet ou l'application de bureau) depuis l'ouverture du formulaire : rien n'a été enregistré, pour ne pas effacer cette autre modification. Vos saisies sont toujours dans le formulaire : copiez ce que vous voulez garder, fermez-le, puis rouvrez la fiche pour repartir de sa dernière version.",
+  /** Creates sent with an Idempotency-Key (server/src/http/idempotency.ts). */
+  idempotency: {
+    invalidKey: "Clé d'envoi invalide (en-tête Idempotency-Key : 16 à 64 lettres, chiffres, « - » ou « _ »).",
+    inProgress: 'Cet enregistrement est encore en cours de traitement : patientez quelques secondes, puis réessayez.',
+    keyReused: "Cette clé d'envoi a déjà servi pour une autre requête : rien n'a été enregistré.",
+  },
   /** A form with unsaved typing about to close (its dialog, or the desktop app's window). */
   discardTyping: {
     title: 'Fermer sans enregistrer ?',

@@ -54,6 +54,12 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * A create sent with this header (a random id, shared/src/random-id.ts) and sent again with
+ * the same one, after its answer was lost, gets the first answer back: one record, not two.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
 export interface RequestOptions {
   baseUrl?: string;
   fetch?: typeof fetch;

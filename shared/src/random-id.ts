@@ -12,3 +12,22 @@ export function newRandomId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
+
+/**
+ * The id of a send, kept while the same text is sent again after a failure: an answer lost
+ * on the way (stored, yet told as failed) does not make a second copy. Another text, or a
+ * new send once one succeeded, gets another id.
+ */
+export class SendIds {
+  private last: { text: string; id: string } | null = null;
+
+  idFor(text: string): string {
+    if (this.last?.text !== text) this.last = { text, id: newRandomId() };
+    return this.last.id;
+  }
+
+  /** After a success: the next send, even of the same text, is a new one. */
+  done() {
+    this.last = null;
+  }
+}

@@ -290,3 +290,22 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
 );
+
+/**
+ * The answers to the back office's creates sent with an Idempotency-Key
+ * (http/idempotency.ts): a create sent again after its answer was lost on the way gets the
+ * stored answer rather than making a second record. `status` is null while the first
+ * request is being answered. Kept a day.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    key: text('key').primaryKey(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    status: integer('status'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('idempotent_requests_created_idx').on(t.createdAt)],
+);

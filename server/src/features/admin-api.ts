@@ -4,6 +4,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { bodyStillArriving, closeConnection } from '../http/connection';
+import { idempotentRequests } from '../http/idempotency';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import { albumAdminRoutes } from './albums/admin-routes';
 import { bulkUploadRoutes } from './bulk-upload/routes';
@@ -61,6 +62,8 @@ export const adminApiRoutes = (deps: AppDeps) => {
   const after = adminResponses(deps);
   return new Hono()
     .use('/api/admin/*', after)
+    // Inside adminResponses: a replayed create drops the public caches as the first did.
+    .use('/api/admin/*', idempotentRequests(deps))
     .use('/api/contacts/*', after)
     .use('/api/chat-sessions/*', after)
     .route('/api/admin', contentAdminRoutes(deps))

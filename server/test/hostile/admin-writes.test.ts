@@ -1,10 +1,11 @@
 // Hostile bodies and ids sent by a logged-in administrator to every create, update and
 // delete of the administration API (uploads apart: uploads.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { jpeg } from '../helpers/media-fixtures';
 import { startAdminFixture, validWrites, type AdminFixture } from './admin-context';
 import { BAD_IDS, envelopeCases, fieldCases, MALFORMED_JSON, WRONG_CONTENT_TYPES } from './families';
-import { hostileTests, type HostileCase } from './harness';
+import { hostileTests, type HostileCase, type HostileContext } from './harness';
 
 let fixture: AdminFixture;
 beforeAll(async () => {
@@ -206,6 +207,23 @@ function cases(): HostileCase[] {
   list.push(...envelopeCases('POST', '/api/admin/sliders', entities[0].valid, admin).filter((c) => !taken.has(`${c.method} ${c.path} ${c.name}`)));
   list.push({ ...admin, name: 'oversized article (15 MB)', method: 'POST', path: '/api/admin/news', json: { ...entities[3].valid, content: 'x'.repeat(15 * 1024 * 1024) }, status: 413 });
   list.push({ ...admin, name: 'slug of an existing article', method: 'POST', path: '/api/admin/news', json: { ...entities[3].valid, slug: '{newsSlug}' }, status: 409 });
+
+  // Idempotency keys on creates (http/idempotency.ts): a forged one is refused before anything
+  // is made; a refused create leaves no key behind (the fingerprint holds the key table too).
+  const BAD_KEYS = [['too short', 'abc'], ['path traversal', '../../../../etc/passwd'], ['SQL', "k' OR '1'='1' --aaaaaaa"], ['script', '<script>alert(1)</script>'], ['65 characters', 'a'.repeat(65)], ['spaces', 'aaaa aaaa aaaa aaaa']] as const;
+  BAD_KEYS.forEach(([name, key], n) => {
+    const e = entities[n % entities.length];
+    list.push({ ...admin, name: `idempotency key: ${name}`, method: 'POST', path: e.create, json: e.valid, headers: { 'idempotency-key': key }, status: 400 });
+  });
+  const key = 'cle-d-envoi-hostile-0001';
+  const keyRow = (path: string, status: number | null) => async (ctx: HostileContext) => {
+    await ctx.server.deps.db.execute(sql`INSERT INTO idempotent_requests (key, method, path, status, body) VALUES (${key}, 'POST', ${path}, ${status}, ${status && '{}'}) ON CONFLICT (key) DO UPDATE SET path = EXCLUDED.path, status = EXCLUDED.status, body = EXCLUDED.body, created_at = now()`);
+  };
+  list.push(
+    { ...admin, name: 'idempotency key, body refused', method: 'POST', path: entities[1].create, json: { ...entities[1].valid, [entities[1].required[0]]: 12 }, headers: { 'idempotency-key': 'cle-d-envoi-refusee-0001' }, status: 400 },
+    { ...admin, name: 'idempotency key of another address', method: 'POST', path: entities[0].create, json: entities[0].valid, headers: { 'idempotency-key': key }, prepare: keyRow('/api/admin/albums', 201), status: 422 },
+    { ...admin, name: 'idempotency key still being answered', method: 'POST', path: entities[0].create, json: entities[0].valid, headers: { 'idempotency-key': key }, prepare: keyRow(entities[0].create, null), status: 409 },
+  );
 
   const content = '/api/admin/content/$';
   for (const [name, key] of [...BAD_IDS.slice(0, 6), ['unknown key', 'cle_inconnue'], ['key of another table', 'admin_users'], ['script', '<script>']] as const) {

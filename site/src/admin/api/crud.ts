@@ -3,6 +3,8 @@
 // row (after a confirmation where the spec asks for one). Toasts and list refreshes go
 // through useAdminMutation.
 import type { QueryKey } from '@tanstack/react-query';
+import { useState } from 'react';
+import { SendIds } from '@ecole/shared/random-id';
 import { useConfirm, type ConfirmOptions } from '../components/confirm';
 import { ApiRequestError } from '@ecole/shared/api';
 import { focusFirstInvalid, type FieldErrors } from '../forms/validate';
@@ -23,7 +25,11 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
   form,
 }: {
   entity: E | null;
-  create: (data: TData) => Promise<TResult>;
+  /**
+   * `key`: the same for every try of the same data, so that a create whose answer was lost,
+   * pressed again, makes one record (server/src/http/idempotency.ts).
+   */
+  create: (data: TData, key: string) => Promise<TResult>;
   /** `base`: the row as the dialog opened it, so a row changed elsewhere meanwhile is not overwritten. */
   update: (id: number, data: TData, base: E) => Promise<TResult>;
   invalidate: QueryKey[];
@@ -36,12 +42,16 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
    */
   form?: { setErrors: (errors: FieldErrors) => void };
 }) {
+  const [createKeys] = useState(() => new SendIds());
   return useAdminMutation({
-    mutationFn: (data: TData) => (entity ? update(entity.id, data, entity) : create(data)),
+    mutationFn: (data: TData) => (entity ? update(entity.id, data, entity) : create(data, createKeys.idFor(JSON.stringify(data)))),
     invalidate: () => invalidate,
     success: entity ? success.updated : success.created,
     error: entity ? error.updated : error.created,
-    onSuccess,
+    onSuccess: (result: TResult) => {
+      createKeys.done();
+      onSuccess?.(result);
+    },
     onError: (e) => {
       const fields = e instanceof ApiRequestError ? e.fieldMessages : {};
       if (!form || Object.keys(fields).length === 0) return;

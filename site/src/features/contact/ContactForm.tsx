@@ -8,7 +8,7 @@ import { CONTACT_HONEYPOT_FIELD, CONTACT_PROGRAMS, CONTACT_SUBJECTS } from '@eco
 import { contactInputFrom } from '@ecole/shared/contact-form';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
-import { newRandomId } from '@ecole/shared/random-id';
+import { SendIds } from '@ecole/shared/random-id';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { preloadToast, useToast } from '../../components/ui/toast';
@@ -54,10 +54,8 @@ export function ContactForm() {
   const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState('');
-  // The id of the message being sent, kept while the same text is sent again after a failure:
-  // an answer lost on the way (the message stored, the visitor told it failed) does not make a
-  // second copy. Another text gets another id.
-  const pendingSend = useRef<{ text: string; id: string } | null>(null);
+  // A message sent again after a lost answer keeps its submissionId: stored once.
+  const [sendIds] = useState(() => new SendIds());
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -77,11 +75,9 @@ export function ContactForm() {
 
     setErrors({});
     setFormError('');
-    const text = JSON.stringify(input);
-    if (pendingSend.current?.text !== text) pendingSend.current = { text, id: newRandomId() };
-    send.mutate({ ...input, submissionId: pendingSend.current.id }, {
+    send.mutate({ ...input, submissionId: sendIds.idFor(JSON.stringify(input)) }, {
       onSuccess: () => {
-        pendingSend.current = null;
+        sendIds.done();
         toast({ title: m.sentTitle, description: m.sentDescription });
         form.current?.reset();
       },

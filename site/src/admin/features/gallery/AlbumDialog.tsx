@@ -34,7 +34,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
   const save = useSaveEntity({
     entity: album,
     form,
-    create: (data: Parsed<typeof albumCreateSchema>) => client.createAlbum(data),
+    create: (data: Parsed<typeof albumCreateSchema>, key: string) => client.createAlbum(data, key),
     update: (id, data, base) => client.updateAlbum(id, data, base),
     invalidate: [albumsKey],
     success: { created: 'Album créé avec succès', updated: 'Album mis à jour avec succès' },

@@ -44,7 +44,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   const save = useSaveEntity({
     entity: item,
     form,
-    create: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>) => client.createGalleryItem({ albumId, ...data }),
+    create: ({ albumId: _albumId, ...data }: Parsed<typeof galleryItemCreateSchema>, key: string) => client.createGalleryItem({ albumId, ...data }, key),
     update: (id, { albumId: _albumId, ...data }, base) => client.updateGalleryItem(id, data, base),
     invalidate: [itemsKey(albumId), albumsKey],
     success: { created: 'Élément ajouté avec succès', updated: 'Élément mis à jour avec succès' },

@@ -104,7 +104,7 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
   const save = useSaveEntity({
     entity: institute,
     form,
-    create: (data: Parsed<typeof instituteCreateSchema>) => client.createInstitute(data),
+    create: (data: Parsed<typeof instituteCreateSchema>, key: string) => client.createInstitute(data, key),
     update: (id, data, base) => client.updateInstitute(id, data, base),
     invalidate: [institutesKey],
     success: { created: 'Institut créé avec succès', updated: 'Institut mis à jour avec succès' },

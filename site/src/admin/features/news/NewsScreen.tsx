@@ -112,7 +112,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
   const save = useSaveEntity({
     entity: news,
     form,
-    create: (data: Parsed<typeof newsCreateSchema>) => client.createNews(data),
+    create: (data: Parsed<typeof newsCreateSchema>, key: string) => client.createNews(data, key),
     update: (id, data, base) => client.updateNews(id, data, base),
     invalidate: [newsKey],
     success: { created: 'Actualité créée avec succès', updated: 'Actualité mise à jour avec succès' },

@@ -118,7 +118,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
   const save = useSaveEntity({
     entity: program,
     form,
-    create: (data: Parsed<typeof programCreateSchema>) => client.createProgram(data),
+    create: (data: Parsed<typeof programCreateSchema>, key: string) => client.createProgram(data, key),
     update: (id, data, base) => client.updateProgram(id, data, base),
     invalidate: [programsKey],
     success: { created: 'Filière créée', updated: 'Filière mise à jour' },

@@ -126,7 +126,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
   const save = useSaveEntity({
     entity: project,
     form,
-    create: (data: ProjectCreate) => client.createProject(data),
+    create: (data: ProjectCreate, key: string) => client.createProject(data, key),
     update: (id, data, base) => client.updateProject(id, data, base),
     invalidate: [projectsKey],
     success: { created: 'Projet créé avec succès', updated: 'Projet mis à jour avec succès' },

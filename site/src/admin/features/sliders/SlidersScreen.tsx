@@ -132,7 +132,7 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
   const save = useSaveEntity({
     entity: slider,
     form,
-    create: (data: Parsed<typeof sliderCreateSchema>) => client.createSlider(data),
+    create: (data: Parsed<typeof sliderCreateSchema>, key: string) => client.createSlider(data, key),
     update: (id, data, base) => client.updateSlider(id, data, base),
     invalidate: [slidersKey],
     success: { created: 'Slider créé avec succès', updated: 'Slider mis à jour avec succès' },

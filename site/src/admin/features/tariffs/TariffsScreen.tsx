@@ -119,7 +119,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
   const save = useSaveEntity({
     entity: tariff,
     form,
-    create: (data: Parsed<typeof tariffCreateSchema>) => client.createTariff(data),
+    create: (data: Parsed<typeof tariffCreateSchema>, key: string) => client.createTariff(data, key),
     update: (id, data, base) => client.updateTariff(id, data, base),
     invalidate: [tariffsKey],
     success: { created: 'Tarif créé avec succès', updated: 'Tarif mis à jour avec succès' },
