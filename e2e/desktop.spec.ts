@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { adminMessages } from '../shared/src/admin-messages';
 import { authMessages } from '../shared/src/schemas/auth';
 import { bulkUploadMessages } from '../shared/src/schemas/bulk-upload';
 import { scanMessages } from '../desktop-admin/src/core/scan';
@@ -127,6 +128,30 @@ test('content: the four pages of /admin/content, edited and saved from the app',
   await expect(preview).toHaveAttribute('src', new RegExp(`^${ADMIN_URL}/media/`));
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await image.getByRole('button', { name: 'Annuler' }).click();
+});
+
+test("a form of the app saved after its row changed in the web back office is refused, nothing overwritten, the typing kept", async ({ page }) => {
+  await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const title = `Deux endroits ${stamp}`;
+  await createAlbum(page, title);
+  await page.getByRole('button', { name: `Modifier l'album « ${title} »` }).click();
+  const form = page.getByRole('dialog', { name: "Modifier l'album" });
+  await expect(form.getByLabel('Titre')).toHaveValue(title);
+
+  // Meanwhile, the web back office renames the same album.
+  const web = page.request;
+  expect((await web.post(`${ADMIN_URL}/api/admin/login`, { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password }, headers: { Origin: ADMIN_URL } })).status()).toBe(200);
+  const albums = async () => ((await (await web.get(`${ADMIN_URL}/api/admin/albums`)).json()) as { albums: Array<{ id: number; title: string }> }).albums;
+  const album = (await albums()).find((a) => a.title === title)!;
+  expect((await web.put(`${ADMIN_URL}/api/admin/albums/${album.id}`, { data: { title: `${title} (web)` }, headers: { Origin: ADMIN_URL } })).status()).toBe(200);
+
+  await form.getByLabel('Titre').fill(`${title} (bureau)`);
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page, adminMessages.staleEdit.slice(0, 40))).toBeVisible();
+  await expect(form.getByLabel('Titre')).toHaveValue(`${title} (bureau)`);
+  expect((await albums()).find((a) => a.id === album.id)?.title).toBe(`${title} (web)`);
 });
 
 test('a folder dropped on an album: progress, file-name order, skipped files listed, and a second drop sends nothing', async ({ page }) => {

@@ -23,6 +23,18 @@ describe('checkArgs', () => {
     expect(checkArgs('getState', [])).toEqual([]);
   });
 
+  it('passes on a form\'s If-Match and a create\'s Idempotency-Key, and no other header', () => {
+    const headers = { 'If-Match': '"v1-abc"', 'Idempotency-Key': 'cle-d-envoi-0000000001' };
+    expect(checkArgs('request', ['POST', '/api/admin/albums', '{}', headers])).toEqual(['POST', '/api/admin/albums', '{}', headers]);
+    expect(checkArgs('request', ['DELETE', '/api/admin/albums/1', undefined, { 'If-Match': '*' }])).toEqual(['DELETE', '/api/admin/albums/1', undefined, { 'If-Match': '*' }]);
+    const refused = { code: 'invalid-request', message: ipcMessages.badArguments('request') };
+    // The session's own headers are the main process's to set; a header cannot carry a second one.
+    expect(refusal(() => checkArgs('request', ['GET', '/api/admin/me', undefined, { Cookie: 'sid=autre' }]))).toEqual(refused);
+    expect(refusal(() => checkArgs('request', ['GET', '/api/admin/me', undefined, { 'X-Admin-Client': 'desktop' }]))).toEqual(refused);
+    expect(refusal(() => checkArgs('request', ['POST', '/api/admin/albums', '{}', { 'Idempotency-Key': 'a\r\nCookie: sid=autre' }]))).toEqual(refused);
+    expect(refusal(() => checkArgs('request', ['POST', '/api/admin/albums', '{}', { 'If-Match': 'x'.repeat(257) }]))).toEqual(refused);
+  });
+
   it('refuses a NaN concurrency, an unknown HTTP method and an unknown operation, in French', () => {
     expect(refusal(() => checkArgs('setConcurrency', [NaN]))).toEqual({ code: 'invalid-request', message: ipcMessages.badArguments('setConcurrency') });
     expect(refusal(() => checkArgs('setConcurrency', [Infinity]))).toEqual({ code: 'invalid-request', message: ipcMessages.badArguments('setConcurrency') });

@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApi } from '@ecole/shared/admin-client';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { authMessages } from '@ecole/shared/schemas/auth';
 import { session } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
@@ -98,6 +100,24 @@ describe('login and session', () => {
     const created = await again.backend.request('POST', '/api/admin/albums', JSON.stringify({ title: 'Depuis le bureau', category: 'Campus' }));
     expect(created.status).toBe(201);
     await again.backend.shutdown();
+  });
+
+  it("passes on the admin client's If-Match and Idempotency-Key: a stale save refused, a create sent again made once", async () => {
+    const d = await loggedInDesktop(server, dir);
+    const body = JSON.stringify({ title: 'Envoyé deux fois', category: 'Campus' });
+    const key = { 'Idempotency-Key': 'cle-d-envoi-bureau-000001' };
+    const first = await d.backend.request('POST', adminApi.albums, body, key);
+    const again = await d.backend.request('POST', adminApi.albums, body, key);
+    expect(again.status).toBe(201);
+    expect(JSON.parse(again.body)).toEqual(JSON.parse(first.body));
+    const { albums } = JSON.parse((await d.backend.request('GET', adminApi.albums)).body) as { albums: Array<{ title: string }> };
+    expect(albums.filter((a) => a.title === 'Envoyé deux fois')).toHaveLength(1);
+
+    const album = (JSON.parse(first.body) as { album: { id: number } }).album;
+    const stale = await d.backend.request('PUT', adminApi.album(album.id), JSON.stringify({ title: 'Écrasé ?' }), { 'If-Match': '"version-d-avant"' });
+    expect(stale.status).toBe(412);
+    expect(JSON.parse(stale.body).error).toBe(adminMessages.staleEdit);
+    await d.backend.shutdown();
   });
 
   it('keeps no session at all when the system cannot seal it', async () => {

@@ -204,8 +204,8 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       store.delete('serverUrl');
     },
 
-    async request(method, apiPath, body): Promise<RawResponse> {
-      const res = await session.send(method, apiPath, body === undefined ? {} : { body, contentType: 'application/json' });
+    async request(method, apiPath, body, headers): Promise<RawResponse> {
+      const res = await session.send(method, apiPath, { headers, ...(body === undefined ? {} : { body, contentType: 'application/json' }) });
       if (apiPath === adminApi.login && res.status === 200) sessionStarted();
       if (apiPath === adminApi.logout) queue.pause('session');
       return res;

@@ -4,7 +4,7 @@
 // (a NaN concurrency, for one, lifted the limit: `uploads.size >= NaN` is never true).
 import { z } from 'zod';
 import { ALBUM_CATEGORIES } from '@ecole/shared/constants';
-import { type DesktopMethod } from '../shared/api';
+import { FORWARDED_HEADERS, type DesktopMethod } from '../shared/api';
 import { DesktopError } from './errors';
 import { MAX_CONCURRENCY } from './queue';
 
@@ -24,12 +24,15 @@ const id = z.string().min(1).max(100);
 const albumId = z.number().int().positive();
 const source = z.union([z.object({ path: filePath }).strict(), z.object({ name: z.string().min(1).max(1024), bytes: z.instanceof(Uint8Array) }).strict()]);
 
+/** Only the headers the main process passes on, each a short line of text. */
+const forwardedHeaders = z.strictObject(Object.fromEntries(FORWARDED_HEADERS.map((h) => [h, z.string().max(256).regex(/^[\x21-\x7e][\x20-\x7e]*$/).optional()])));
+
 const none = z.tuple([]);
 export const ipcArgs = {
   getState: none,
   setServerUrl: z.tuple([text]),
   forgetServer: none,
-  request: z.tuple([z.enum(HTTP_METHODS), apiPath, z.string().max(10_000_000).optional()]),
+  request: z.tuple([z.enum(HTTP_METHODS), apiPath, z.string().max(10_000_000).optional(), forwardedHeaders.optional()]),
   upload: z.tuple([apiPath, z.record(z.string().max(100), text), z.string().min(1).max(100), source, id.optional()]),
   addToAlbum: z.tuple([albumId, paths]),
   addFoldersAsAlbums: z.tuple([paths, z.enum(ALBUM_CATEGORIES)]),

@@ -6,7 +6,7 @@ import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 import { adminApi, type UploadResult } from '@ecole/shared/admin-client';
 import type { Admin } from '@ecole/shared/schemas/auth';
-import type { RawResponse, UploadSource } from '../shared/api';
+import type { ForwardedHeaders, RawResponse, UploadSource } from '../shared/api';
 import { DesktopError, desktopMessages, serverMessage } from './errors';
 
 export const CLIENT_HEADER = { 'X-Admin-Client': 'desktop' } as const;
@@ -143,10 +143,12 @@ export class ServerSession {
    * One call to the server, answered as it came. A 401 on anything but the login means
    * the session is gone (idle timeout, closed elsewhere): it is forgotten and reported.
    */
-  async send(method: string, apiPath: string, init: { body?: BodyInit; contentType?: string; timeoutMs?: number | null } = {}): Promise<RawResponse> {
+  async send(method: string, apiPath: string, init: { body?: BodyInit; contentType?: string; timeoutMs?: number | null; headers?: ForwardedHeaders } = {}): Promise<RawResponse> {
     const base = this.requireBase();
     if (!apiPath.startsWith('/api/') || apiPath.includes('..')) throw new DesktopError('invalid-request', desktopMessages.invalidRequest);
-    const headers: Record<string, string> = { Accept: 'application/json', ...this.authHeaders(`${base}${apiPath}`) };
+    // The session's own headers last: a forwarded one cannot stand in for them.
+    const forwarded = Object.entries(init.headers ?? {}).filter((e): e is [string, string] => e[1] !== undefined);
+    const headers: Record<string, string> = { ...Object.fromEntries(forwarded), Accept: 'application/json', ...this.authHeaders(`${base}${apiPath}`) };
     if (init.contentType) headers['Content-Type'] = init.contentType;
     // A streamed body needs half-duplex in Node's fetch.
     const duplex = init.body instanceof ReadableStream ? { duplex: 'half' } : {};

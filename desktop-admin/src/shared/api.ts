@@ -7,6 +7,15 @@ import type { ALBUM_CATEGORIES } from '@ecole/shared/constants';
 
 export type AlbumCategory = (typeof ALBUM_CATEGORIES)[number];
 
+/**
+ * The request headers of the shared admin client that the main process passes on: a form's
+ * version (If-Match: a row changed elsewhere is not overwritten) and a create's key
+ * (Idempotency-Key: sent again after a lost answer, made once). No others: the main process
+ * sets the session's own.
+ */
+export const FORWARDED_HEADERS = ['If-Match', 'Idempotency-Key'] as const;
+export type ForwardedHeaders = Partial<Record<(typeof FORWARDED_HEADERS)[number], string>>;
+
 /** Errors cross the bridge as data (an Error loses its fields through IPC). */
 export type DesktopErrorCode =
   | 'invalid-url'
@@ -138,7 +147,7 @@ export interface DesktopApi {
   /** Forgets the server (and the session): back to the first-run screen. */
   forgetServer(): Promise<void>;
   /** An administration API call on behalf of the shared admin client (path under /api/). */
-  request(method: string, path: string, body?: string): Promise<RawResponse>;
+  request(method: string, path: string, body?: string, headers?: ForwardedHeaders): Promise<RawResponse>;
   /**
    * A multipart upload to one of the upload routes (content images, album covers, single
    * media). With `uploadId`, its progress comes as `upload-progress` events of that id.

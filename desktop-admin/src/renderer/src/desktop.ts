@@ -4,7 +4,7 @@
 import { ApiRequestError } from '@ecole/shared/api';
 import type { UploadResult } from '@ecole/shared/admin-client';
 import type { UploadFn } from '@ecole/site/src/admin/api/context';
-import type { DesktopBridge, DesktopErrorData, Result } from '../../shared/api';
+import { FORWARDED_HEADERS, type DesktopBridge, type DesktopErrorData, type ForwardedHeaders, type Result } from '../../shared/api';
 
 declare global {
   interface Window {
@@ -42,6 +42,13 @@ export const onDesktopEvent: DesktopBridge['onEvent'] = (listener) => window.des
 
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
+/** The headers of the call the main process passes on (a form's If-Match, a create's Idempotency-Key). */
+function forwardedHeaders(init: HeadersInit | undefined): ForwardedHeaders | undefined {
+  const sent = new Headers(init);
+  const picked = Object.fromEntries(FORWARDED_HEADERS.flatMap((name) => (sent.has(name) ? [[name, sent.get(name)!]] : [])));
+  return Object.keys(picked).length ? picked : undefined;
+}
+
 /**
  * The shared admin client's fetch: the call is made by the main process, which holds the
  * session cookie; the answer comes back as a Response. A server out of reach rejects
@@ -50,7 +57,7 @@ const NULL_BODY = new Set([101, 204, 205, 304]);
 export const bridgeFetch: typeof fetch = async (input, init) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? `${input.pathname}${input.search}` : input.url;
   const body = typeof init?.body === 'string' ? init.body : undefined;
-  const r = await window.desktop.request(init?.method ?? 'GET', url, body);
+  const r = await window.desktop.request(init?.method ?? 'GET', url, body, forwardedHeaders(init?.headers));
   if (!r.ok) throw new TypeError(r.error.message);
   const { status, statusText, body: text } = r.value;
   return new Response(NULL_BODY.has(status) ? null : text, { status, statusText, headers: { 'Content-Type': 'application/json' } });
