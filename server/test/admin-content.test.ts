@@ -231,6 +231,17 @@ describe('founder message', () => {
     expect(await variantsOf(first)).toEqual([]);
     expect(await hasFile(second)).toBe(true);
   });
+
+  it('first saves sent at once (two tabs, the desktop app) make one message, holding one of them', async () => {
+    await server.deps.db.execute(sql`DELETE FROM founder_message`);
+    const quotes = Array.from({ length: 8 }, (_, i) => `Citation envoyée n° ${i + 1}`);
+    const saves = await Promise.all(quotes.map((quote) => admin.put('/api/admin/founder-message', { ...message, quote })));
+    expect(saves.map((s) => s.status)).toEqual(quotes.map(() => 200));
+    const rows = rowsOf<{ quote: string }>(await server.deps.db.execute(sql`SELECT quote FROM founder_message`));
+    expect(rows).toHaveLength(1);
+    expect(quotes).toContain(rows[0].quote);
+    expect(await pub('/api/founder-message')).toMatchObject({ quote: rows[0].quote });
+  });
 });
 
 type Institute = { id: number; title: string; link: string; buttonText: string; bgColor: string; isActive: boolean; order: number };

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { authMessages } from '@ecole/shared/schemas/auth';
 import { bulkUploadMessages, TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../src/db/client';
 import { referencedNames } from '../src/media/references';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
 import { jpeg, mp4 } from './helpers/media-fixtures';
@@ -258,6 +260,19 @@ describe('tus uploads into an album', () => {
       headers: { ...desktop(), 'Upload-Defer-Length': '1', 'Upload-Metadata': metadata({ albumId: String(album.id), sha256: sha256(photo), filename: 'a.jpg' }) },
     });
     expect(deferred.status).toBe(400);
+  });
+
+  it('answers an Idempotency-Key by its own protocol, not a replay: each creation has its Location', async () => {
+    const album = await server.factories.createAlbum();
+    const photo = await jpeg(20, 20);
+    const withKey = { ...desktop(), 'Idempotency-Key': 'cle-d-envoi-tus-00000001' };
+    const first = await create(album.id, photo, {}, withKey);
+    const second = await create(album.id, photo, {}, withKey);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect(second.location).toMatch(/^\/api\/admin\/uploads\//);
+    expect(second.location).not.toBe(first.location);
+    expect(rowsOf(await server.deps.db.execute(sql`SELECT key FROM idempotent_requests`))).toEqual([]);
+    for (const c of [first, second]) await fetch(server.url + c.location!, { method: 'DELETE', headers: desktop() });
   });
 
   it('is behind the admin guard: no session, 401; a write without Origin nor the desktop header, 403', async () => {

@@ -3,10 +3,9 @@
 // undoing it (shared/src/edit-tag.ts, server/src/http/if-match.ts). Through the typed client
 // the back office uses, against the real server and database.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiRequestError } from '@ecole/shared/api';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { createAdminClient, type AdminClient } from '@ecole/shared/admin-client';
-import { loginAsAdmin, type AdminSession } from './helpers/admin';
+import { loginAsAdmin, refusal, type AdminSession } from './helpers/admin';
 import { makeFactories, type Factories } from './helpers/factories';
 import { startTestServer, type TestServer } from './helpers/server';
 
@@ -21,16 +20,6 @@ beforeAll(async () => {
   f = makeFactories(server.deps);
 });
 afterAll(() => server?.close());
-
-/** What a save's failure says: its status and French message. */
-async function refusal(save: Promise<unknown>) {
-  const err = await save.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err, 'the save should have been refused').toBeInstanceOf(ApiRequestError);
-  return { status: (err as ApiRequestError).status, message: (err as ApiRequestError).serverMessage };
-}
 
 interface Case {
   name: string;

@@ -4,14 +4,14 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { ApiRequestError, IDEMPOTENCY_KEY_HEADER } from '@ecole/shared/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@ecole/shared/api';
 import { adminApi, createAdminClient, type AdminClient } from '@ecole/shared/admin-client';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { ALBUM_CATEGORIES } from '@ecole/shared/schemas/albums';
 import { newRandomId } from '@ecole/shared/random-id';
 import { rowsOf } from '../src/db/client';
 import { IN_PROGRESS_LEASE_S, KEPT_S, REPLAYED_HEADER } from '../src/http/idempotency';
-import { loginAsAdmin, type AdminSession } from './helpers/admin';
+import { loginAsAdmin, refusal, type AdminSession } from './helpers/admin';
 import { startTestServer, type TestServer } from './helpers/server';
 
 const m = adminMessages.idempotency;
@@ -35,15 +35,6 @@ beforeEach(async () => {
 const albumTitles = async () => (await client.albums()).albums.map((a) => a.title);
 const keyRows = async () => rowsOf<{ key: string; status: number | null }>(await server.deps.db.execute(sql`SELECT key, status FROM idempotent_requests ORDER BY key`));
 const postAlbum = (body: unknown, key: string, path = adminApi.albums) => admin.request<Record<string, unknown>>('POST', path, body, { [IDEMPOTENCY_KEY_HEADER]: key });
-
-async function refusal(send: Promise<unknown>) {
-  const err = await send.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(err, 'the request should have been refused').toBeInstanceOf(ApiRequestError);
-  return { status: (err as ApiRequestError).status, message: (err as ApiRequestError).serverMessage };
-}
 
 describe('a create sent again with its key', () => {
   it('makes one record and answers the second try with the first answer', async () => {

@@ -2,6 +2,7 @@
 // the chat transcripts), mounted from app.ts right after the session routes. adminGuard
 // (app.ts, ADMIN_PREFIXES) stands in front of all of them: same-origin writes + session.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { except } from 'hono/combine';
 import type { AppDeps } from '../app-deps';
 import { bodyStillArriving, closeConnection } from '../http/connection';
 import { idempotentRequests } from '../http/idempotency';
@@ -63,7 +64,8 @@ export const adminApiRoutes = (deps: AppDeps) => {
   return new Hono()
     .use('/api/admin/*', after)
     // Inside adminResponses: a replayed create drops the public caches as the first did.
-    .use('/api/admin/*', idempotentRequests(deps))
+    // Not tus: its answers are headers (an upload's Location), and it resumes by its own protocol.
+    .use('/api/admin/*', except((c) => isTusRequest(c.req.path), idempotentRequests(deps)))
     .use('/api/contacts/*', after)
     .use('/api/chat-sessions/*', after)
     .route('/api/admin', contentAdminRoutes(deps))

@@ -3,6 +3,8 @@
 // Origin on writes).
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { expect } from 'vitest';
+import { ApiRequestError } from '@ecole/shared/api';
 import { createAdmin } from '../../src/features/auth/service';
 import { fetchJson, type JsonResponse, type TestServer } from './server';
 
@@ -104,4 +106,14 @@ export async function mediaFiles(server: TestServer): Promise<string[]> {
 /** Files left in the store's temp folder. */
 export async function tempFiles(server: TestServer): Promise<string[]> {
   return readdir(path.join(server.deps.env.mediaDir, '.tmp'));
+}
+
+/** What a call of the typed admin client that should fail says: its status and French message. */
+export async function refusal(call: Promise<unknown>) {
+  const err = await call.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(err, 'the call should have been refused').toBeInstanceOf(ApiRequestError);
+  return { status: (err as ApiRequestError).status, message: (err as ApiRequestError).serverMessage };
 }
