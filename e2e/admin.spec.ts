@@ -777,6 +777,57 @@ test('a create whose answer is lost on the way, pressed again, makes one tariff,
   await page.request.delete(`/api/admin/tariffs/${made[0].id}`, { headers: originHeaders });
 });
 
+test('typing left in a form when the phone dropped the tab is offered back the next time the form opens', async ({ page, context }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/tariffs');
+  const site = `Brouillon ${stamp}`;
+  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')));
+  await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const create = (p: Page) => p.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
+  await create(page).getByLabel('Nom du site').fill(site);
+  await create(page).getByLabel('Localisation').fill('Riviera 3, Abidjan');
+  await expect.poll(drafts).toEqual(['ecole-admin-brouillon:tariff:new']);
+  // The tab goes in the background and the browser drops it: no question, the page gone.
+  await page.close({ runBeforeUnload: false });
+
+  let tab = await context.newPage();
+  await openAdmin(tab, '/admin/tariffs');
+  await tab.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const offer = create(tab).getByRole('status').filter({ hasText: 'Un brouillon non enregistré' });
+  await expect(offer).toContainText(/^Un brouillon non enregistré de ce formulaire, du \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}, est resté sur cet appareil\./);
+  await expect(create(tab).getByLabel('Nom du site')).toHaveValue('');
+  await offer.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(offer).toBeHidden();
+  await expect(create(tab).getByLabel('Nom du site')).toHaveValue(site);
+  await expect(create(tab).getByLabel('Localisation')).toHaveValue('Riviera 3, Abidjan');
+  await create(tab).getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(tab, 'Tarif créé avec succès')).toBeVisible();
+  // Saved: nothing is offered any more.
+  await tab.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  await expect(create(tab).getByLabel('Nom du site')).toHaveValue('');
+  await expect(create(tab).getByRole('status').filter({ hasText: 'Un brouillon' })).toHaveCount(0);
+  await create(tab).getByRole('button', { name: 'Annuler' }).click();
+
+  // An edit left unsaved, then "Ignorer": the stored tariff stays as it was, and the draft goes.
+  const edit = (p: Page) => p.getByRole('dialog', { name: 'Modifier le Tarif' });
+  const openEdit = (p: Page) => p.getByRole('button', { name: new RegExp(`^Modifier le tarif ${site}`) }).click();
+  await openEdit(tab);
+  await edit(tab).getByLabel('Localisation').fill('Adresse jamais enregistrée');
+  await expect.poll(() => tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:tariff:') && k !== 'ecole-admin-brouillon:tariff:new'))).toHaveLength(1);
+  await tab.close({ runBeforeUnload: false });
+  tab = await context.newPage();
+  await openAdmin(tab, '/admin/tariffs');
+  await openEdit(tab);
+  await expect(edit(tab).getByLabel('Localisation')).toHaveValue('Riviera 3, Abidjan');
+  await edit(tab).getByRole('button', { name: 'Ignorer' }).click();
+  await expect(edit(tab).getByRole('status').filter({ hasText: 'Un brouillon' })).toHaveCount(0);
+  await expect(edit(tab).getByLabel('Localisation')).toHaveValue('Riviera 3, Abidjan');
+  await expect.poll(() => tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')))).toEqual([]);
+
+  const { tariffs } = await adminJson<{ tariffs: Array<{ id: number; site: string }> }>(tab.request, '/api/admin/tariffs');
+  for (const t of tariffs.filter((t) => t.site === site)) await tab.request.delete(`/api/admin/tariffs/${t.id}`, { headers: originHeaders });
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;
@@ -894,11 +945,14 @@ test('leaving a screen inside the app with unsaved typing asks first: Back, Reto
   await leave.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(dialog.getByLabel('Titre')).toHaveValue('Un article tapé sur le téléphone');
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')))).toEqual(['ecole-admin-brouillon:news:new']);
   // Confirmed, Back goes where it was asked to.
   await page.goBack();
   await leave.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(dialog).toBeHidden();
+  // Given up, the typing's draft on the device goes too: it is not offered the next time.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')))).toEqual([]);
 
   // b) Retour on the founder form: asked; without typing, not.
   await page.getByRole('link', { name: /Mot du fondateur/ }).click();

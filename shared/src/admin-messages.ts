@@ -1,6 +1,8 @@
 // French texts the administration API answers with (admin-back-office.md sections 5 and 8).
 // Texts quoted from the spec keep its exact wording; the others say what to do next.
 // Kept apart from messages.ts, like authMessages, so the public bundle does not carry them.
+import { formatDateLong, formatTime } from './format';
+
 export const IMAGE_MAX_MB = 10;
 
 export const adminMessages = {
@@ -26,6 +28,13 @@ export const adminMessages = {
     invalidKey: "Clé d'envoi invalide (en-tête Idempotency-Key : 16 à 64 lettres, chiffres, « - » ou « _ »).",
     inProgress: 'Cet enregistrement est encore en cours de traitement : patientez quelques secondes, puis réessayez.',
     keyReused: "Cette clé d'envoi a déjà servi pour une autre requête : rien n'a été enregistré.",
+  },
+  /** A form's typing kept on the device and offered back when the form opens again (site/src/admin/forms/drafts.ts). */
+  draft: {
+    found: (savedAt: number) => `Un brouillon non enregistré de ce formulaire, du ${formatDateLong(new Date(savedAt))} à ${formatTime(savedAt)}, est resté sur cet appareil.`,
+    changedSince: 'Cette fiche a été modifiée depuis : relisez le brouillon avant de l’enregistrer.',
+    restore: 'Reprendre le brouillon',
+    dismiss: 'Ignorer',
   },
   /** A form with unsaved typing about to close (its dialog, or the desktop app's window). */
   discardTyping: {

@@ -40,7 +40,7 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
    * The dialog's form: a field the server refused (a slug already used, say) is marked
    * next to the field and focused, as the form's own checks do.
    */
-  form?: { setErrors: (errors: FieldErrors) => void };
+  form?: { setErrors: (errors: FieldErrors) => void; draft?: { forget: () => void } };
 }) {
   const [createKeys] = useState(() => new SendIds());
   return useAdminMutation({
@@ -50,6 +50,8 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
     error: entity ? error.updated : error.created,
     onSuccess: (result: TResult) => {
       createKeys.done();
+      // Saved: the typing's draft on the device is not needed any more.
+      form?.draft?.forget();
       onSuccess?.(result);
     },
     onError: (e) => {

@@ -4,11 +4,13 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../components/ui/button';
+import type { FormDraft } from '../forms/use-form';
 import { useConfirm } from './confirm';
 import { FormDialog } from './dialog';
 
 // The confirmation's own "Annuler" has the focus: Enter alone never throws typing away.
 const DISCARD = adminMessages.discardTyping;
+const DRAFT = adminMessages.draft;
 
 export function EntityDialog({
   open,
@@ -23,6 +25,7 @@ export function EntityDialog({
   size,
   onSubmit,
   dirty = false,
+  draft,
   children,
 }: {
   open: boolean;
@@ -41,6 +44,8 @@ export function EntityDialog({
   onSubmit: () => void;
   /** Something typed and not saved: closing (Escape, outside, Annuler) asks first. */
   dirty?: boolean;
+  /** The form's draft on the device (use-form.ts): one left by an earlier visit is offered back. */
+  draft?: FormDraft;
   children: ReactNode;
 }) {
   const confirm = useConfirm();
@@ -58,6 +63,7 @@ export function EntityDialog({
     if (dirty) {
       asking.current = new AbortController();
       if (!(await confirm({ ...DISCARD, signal: asking.current.signal }))) return;
+      draft?.forget();
     }
     onClose();
   };
@@ -80,7 +86,27 @@ export function EntityDialog({
         </>
       }
     >
+      {draft?.found && <DraftOffer draft={draft} found={draft.found} />}
       {children}
     </FormDialog>
+  );
+}
+
+
+/** "Reprendre le brouillon" or "Ignorer": the draft stays on the device until one is chosen. */
+function DraftOffer({ draft, found }: { draft: FormDraft; found: NonNullable<FormDraft['found']> }) {
+  return (
+    <div role="status" data-draft-offer className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+      <p>{DRAFT.found(found.savedAt)}</p>
+      {found.changedSince && <p className="mt-1 font-semibold">{DRAFT.changedSince}</p>}
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button type="button" onClick={draft.restore} className={buttonClass('secondary', 'sm')}>
+          {DRAFT.restore}
+        </button>
+        <button type="button" onClick={draft.dismiss} className={buttonClass('outline', 'sm')}>
+          {DRAFT.dismiss}
+        </button>
+      </div>
+    </div>
   );
 }

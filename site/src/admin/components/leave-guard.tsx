@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Router, type AroundNavHandler, type BaseLocationHook } from 'wouter';
 import { navigate as browserNavigate } from 'wouter/use-browser-location';
-import { hasUnsavedTyping, leaveTyping } from '../forms/warn-before-leaving';
+import { discardUnsavedTyping, hasUnsavedTyping, leaveTyping } from '../forms/warn-before-leaving';
 import { useConfirm } from './confirm';
 
 // The path the screens are drawn for. Not read from the address bar as it stands: on Back
@@ -32,7 +32,11 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   const aroundNav = useCallback<AroundNavHandler>(
     (navigate, to, options) => {
       if (options?.replace || !hasUnsavedTyping()) return navigate(to, options);
-      void confirm(leaveTyping).then((ok) => ok && navigate(to, options));
+      void confirm(leaveTyping).then((ok) => {
+        if (!ok) return;
+        discardUnsavedTyping();
+        navigate(to, options);
+      });
     },
     [confirm],
   );
@@ -62,6 +66,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
       void confirm(leaveTyping).then((ok) => {
         asking = false;
         if (!ok) return;
+        discardUnsavedTyping();
         passing = true;
         history.back();
       });

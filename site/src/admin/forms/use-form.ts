@@ -1,9 +1,26 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { readDraft, removeDraft, writeDraft, type StoredDraft } from './drafts';
 import type { FieldErrors } from './validate';
 import { useWarnBeforeLeaving } from './warn-before-leaving';
 
 /** A form's values (text, as inputs hold them) and its per-field messages. */
-export function useForm<T extends Record<string, unknown>>(initial: T) {
+const DRAFT_DELAY_MS = 600;
+
+/** A draft of the form found on the device, and what the administrator can do with it. */
+export interface FormDraft {
+  /** A draft left by an earlier visit, waiting for "Reprendre" or "Ignorer"; null otherwise. */
+  found: { savedAt: number; changedSince: boolean } | null;
+  restore: () => void;
+  dismiss: () => void;
+  /** The typing is saved or thrown away: its draft goes. */
+  forget: () => void;
+}
+
+/**
+ * `draftKey` (one per form and row, e.g. "tariff:12" or "tariff:new"): the unsaved typing is
+ * kept on the device (drafts.ts) and offered back the next time the form opens.
+ */
+export function useForm<T extends Record<string, unknown>>(initial: T, { draftKey }: { draftKey?: string } = {}) {
   const [values, setValues] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const set = useCallback(
@@ -23,7 +40,6 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
   // What the form opened with (or was last reset to): anything else is typed and unsaved.
   const saved = useRef(initial);
   const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved.current), [values]);
-  useWarnBeforeLeaving(dirty);
   const reset = useCallback((next: T) => {
     saved.current = next;
     setValues(next);
@@ -44,5 +60,39 @@ export function useForm<T extends Record<string, unknown>>(initial: T) {
       return next;
     });
   }, []);
-  return { values, set, setValues, reset, rebase, errors, setErrors, dirty };
+
+  const [found, setFound] = useState<StoredDraft<T> | null>(() => {
+    const d = draftKey ? readDraft<T>(draftKey) : null;
+    return d && JSON.stringify(d.values) !== JSON.stringify(initial) ? d : null;
+  });
+  useEffect(() => {
+    // A draft found waits for the administrator's choice before anything is written over it.
+    if (!draftKey || found) return;
+    const keep = () => (dirty ? writeDraft(draftKey, { values, base: JSON.stringify(saved.current), savedAt: Date.now() }) : removeDraft(draftKey));
+    // Written once typing pauses (an article can weigh megabytes: not at every key), and at
+    // once when the tab goes to the background, the moment a phone may drop it.
+    const timer = setTimeout(keep, DRAFT_DELAY_MS);
+    const onHidden = () => document.visibilityState === 'hidden' && keep();
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [draftKey, found, dirty, values]);
+  const draft: FormDraft = {
+    found: found && { savedAt: found.savedAt, changedSince: found.base !== JSON.stringify(saved.current) },
+    restore: () => {
+      if (found) setValues({ ...saved.current, ...found.values });
+      setFound(null);
+    },
+    dismiss: () => {
+      if (draftKey) removeDraft(draftKey);
+      setFound(null);
+    },
+    forget: () => {
+      if (draftKey) removeDraft(draftKey);
+    },
+  };
+  useWarnBeforeLeaving(dirty, draft.forget);
+  return { values, set, setValues, reset, rebase, errors, setErrors, dirty, draft };
 }

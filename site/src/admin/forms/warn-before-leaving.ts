@@ -5,7 +5,7 @@
 // `components/leave-guard.tsx`, which reads `hasUnsavedTyping`. The desktop app's window
 // turns the same request into its own question (desktop-admin main process,
 // will-prevent-unload).
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 
 function askFirst(e: BeforeUnloadEvent) {
   e.preventDefault();
@@ -13,10 +13,13 @@ function askFirst(e: BeforeUnloadEvent) {
   e.returnValue = '';
 }
 
-/** Mounted forms holding unsaved typing. */
-let unsavedForms = 0;
+/** Mounted forms holding unsaved typing, each with what to do when the typing is given up. */
+const unsavedForms = new Set<{ discard?: () => void }>();
 
-export const hasUnsavedTyping = () => unsavedForms > 0;
+export const hasUnsavedTyping = () => unsavedForms.size > 0;
+
+/** A move away was confirmed: the forms' typing is given up (their drafts go with it). */
+export const discardUnsavedTyping = () => unsavedForms.forEach((f) => f.discard?.());
 
 /** The question before a move to another screen drops the typing (decision 017's, in the app). */
 export const leaveTyping = {
@@ -25,13 +28,16 @@ export const leaveTyping = {
   confirmLabel: 'Quitter sans enregistrer',
 };
 
-export function useWarnBeforeLeaving(unsaved: boolean) {
+export function useWarnBeforeLeaving(unsaved: boolean, discard?: () => void) {
+  const onDiscard = useRef(discard);
+  onDiscard.current = discard;
   useEffect(() => {
     if (!unsaved) return;
-    unsavedForms++;
+    const form = { discard: () => onDiscard.current?.() };
+    unsavedForms.add(form);
     window.addEventListener('beforeunload', askFirst);
     return () => {
-      unsavedForms--;
+      unsavedForms.delete(form);
       window.removeEventListener('beforeunload', askFirst);
     };
   }, [unsaved]);

@@ -28,7 +28,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
     coverImage: album?.coverImage ?? '',
     order: String(album?.order ?? 1),
     isActive: album?.isActive ?? true,
-  });
+  }, { draftKey: state ? `album:${album?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -51,6 +51,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!album}

@@ -38,7 +38,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
     thumbnailUrl: item?.thumbnailUrl ?? '',
     order: String(item?.order ?? 1),
     isActive: item?.isActive ?? true,
-  });
+  }, { draftKey: state ? `media:${albumId}:${item?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -57,6 +57,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!item}

@@ -98,7 +98,7 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
     bgColor: institute && INSTITUTE_GRADIENTS.some((g) => g.value === institute.bgColor) ? institute.bgColor : DEFAULT_GRADIENT,
     order: String(institute?.order ?? 1),
     isActive: institute?.isActive ?? true,
-  });
+  }, { draftKey: state ? `institute:${institute?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -115,6 +115,7 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!institute}

@@ -106,7 +106,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
     featured: news?.featured ?? false,
     isActive: news?.isActive ?? true,
     order: String(news?.order ?? 1),
-  });
+  }, { draftKey: state ? `news:${news?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -128,6 +128,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!news}

@@ -112,7 +112,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
     level: program?.level ?? DEFAULT_PROGRAM_LEVEL,
     order: String(program?.order ?? 1),
     isActive: program?.isActive ?? true,
-  });
+  }, { draftKey: state ? `program:${program?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -129,6 +129,7 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!program}

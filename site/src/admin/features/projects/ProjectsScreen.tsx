@@ -120,7 +120,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
     isActive: project?.isActive ?? true,
     images: project?.images ?? ([] as string[]),
     videos: project?.videos ?? ([] as string[]),
-  });
+  }, { draftKey: state ? `project:${project?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -137,6 +137,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!project}

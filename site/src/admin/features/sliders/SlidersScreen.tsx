@@ -124,7 +124,7 @@ const buttonCell = (text: string | null, link: string | null) =>
 function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | null; onClose: () => void }) {
   const client = useAdminClient();
   const slider = state?.slider ?? null;
-  const form = useForm<SliderForm>(slider ? toForm(slider) : empty);
+  const form = useForm<SliderForm>(slider ? toForm(slider) : empty, { draftKey: state ? `slider:${slider?.id ?? 'new'}` : undefined });
   const check = useSubmitValidation();
   const [uploading, setUploading] = useState(false);
   const { values: v, set, errors } = form;
@@ -143,6 +143,7 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!slider}

@@ -111,7 +111,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
   const client = useAdminClient();
   const check = useSubmitValidation();
   const tariff = state?.tariff ?? null;
-  const form = useForm(initialValues(tariff));
+  const form = useForm(initialValues(tariff), { draftKey: state ? `tariff:${tariff?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
   const confirm = useConfirm();
   const mismatches = amountMismatches(v);
@@ -154,6 +154,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
   return (
     <EntityDialog
       dirty={form.dirty}
+      draft={form.draft}
       open={!!state}
       onClose={onClose}
       editing={!!tariff}
