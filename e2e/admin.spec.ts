@@ -828,6 +828,28 @@ test('typing left in a form when the phone dropped the tab is offered back the n
   for (const t of tariffs.filter((t) => t.site === site)) await tab.request.delete(`/api/admin/tariffs/${t.id}`, { headers: originHeaders });
 });
 
+test('the founder form offers back the typing of a dropped tab; nothing is put in it unasked', async ({ page, context }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/founder');
+  const quote = (p: Page) => p.getByLabel(/^Citation/);
+  const stored = await quote(page).inputValue();
+  await quote(page).fill('Une citation commencée avant le cours');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ecole-admin-brouillon:founder'))).toContain('Une citation commencée avant le cours');
+  await page.close({ runBeforeUnload: false });
+
+  const tab = await context.newPage();
+  await openAdmin(tab, '/admin/founder');
+  const offer = tab.getByRole('status').filter({ hasText: 'Un brouillon non enregistré' });
+  await expect(offer).toBeVisible();
+  await expect(quote(tab)).toHaveValue(stored);
+  await offer.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(quote(tab)).toHaveValue('Une citation commencée avant le cours');
+  await expect(offer).toBeHidden();
+  // Put back as it was stored: no longer unsaved typing, no draft left.
+  await quote(tab).fill(stored);
+  await expect.poll(() => tab.evaluate(() => localStorage.getItem('ecole-admin-brouillon:founder'))).toBeNull();
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;

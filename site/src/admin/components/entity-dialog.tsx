@@ -5,12 +5,12 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../components/ui/button';
 import type { FormDraft } from '../forms/use-form';
+import { DraftOffer } from './draft-offer';
 import { useConfirm } from './confirm';
 import { FormDialog } from './dialog';
 
 // The confirmation's own "Annuler" has the focus: Enter alone never throws typing away.
 const DISCARD = adminMessages.discardTyping;
-const DRAFT = adminMessages.draft;
 
 export function EntityDialog({
   open,
@@ -86,27 +86,8 @@ export function EntityDialog({
         </>
       }
     >
-      {draft?.found && <DraftOffer draft={draft} found={draft.found} />}
+      {draft && <DraftOffer draft={draft} />}
       {children}
     </FormDialog>
-  );
-}
-
-
-/** "Reprendre le brouillon" or "Ignorer": the draft stays on the device until one is chosen. */
-function DraftOffer({ draft, found }: { draft: FormDraft; found: NonNullable<FormDraft['found']> }) {
-  return (
-    <div role="status" data-draft-offer className="mb-4 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-      <p>{DRAFT.found(found.savedAt)}</p>
-      {found.changedSince && <p className="mt-1 font-semibold">{DRAFT.changedSince}</p>}
-      <div className="mt-2 flex flex-wrap gap-2">
-        <button type="button" onClick={draft.restore} className={buttonClass('secondary', 'sm')}>
-          {DRAFT.restore}
-        </button>
-        <button type="button" onClick={draft.dismiss} className={buttonClass('outline', 'sm')}>
-          {DRAFT.dismiss}
-        </button>
-      </div>
-    </div>
   );
 }

@@ -10,6 +10,7 @@ import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
 import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
+import { DraftOffer } from '../../components/draft-offer';
 import { TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Panel, Screen } from '../../components/layout';
@@ -50,7 +51,7 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
   const client = useAdminClient();
   const check = useSubmitValidation();
   const [uploading, setUploading] = useState(false);
-  const form = useForm(toForm(initial));
+  const form = useForm(toForm(initial), { draftKey: 'founder' });
   const { values: v, set, errors } = form;
 
   // The message as this form last loaded or saved it: a save over a change made elsewhere
@@ -84,6 +85,7 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
       }}
       className="grid gap-6 lg:grid-cols-[1fr_18rem]"
     >
+      <DraftOffer draft={form.draft} className="lg:col-span-2" />
       <Panel className="grid gap-4">
         <TextField label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
         <TextAreaField label="Citation" required value={v.quote} onChange={set('quote')} error={errors.quote} rows={5} />
