@@ -850,6 +850,72 @@ test('the founder form offers back the typing of a dropped tab; nothing is put i
   await expect.poll(() => tab.evaluate(() => localStorage.getItem('ecole-admin-brouillon:founder'))).toBeNull();
 });
 
+test('typing done while a save is on its way is kept as the saved row\'s draft when the dialog closes', async ({ page }) => {
+  await loginByApi(page);
+  const site = `Pendant l'envoi ${stamp}`;
+  const made = await page.request.post('/api/admin/tariffs', { headers: originHeaders, data: { site, programName: 'BTS - Orientés 1ère Année', inscriptionFee: 85000, fraisAnnexes: 140000, totalFee: 225000, firstPayment: 85000, secondPayment: 85000, thirdPayment: 55000 } });
+  expect(made.status()).toBe(201);
+  const { tariff } = (await made.json()) as { tariff: { id: number } };
+  await openAdmin(page, '/admin/tariffs');
+  // The save takes its time, as on a slow connection.
+  await page.route(`**/api/admin/tariffs/${tariff.id}`, async (route) => {
+    if (route.request().method() !== 'PUT') return route.fallback();
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const edit = page.getByRole('dialog', { name: 'Modifier le Tarif' });
+  const openEdit = () => page.getByRole('button', { name: new RegExp(`^Modifier le tarif ${site}`) }).click();
+  await openEdit();
+  await edit.getByLabel('Localisation').fill('Boulevard Latrille, Cocody');
+  await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(edit.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
+  await edit.getByLabel('Téléphone').fill('+225 27 22 00 00 01');
+  await expect(toast(page, 'Tarif mis à jour avec succès Ce que vous avez tapé pendant l’envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.')).toBeVisible();
+  await expect(edit).toBeHidden();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await openEdit();
+  const offer = edit.getByRole('status').filter({ hasText: 'Un brouillon non enregistré' });
+  await expect(offer).toBeVisible();
+  await expect(offer).not.toContainText('modifiée depuis');
+  await expect(edit.getByLabel('Localisation')).toHaveValue('Boulevard Latrille, Cocody');
+  await expect(edit.getByLabel('Téléphone')).toHaveValue('');
+  await offer.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(edit.getByLabel('Téléphone')).toHaveValue('+225 27 22 00 00 01');
+  await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page, 'Tarif mis à jour avec succès')).toBeVisible();
+  await expect(toast(page, 'gardé en brouillon')).toHaveCount(0);
+  const { tariffs } = await adminJson<{ tariffs: Array<{ id: number; location: string | null; phone: string | null }> }>(page.request, '/api/admin/tariffs');
+  expect(tariffs.find((t) => t.id === tariff.id)).toMatchObject({ location: 'Boulevard Latrille, Cocody', phone: '+225 27 22 00 00 01' });
+  await page.request.delete(`/api/admin/tariffs/${tariff.id}`, { headers: originHeaders });
+
+  // A create: the typing goes to the new row's own form.
+  await page.route('**/api/admin/tariffs', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  const created = `${site} (nouveau)`;
+  await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const create = page.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
+  await create.getByLabel('Nom du site').fill(created);
+  await create.getByRole('button', { name: 'Créer' }).click();
+  await expect(create.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
+  await create.getByLabel('Localisation').fill('Tapé pendant la création');
+  await expect(toast(page, 'Tarif créé avec succès Ce que vous avez tapé pendant l’envoi est gardé en brouillon')).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: new RegExp(`^Modifier le tarif ${created.replace(/[()]/g, '\\$&')}`) }).click();
+  await edit.getByRole('status').getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(edit.getByLabel('Nom du site')).toHaveValue(created);
+  await expect(edit.getByLabel('Localisation')).toHaveValue('Tapé pendant la création');
+  await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(edit).toBeHidden();
+  const after = await adminJson<{ tariffs: Array<{ id: number; site: string; location: string | null }> }>(page.request, '/api/admin/tariffs');
+  const row = after.tariffs.filter((t) => t.site === created);
+  expect(row).toMatchObject([{ location: 'Tapé pendant la création' }]);
+  await page.request.delete(`/api/admin/tariffs/${row[0].id}`, { headers: originHeaders });
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;

@@ -35,6 +35,8 @@ export const adminMessages = {
     changedSince: 'Cette fiche a été modifiée depuis : relisez le brouillon avant de l’enregistrer.',
     restore: 'Reprendre le brouillon',
     dismiss: 'Ignorer',
+    /** After a save's success toast, when more was typed while the save was on its way. */
+    keptAfterSave: 'Ce que vous avez tapé pendant l’envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.',
   },
   /** A form with unsaved typing about to close (its dialog, or the desktop app's window). */
   discardTyping: {

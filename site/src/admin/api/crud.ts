@@ -3,10 +3,12 @@
 // row (after a confirmation where the spec asks for one). Toasts and list refreshes go
 // through useAdminMutation.
 import type { QueryKey } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { SendIds } from '@ecole/shared/random-id';
 import { useConfirm, type ConfirmOptions } from '../components/confirm';
 import { ApiRequestError } from '@ecole/shared/api';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import type { FormDraft } from '../forms/use-form';
 import { focusFirstInvalid, type FieldErrors } from '../forms/validate';
 import { useAdminMutation } from './mutation';
 
@@ -40,18 +42,28 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
    * The dialog's form: a field the server refused (a slug already used, say) is marked
    * next to the field and focused, as the form's own checks do.
    */
-  form?: { setErrors: (errors: FieldErrors) => void; draft?: { forget: () => void } };
+  form?: { setErrors: (errors: FieldErrors) => void; valuesNow?: () => unknown; draft?: Pick<FormDraft, 'forget' | 'keepFor'> };
 }) {
   const [createKeys] = useState(() => new SendIds());
+  // The form as the save sent it: typing after that is not in the saved row.
+  const sent = useRef('');
+  const typedMeanwhile = () => form?.valuesNow !== undefined && JSON.stringify(form.valuesNow()) !== sent.current;
+  const saved = entity ? success.updated : success.created;
   return useAdminMutation({
-    mutationFn: (data: TData) => (entity ? update(entity.id, data, entity) : create(data, createKeys.idFor(JSON.stringify(data)))),
+    mutationFn: (data: TData) => {
+      sent.current = JSON.stringify(form?.valuesNow?.());
+      return entity ? update(entity.id, data, entity) : create(data, createKeys.idFor(JSON.stringify(data)));
+    },
     invalidate: () => invalidate,
-    success: entity ? success.updated : success.created,
+    success: () => (typedMeanwhile() ? `${saved} ${adminMessages.draft.keptAfterSave}` : saved),
     error: entity ? error.updated : error.created,
     onSuccess: (result: TResult) => {
       createKeys.done();
-      // Saved: the typing's draft on the device is not needed any more.
-      form?.draft?.forget();
+      // The dialog closes on success: typing done meanwhile becomes the saved row's draft,
+      // offered when its form opens again. Otherwise the draft is not needed any more.
+      const rowId = entity?.id ?? savedRowId(result);
+      if (typedMeanwhile() && rowId !== undefined) form?.draft?.keepFor(rowId);
+      else form?.draft?.forget();
       onSuccess?.(result);
     },
     onError: (e) => {
@@ -61,6 +73,15 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
       focusFirstInvalid();
     },
   });
+}
+
+/** The row a create answered with: `{ success: true, <row>: { id, … } }` (shared/src/admin-client.ts). */
+function savedRowId(result: unknown): number | undefined {
+  if (!result || typeof result !== 'object') return undefined;
+  for (const value of Object.values(result)) {
+    if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id;
+  }
+  return undefined;
 }
 
 /** A row's active switch: sends `{ isActive: !row.isActive }` alone. */

@@ -14,6 +14,11 @@ export interface FormDraft {
   dismiss: () => void;
   /** The typing is saved or thrown away: its draft goes. */
   forget: () => void;
+  /**
+   * The form was saved as row `rowId` while more was typed: that typing is kept as the draft
+   * of the row's own form (the dialog closes on success), offered when it is opened again.
+   */
+  keepFor: (rowId: number) => void;
 }
 
 /**
@@ -61,6 +66,11 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
     });
   }, []);
 
+  // The values as they are now, for a save's answer that arrives after more typing.
+  const latest = useRef(values);
+  latest.current = values;
+  const valuesNow = useCallback(() => latest.current, []);
+
   const [found, setFound] = useState<StoredDraft<T> | null>(() => {
     const d = draftKey ? readDraft<T>(draftKey) : null;
     return d && JSON.stringify(d.values) !== JSON.stringify(initial) ? d : null;
@@ -80,7 +90,8 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
     };
   }, [draftKey, found, dirty, values]);
   const draft: FormDraft = {
-    found: found && { savedAt: found.savedAt, changedSince: found.base !== JSON.stringify(saved.current) },
+    // An empty base: typed over the form's own save (keepFor), so not "changed since".
+    found: found && { savedAt: found.savedAt, changedSince: found.base !== '' && found.base !== JSON.stringify(saved.current) },
     restore: () => {
       if (found) setValues({ ...saved.current, ...found.values });
       setFound(null);
@@ -92,7 +103,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
     forget: () => {
       if (draftKey) removeDraft(draftKey);
     },
+    keepFor: (rowId) => {
+      if (!draftKey) return;
+      removeDraft(draftKey);
+      // Keys are "<form>:<row id or new>" (or "<form>:<parent>:<row>"): the same form, the saved row.
+      writeDraft(`${draftKey.slice(0, draftKey.lastIndexOf(':'))}:${rowId}`, { values: latest.current, base: '', savedAt: Date.now() });
+    },
   };
   useWarnBeforeLeaving(dirty, draft.forget);
-  return { values, set, setValues, reset, rebase, errors, setErrors, dirty, draft };
+  return { values, valuesNow, set, setValues, reset, rebase, errors, setErrors, dirty, draft };
 }
