@@ -4,10 +4,10 @@
 // through useAdminMutation.
 import type { QueryKey } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { ApiRequestError } from '@ecole/shared/api';
 import { SendIds } from '@ecole/shared/random-id';
 import { useConfirm, type ConfirmOptions } from '../components/confirm';
-import { ApiRequestError } from '@ecole/shared/api';
-import { adminMessages } from '@ecole/shared/admin-messages';
 import type { FormDraft } from '../forms/use-form';
 import { focusFirstInvalid, type FieldErrors } from '../forms/validate';
 import { useAdminMutation } from './mutation';

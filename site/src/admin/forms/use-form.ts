@@ -3,7 +3,6 @@ import { readDraft, removeDraft, writeDraft, type StoredDraft } from './drafts';
 import type { FieldErrors } from './validate';
 import { useWarnBeforeLeaving } from './warn-before-leaving';
 
-/** A form's values (text, as inputs hold them) and its per-field messages. */
 const DRAFT_DELAY_MS = 600;
 
 /** A draft of the form found on the device, and what the administrator can do with it. */
@@ -22,7 +21,8 @@ export interface FormDraft {
 }
 
 /**
- * `draftKey` (one per form and row, e.g. "tariff:12" or "tariff:new"): the unsaved typing is
+ * A form's values (text, as inputs hold them) and its per-field messages. `draftKey` (one
+ * per form and row, e.g. "tariff:12" or "tariff:new"): the unsaved typing is
  * kept on the device (drafts.ts) and offered back the next time the form opens.
  */
 export function useForm<T extends Record<string, unknown>>(initial: T, { draftKey }: { draftKey?: string } = {}) {
