@@ -916,6 +916,31 @@ test('typing done while a save is on its way is kept as the saved row\'s draft w
   await page.request.delete(`/api/admin/tariffs/${row[0].id}`, { headers: originHeaders });
 });
 
+test('a site text being edited when the phone dropped the tab is offered back, in its tab and section', async ({ page, context }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await page.getByRole('button', { name: 'Modifier « Titre » (contact_page_title)' }).click();
+  await page.getByLabel('Nouvelle valeur : Titre').fill('Un titre tapé avant le cours');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('ecole-admin-brouillon:content'))).toContain('Un titre tapé avant le cours');
+  await page.close({ runBeforeUnload: false });
+
+  const tab = await context.newPage();
+  await openAdmin(tab, '/admin/content');
+  const offer = tab.getByRole('status').filter({ hasText: 'Un brouillon non enregistré du texte « Titre »' });
+  await expect(offer).toBeVisible();
+  await expect(tab.getByRole('tab', { name: "Page d'Accueil" })).toHaveAttribute('aria-selected', 'true');
+  await offer.getByRole('button', { name: 'Reprendre le brouillon' }).click();
+  await expect(offer).toBeHidden();
+  await expect(tab.getByRole('tab', { name: 'Page Contact' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tab.getByLabel('Nouvelle valeur : Titre')).toHaveValue('Un titre tapé avant le cours');
+  // Given up with Annuler: nothing stored, and nothing offered any more.
+  await tab.locator('[data-content-key="contact_page_title"]').getByRole('button', { name: 'Annuler' }).click();
+  await expect.poll(() => tab.evaluate(() => localStorage.getItem('ecole-admin-brouillon:content'))).toBeNull();
+  const { content } = await adminJson<{ content: Array<{ key: string; value: string }> }>(tab.request, '/api/admin/content');
+  expect(content.find((c) => c.key === 'contact_page_title')?.value ?? '').not.toContain('avant le cours');
+});
+
 test('two tabs on the same slider: the later save from the older form is refused, its typing kept, and nothing overwritten', async ({ page, context }) => {
   await loginByApi(page);
   const title = `Deux onglets ${stamp}`;

@@ -31,7 +31,8 @@ export const adminMessages = {
   },
   /** A form's typing kept on the device and offered back when the form opens again (site/src/admin/forms/drafts.ts). */
   draft: {
-    found: (savedAt: number) => `Un brouillon non enregistré de ce formulaire, du ${formatDateLong(new Date(savedAt))} à ${formatTime(savedAt)}, est resté sur cet appareil.`,
+    /** `of`: what the draft is of ("de ce formulaire", "du texte « Titre principal »"). */
+    found: (savedAt: number, of = 'de ce formulaire') => `Un brouillon non enregistré ${of}, du ${formatDateLong(new Date(savedAt))} à ${formatTime(savedAt)}, est resté sur cet appareil.`,
     changedSince: 'Cette fiche a été modifiée depuis : relisez le brouillon avant de l’enregistrer.',
     restore: 'Reprendre le brouillon',
     dismiss: 'Ignorer',

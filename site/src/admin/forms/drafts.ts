@@ -5,7 +5,10 @@
 // Only the back office's own forms write here; a save or a confirmed "Fermer sans
 // enregistrer" removes their draft.
 
+import { useEffect } from 'react';
+
 const PREFIX = 'ecole-admin-brouillon:';
+const DRAFT_DELAY_MS = 600;
 
 export interface StoredDraft<T> {
   values: T;
@@ -51,4 +54,24 @@ export function removeDraft(key: string) {
   } catch {
     // Nothing kept, nothing to remove.
   }
+}
+
+/**
+ * Keeps `values` as the draft under `key` (removes it when `values` is null): once typing
+ * pauses (an article can weigh megabytes: not at every key), and at once when the tab goes
+ * to the background, the moment a phone may drop it. No key: nothing is written (a form
+ * closed, or a draft found that waits for the administrator's choice).
+ */
+export function useDraftWriter<T>(key: string | undefined, values: T | null, base: string) {
+  useEffect(() => {
+    if (!key) return;
+    const keep = () => (values === null ? removeDraft(key) : writeDraft(key, { values, base, savedAt: Date.now() }));
+    const timer = setTimeout(keep, DRAFT_DELAY_MS);
+    const onHidden = () => document.visibilityState === 'hidden' && keep();
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [key, values, base]);
 }

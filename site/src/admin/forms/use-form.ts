@@ -1,9 +1,7 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { readDraft, removeDraft, writeDraft, type StoredDraft } from './drafts';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { readDraft, removeDraft, useDraftWriter, writeDraft, type StoredDraft } from './drafts';
 import type { FieldErrors } from './validate';
 import { useWarnBeforeLeaving } from './warn-before-leaving';
-
-const DRAFT_DELAY_MS = 600;
 
 /** A draft of the form found on the device, and what the administrator can do with it. */
 export interface FormDraft {
@@ -75,20 +73,8 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
     const d = draftKey ? readDraft<T>(draftKey) : null;
     return d && JSON.stringify(d.values) !== JSON.stringify(initial) ? d : null;
   });
-  useEffect(() => {
-    // A draft found waits for the administrator's choice before anything is written over it.
-    if (!draftKey || found) return;
-    const keep = () => (dirty ? writeDraft(draftKey, { values, base: JSON.stringify(saved.current), savedAt: Date.now() }) : removeDraft(draftKey));
-    // Written once typing pauses (an article can weigh megabytes: not at every key), and at
-    // once when the tab goes to the background, the moment a phone may drop it.
-    const timer = setTimeout(keep, DRAFT_DELAY_MS);
-    const onHidden = () => document.visibilityState === 'hidden' && keep();
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      clearTimeout(timer);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [draftKey, found, dirty, values]);
+  // A draft found waits for the administrator's choice before anything is written over it.
+  useDraftWriter(found ? undefined : draftKey, dirty ? values : null, JSON.stringify(saved.current));
   const draft: FormDraft = {
     // An empty base: typed over the form's own save (keepFor), so not "changed since".
     found: found && { savedAt: found.savedAt, changedSince: found.base !== '' && found.base !== JSON.stringify(saved.current) },

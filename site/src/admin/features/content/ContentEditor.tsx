@@ -16,7 +16,9 @@ import { checks, uploadTargets, uploadedUrl, type UploadTarget } from '../../api
 import { AdminImage } from '../../components/admin-image';
 import { useConfirm } from '../../components/confirm';
 import { inputClass } from '../../components/fields';
+import { DraftOffer } from '../../components/draft-offer';
 import { FileUpload } from '../../components/file-upload';
+import { readDraft, removeDraft, useDraftWriter } from '../../forms/drafts';
 import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
 import { contentKey, useAdminContent, useHomeReplacements } from './api';
 
@@ -107,6 +109,28 @@ interface Editing {
   opened: string;
 }
 
+/** One text is edited at a time: one draft (forms/drafts.ts) for the whole screen. */
+const DRAFT_KEY = 'content';
+
+/** Where a content key sits: its tab, its section and its element. */
+function placeOf(key: string) {
+  for (const tab of CONTENT_TABS) {
+    for (const section of tab.sections) {
+      const element = section.elements.find((e) => e.key === key);
+      if (element) return { tab, section, element };
+    }
+  }
+  return null;
+}
+
+/** The text left unsaved by an earlier visit, if it still names one of the screen's texts. */
+function foundDraft() {
+  const d = readDraft<Partial<Editing>>(DRAFT_KEY);
+  const v = d?.values;
+  if (!d || typeof v?.key !== 'string' || typeof v.value !== 'string' || typeof v.opened !== 'string' || !placeOf(v.key)) return null;
+  return { savedAt: d.savedAt, editing: v as Editing };
+}
+
 export function ContentEditor({
   imageUpload = uploadTargets.slider,
   screenLink,
@@ -124,7 +148,10 @@ export function ContentEditor({
   const [openSection, setOpenSection] = useState<string | null>(CONTENT_TABS[0].sections[0]?.id ?? null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const unsaved = !!editing && editing.value !== editing.opened;
-  useWarnBeforeLeaving(unsaved);
+  // The typing of the text being edited is kept on the device (a phone drops background tabs).
+  const [found, setFound] = useState(foundDraft);
+  useDraftWriter(found ? undefined : DRAFT_KEY, unsaved ? editing : null, '');
+  useWarnBeforeLeaving(unsaved, () => removeDraft(DRAFT_KEY));
   const confirm = useConfirm();
 
   const stored = useMemo(() => new Map((content.data?.content ?? []).map((i) => [i.key, i.value])), [content.data]);
@@ -149,6 +176,26 @@ export function ContentEditor({
     return true;
   };
 
+  const draft = {
+    found: found && { savedAt: found.savedAt, changedSince: false },
+    // Reopened as it was typed, against the text as it then stood: a text changed since
+    // is refused at the save (412) rather than overwritten.
+    restore: async () => {
+      if (!found || !(await leaveEditing())) return;
+      const place = placeOf(found.editing.key);
+      if (place) {
+        setTab(place.tab.id);
+        setOpenSection(place.section.id);
+        setEditing(found.editing);
+      }
+      setFound(null);
+    },
+    dismiss: () => {
+      removeDraft(DRAFT_KEY);
+      setFound(null);
+    },
+  };
+
   if (content.isPending) return <LoadingState text="Chargement..." />;
   if (content.isError) return <ErrorState title="Erreur de chargement" text="Impossible de charger les contenus. Veuillez réessayer." />;
 
@@ -160,6 +207,7 @@ export function ContentEditor({
 
   return (
     <Tabs value={tab} onValueChange={(id) => void changeTab(id)}>
+      {found && <DraftOffer draft={draft} of={`du texte « ${placeOf(found.editing.key)?.element.label} »`} />}
       <TabsList aria-label="Pages du site" className="border-slate-300">
         {CONTENT_TABS.map((t) => (
           <TabsTrigger key={t.id} value={t.id}>
