@@ -19,6 +19,22 @@ async function openAdmin(page: Page, path: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
+/** The form drafts kept on the device (site/src/admin/forms/drafts.ts), by key. */
+const storedDrafts = (page: Page) =>
+  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')).map((k) => [k.slice('ecole-admin-brouillon:'.length), localStorage.getItem(k)!])));
+
+/**
+ * The phone drops the tab in the background once `draft` holds `typed` (no question asked,
+ * the page gone); the administrator comes back to `path` in a new one.
+ */
+async function dropTabAndReturn(page: Page, draft: string, typed: string, path: string) {
+  await expect.poll(async () => (await storedDrafts(page))[draft]).toContain(typed);
+  await page.close({ runBeforeUnload: false });
+  const tab = await page.context().newPage();
+  await openAdmin(tab, path);
+  return tab;
+}
+
 /** A slider made through the API for one test, inactive so the public pages never show it. */
 async function hiddenSlider(page: Page, title: string, order: number): Promise<{ id: number }> {
   const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order, isActive: false } });
@@ -777,21 +793,16 @@ test('a create whose answer is lost on the way, pressed again, makes one tariff,
   await page.request.delete(`/api/admin/tariffs/${made[0].id}`, { headers: originHeaders });
 });
 
-test('typing left in a form when the phone dropped the tab is offered back the next time the form opens', async ({ page, context }) => {
+test('typing left in a form when the phone dropped the tab is offered back the next time the form opens', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/tariffs');
   const site = `Brouillon ${stamp}`;
-  const drafts = () => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')));
   await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
   const create = (p: Page) => p.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
   await create(page).getByLabel('Nom du site').fill(site);
   await create(page).getByLabel('Localisation').fill('Riviera 3, Abidjan');
-  await expect.poll(drafts).toEqual(['ecole-admin-brouillon:tariff:new']);
-  // The tab goes in the background and the browser drops it: no question, the page gone.
-  await page.close({ runBeforeUnload: false });
-
-  let tab = await context.newPage();
-  await openAdmin(tab, '/admin/tariffs');
+  let tab = await dropTabAndReturn(page, 'tariff:new', 'Riviera 3, Abidjan', '/admin/tariffs');
+  expect(Object.keys(await storedDrafts(tab))).toEqual(['tariff:new']);
   await tab.getByRole('button', { name: 'Nouveau Tarif' }).click();
   const offer = create(tab).getByRole('status').filter({ hasText: 'Un brouillon non enregistré' });
   await expect(offer).toContainText(/^Un brouillon non enregistré de ce formulaire, du \d{1,2} [a-zéû]+ \d{4} à \d{2}:\d{2}, est resté sur cet appareil\./);
@@ -813,32 +824,27 @@ test('typing left in a form when the phone dropped the tab is offered back the n
   const openEdit = (p: Page) => p.getByRole('button', { name: new RegExp(`^Modifier le tarif ${site}`) }).click();
   await openEdit(tab);
   await edit(tab).getByLabel('Localisation').fill('Adresse jamais enregistrée');
-  await expect.poll(() => tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:tariff:') && k !== 'ecole-admin-brouillon:tariff:new'))).toHaveLength(1);
-  await tab.close({ runBeforeUnload: false });
-  tab = await context.newPage();
-  await openAdmin(tab, '/admin/tariffs');
+  const { tariffs: listed } = await adminJson<{ tariffs: Array<{ id: number; site: string }> }>(tab.request, '/api/admin/tariffs');
+  const id = listed.find((t) => t.site === site)!.id;
+  tab = await dropTabAndReturn(tab, `tariff:${id}`, 'Adresse jamais enregistrée', '/admin/tariffs');
   await openEdit(tab);
   await expect(edit(tab).getByLabel('Localisation')).toHaveValue('Riviera 3, Abidjan');
   await edit(tab).getByRole('button', { name: 'Ignorer' }).click();
   await expect(edit(tab).getByRole('status').filter({ hasText: 'Un brouillon' })).toHaveCount(0);
   await expect(edit(tab).getByLabel('Localisation')).toHaveValue('Riviera 3, Abidjan');
-  await expect.poll(() => tab.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')))).toEqual([]);
+  await expect.poll(() => storedDrafts(tab)).toEqual({});
 
   const { tariffs } = await adminJson<{ tariffs: Array<{ id: number; site: string }> }>(tab.request, '/api/admin/tariffs');
   for (const t of tariffs.filter((t) => t.site === site)) await tab.request.delete(`/api/admin/tariffs/${t.id}`, { headers: originHeaders });
 });
 
-test('the founder form offers back the typing of a dropped tab; nothing is put in it unasked', async ({ page, context }) => {
+test('the founder form offers back the typing of a dropped tab; nothing is put in it unasked', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/founder');
   const quote = (p: Page) => p.getByLabel(/^Citation/);
   const stored = await quote(page).inputValue();
   await quote(page).fill('Une citation commencée avant le cours');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('ecole-admin-brouillon:founder'))).toContain('Une citation commencée avant le cours');
-  await page.close({ runBeforeUnload: false });
-
-  const tab = await context.newPage();
-  await openAdmin(tab, '/admin/founder');
+  const tab = await dropTabAndReturn(page, 'founder', 'Une citation commencée avant le cours', '/admin/founder');
   const offer = tab.getByRole('status').filter({ hasText: 'Un brouillon non enregistré' });
   await expect(offer).toBeVisible();
   await expect(quote(tab)).toHaveValue(stored);
@@ -847,7 +853,7 @@ test('the founder form offers back the typing of a dropped tab; nothing is put i
   await expect(offer).toBeHidden();
   // Put back as it was stored: no longer unsaved typing, no draft left.
   await quote(tab).fill(stored);
-  await expect.poll(() => tab.evaluate(() => localStorage.getItem('ecole-admin-brouillon:founder'))).toBeNull();
+  await expect.poll(async () => (await storedDrafts(tab)).founder).toBeUndefined();
 });
 
 test('typing done while a save is on its way is kept as the saved row\'s draft when the dialog closes', async ({ page }) => {
@@ -916,17 +922,13 @@ test('typing done while a save is on its way is kept as the saved row\'s draft w
   await page.request.delete(`/api/admin/tariffs/${row[0].id}`, { headers: originHeaders });
 });
 
-test('a site text being edited when the phone dropped the tab is offered back, in its tab and section', async ({ page, context }) => {
+test('a site text being edited when the phone dropped the tab is offered back, in its tab and section', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/content');
   await page.getByRole('tab', { name: 'Page Contact' }).click();
   await page.getByRole('button', { name: 'Modifier « Titre » (contact_page_title)' }).click();
   await page.getByLabel('Nouvelle valeur : Titre').fill('Un titre tapé avant le cours');
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('ecole-admin-brouillon:content'))).toContain('Un titre tapé avant le cours');
-  await page.close({ runBeforeUnload: false });
-
-  const tab = await context.newPage();
-  await openAdmin(tab, '/admin/content');
+  const tab = await dropTabAndReturn(page, 'content', 'Un titre tapé avant le cours', '/admin/content');
   const offer = tab.getByRole('status').filter({ hasText: 'Un brouillon non enregistré du texte « Titre »' });
   await expect(offer).toBeVisible();
   await expect(tab.getByRole('tab', { name: "Page d'Accueil" })).toHaveAttribute('aria-selected', 'true');
@@ -936,7 +938,7 @@ test('a site text being edited when the phone dropped the tab is offered back, i
   await expect(tab.getByLabel('Nouvelle valeur : Titre')).toHaveValue('Un titre tapé avant le cours');
   // Given up with Annuler: nothing stored, and nothing offered any more.
   await tab.locator('[data-content-key="contact_page_title"]').getByRole('button', { name: 'Annuler' }).click();
-  await expect.poll(() => tab.evaluate(() => localStorage.getItem('ecole-admin-brouillon:content'))).toBeNull();
+  await expect.poll(async () => (await storedDrafts(tab)).content).toBeUndefined();
   const { content } = await adminJson<{ content: Array<{ key: string; value: string }> }>(tab.request, '/api/admin/content');
   expect(content.find((c) => c.key === 'contact_page_title')?.value ?? '').not.toContain('avant le cours');
 });
@@ -1058,14 +1060,14 @@ test('leaving a screen inside the app with unsaved typing asks first: Back, Reto
   await leave.getByRole('button', { name: 'Annuler' }).click();
   await expect(page).toHaveURL(/\/admin\/news$/);
   await expect(dialog.getByLabel('Titre')).toHaveValue('Un article tapé sur le téléphone');
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')))).toEqual(['ecole-admin-brouillon:news:new']);
+  await expect.poll(async () => Object.keys(await storedDrafts(page))).toEqual(['news:new']);
   // Confirmed, Back goes where it was asked to.
   await page.goBack();
   await leave.getByRole('button', { name: 'Quitter sans enregistrer' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(dialog).toBeHidden();
   // Given up, the typing's draft on the device goes too: it is not offered the next time.
-  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('ecole-admin-brouillon:')))).toEqual([]);
+  await expect.poll(() => storedDrafts(page)).toEqual({});
 
   // b) Retour on the founder form: asked; without typing, not.
   await page.getByRole('link', { name: /Mot du fondateur/ }).click();
