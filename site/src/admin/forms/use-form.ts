@@ -42,9 +42,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
   );
   // What the form opened with (or was last reset to): anything else is typed and unsaved.
   const saved = useRef(initial);
-  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(saved.current), [values]);
+  // Its JSON, made when it changes rather than at each key typed (an article can weigh megabytes).
+  const savedJson = useRef<string | null>(null);
+  savedJson.current ??= JSON.stringify(initial);
+  const dirty = useMemo(() => JSON.stringify(values) !== savedJson.current, [values]);
   const reset = useCallback((next: T) => {
     saved.current = next;
+    savedJson.current = JSON.stringify(next);
     setValues(next);
     setErrors({});
   }, []);
@@ -55,6 +59,7 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
    */
   const rebase = useCallback((stored: T, sent: T) => {
     saved.current = stored;
+    savedJson.current = JSON.stringify(stored);
     setValues((current) => {
       const next = { ...stored };
       for (const key of Object.keys(current) as Array<keyof T>) {
@@ -71,13 +76,13 @@ export function useForm<T extends Record<string, unknown>>(initial: T, { draftKe
 
   const [found, setFound] = useState<StoredDraft<T> | null>(() => {
     const d = draftKey ? readDraft<T>(draftKey) : null;
-    return d && JSON.stringify(d.values) !== JSON.stringify(initial) ? d : null;
+    return d && JSON.stringify(d.values) !== savedJson.current ? d : null;
   });
   // A draft found waits for the administrator's choice before anything is written over it.
-  useDraftWriter(found ? undefined : draftKey, dirty ? values : null, JSON.stringify(saved.current));
+  useDraftWriter(found ? undefined : draftKey, dirty ? values : null, savedJson.current);
   const draft: FormDraft = {
     // An empty base: typed over the form's own save (keepFor), so not "changed since".
-    found: found && { savedAt: found.savedAt, changedSince: found.base !== '' && found.base !== JSON.stringify(saved.current) },
+    found: found && { savedAt: found.savedAt, changedSince: found.base !== '' && found.base !== savedJson.current },
     restore: () => {
       if (found) setValues({ ...saved.current, ...found.values });
       setFound(null);
