@@ -1013,6 +1013,56 @@ test('a session that ends while a form is open: a login over the screen, the typ
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
 
+test('a session that ends under the founder form or a site text being edited: the screen and its typing stay behind the login, then the save goes through', async ({ page }) => {
+  await loginByApi(page);
+  const { founderMessage: before } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  const relogin = page.getByRole('dialog', { name: 'Session expirée' });
+  const logInAgain = async () => {
+    await relogin.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+    await relogin.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
+    await relogin.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(relogin).toBeHidden();
+  };
+
+  await openAdmin(page, '/admin/founder');
+  const title = page.getByLabel(/^Titre/);
+  await title.fill(`Titre tapé avant la fin de la session ${stamp}`);
+  expect((await page.request.post('/api/admin/logout', { headers: originHeaders })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(relogin).toBeVisible();
+  // Behind the login, the form itself (not an error, not a reloaded form with a draft to take back).
+  await expect(title).toHaveValue(`Titre tapé avant la fin de la session ${stamp}`);
+  await expect(page.getByText('Impossible de charger le message du fondateur.')).toHaveCount(0);
+  await logInAgain();
+  await expect(title).toHaveValue(`Titre tapé avant la fin de la session ${stamp}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Message du fondateur mis à jour avec succès')).toBeVisible();
+  const { founderMessage: saved } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  expect(saved.title).toBe(`Titre tapé avant la fin de la session ${stamp}`);
+  const { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
+  const restored = await page.request.put('/api/admin/founder-message', {
+    headers: originHeaders,
+    data: { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
+  });
+  expect(restored.status()).toBe(200);
+
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await page.getByRole('button', { name: 'Modifier « Sous-titre » (contact_page_subtitle)' }).click();
+  const input = page.getByLabel('Nouvelle valeur : Sous-titre');
+  await input.fill(`Écrit avant la fin de la session ${stamp}`);
+  expect((await page.request.post('/api/admin/logout', { headers: originHeaders })).status()).toBe(200);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(relogin).toBeVisible();
+  await expect(input).toHaveValue(`Écrit avant la fin de la session ${stamp}`);
+  await logInAgain();
+  await expect(input).toHaveValue(`Écrit avant la fin de la session ${stamp}`);
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(page.locator('[data-content-key="contact_page_subtitle"]')).toContainText(`Écrit avant la fin de la session ${stamp}`);
+  const reset = await page.request.put('/api/admin/content/contact_page_subtitle', { data: { value: '' }, headers: originHeaders });
+  expect(reset.status()).toBe(200);
+});
+
 test('the browser asks before a reload or a closed tab drops unsaved typing; with nothing typed, it does not', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/sliders');

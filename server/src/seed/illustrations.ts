@@ -39,7 +39,11 @@ export const PICTURE_SIZES: Record<PictureFormat, { width: number; height: numbe
 export interface PictureSpec {
   theme: Theme;
   format: PictureFormat;
-  /** Small caption drawn in a corner (none when empty); the page shows the real title anyway. */
+  /**
+   * What the picture shows. It varies the drawing but is not drawn: cards crop a picture to
+   * their own proportions (a wide cover in a square, a portrait in a banner), which cut a
+   * corner label to "romotion 2026"; the page shows the real title anyway.
+   */
   caption: string;
   /** Varies the drawing between pictures of one theme. */
   variant?: number;
@@ -67,8 +71,6 @@ function hash(text: string): number {
 const between = (r: Rand, min: number, max: number) => min + r() * (max - min);
 const pick = <T>(r: Rand, list: readonly T[]): T => list[Math.floor(r() * list.length)];
 const f = (n: number) => n.toFixed(1);
-
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Head-and-shoulders seen from behind or as a faceless silhouette. */
 function figure(x: number, y: number, scale: number, fill: string, opacity = 1) {
@@ -402,8 +404,6 @@ export function pictureSvg(spec: PictureSpec): string {
   const flip = !UNFLIPPABLE.has(spec.theme) && r() < 0.5;
   const scene = spec.theme === 'portrait' ? portrait(r) : scenes[spec.theme](r);
   const body = flip ? `<g transform="translate(1200 0) scale(-1 1)">${scene}</g>` : scene;
-  const fontSize = Math.round(width / 50);
-  const pad = Math.round(width / 30);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs>` +
@@ -415,10 +415,6 @@ export function pictureSvg(spec: PictureSpec): string {
     `<rect width="100%" height="100%" fill="url(#bg)"/><rect width="100%" height="100%" fill="url(#glow)"/><rect width="100%" height="100%" fill="url(#dots)"/>` +
     `<svg x="0" y="0" width="${width}" height="${height}" viewBox="${box}" preserveAspectRatio="xMidYMid slice">${body}</svg>` +
     `<rect width="100%" height="100%" fill="url(#shade)"/>` +
-    (spec.caption
-      ? `<rect x="${pad}" y="${height - pad - fontSize * 1.9}" width="${fontSize * 2}" height="${Math.max(3, Math.round(fontSize / 6))}" fill="${gold}"/>` +
-        `<text x="${pad}" y="${height - pad}" font-family="DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="600" letter-spacing="1" fill="${paper}" fill-opacity="0.88">${escapeXml(spec.caption)}</text>`
-      : '') +
     `</svg>`
   );
 }
@@ -429,7 +425,7 @@ export function renderPicture(spec: PictureSpec): Promise<Buffer> {
 }
 
 /**
- * The drawing behind server/seed-assets/campus-tour.mp4 (see make-campus-tour.sh), without
- * a caption: the seed uses it as the video's poster, so the thumbnail matches the first frame.
+ * The drawing behind server/seed-assets/campus-tour.mp4 (see make-campus-tour.sh): the seed
+ * uses it as the video's poster, so the thumbnail matches the first frame.
  */
 export const CAMPUS_TOUR_FRAME: PictureSpec = { theme: 'campus', format: 'wide', caption: '', variant: 7 };

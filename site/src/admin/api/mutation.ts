@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useToast } from '../../components/ui/toast';
-import { errorMessage } from './errors';
+import { errorMessage, isUnauthorized } from './errors';
 
 /**
  * A change to the data: toasts "Succès" / "Erreur" with the spec's texts (section 8; the
@@ -37,6 +37,10 @@ export function useAdminMutation<TVars, TResult = unknown>({
       onError?.(e, vars);
     },
     // Refreshed after a failure too: the list may be out of date (a row deleted elsewhere).
-    onSettled: (_r, _e, vars) => Promise.all(invalidate(vars).map((queryKey) => qc.invalidateQueries({ queryKey }))),
+    // Not after a 401: nothing changed, the refresh could only fail the same way and turn the
+    // screen behind the login into an error, taking the open form and its typing with it;
+    // the login refreshes everything once it succeeds.
+    onSettled: (_r, e, vars) =>
+      isUnauthorized(e) ? undefined : Promise.all(invalidate(vars).map((queryKey) => qc.invalidateQueries({ queryKey }))),
   });
 }

@@ -130,7 +130,9 @@ export function Footer() {
       </div>
 
       <div className="border-t border-white/10">
-        <div className="container-page flex flex-col gap-2 py-5 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between">
+        {/* Room at the right for the chat button, which floats over the bottom right corner
+            even when the page is scrolled to its end. */}
+        <div className="container-page flex flex-col gap-2 py-5 pr-20 text-xs text-slate-300 sm:flex-row sm:items-center sm:justify-between sm:pr-24">
           <p>© 2025 {siteName}. Tous droits réservés.</p>
           <p>
             Site réalisé par{' '}

@@ -178,8 +178,10 @@ function HeaderFact({ icon, label, value }: { icon: ReactNode; label: string; va
 /** The fees and the payment schedule (public-site.md section 9), every amount through formatAmount. */
 function PaymentTable({ tariff }: { tariff: Tariff }) {
   const row = 'border-t border-slate-200';
-  const label = 'px-4 py-3 text-left font-medium text-slate-800 sm:px-6';
-  const amount = 'whitespace-nowrap px-4 py-3 text-right font-semibold tabular-nums text-navy-900 sm:px-6';
+  // Narrower side padding below 360 px: an amount never wraps, and on a 320 px screen the two
+  // columns did not fit with it ("85 000 F CF…" cut at the card's edge), nor with the total in large type.
+  const label = 'px-3 py-3 text-left font-medium text-slate-800 min-[360px]:px-4 sm:px-6';
+  const amount = 'whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-navy-900 min-[360px]:px-4 sm:px-6';
   const note = 'block text-sm font-normal text-slate-600';
   return (
     <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -211,7 +213,7 @@ function PaymentTable({ tariff }: { tariff: Tariff }) {
             <th scope="row" className={`${label} font-bold text-navy-900`}>
               Total
             </th>
-            <td className={`${amount} text-lg`}>{formatAmount(tariff.totalFee)}</td>
+            <td className={`${amount} min-[360px]:text-lg`}>{formatAmount(tariff.totalFee)}</td>
           </tr>
         </tbody>
         <tbody>

@@ -196,8 +196,11 @@ export function ContentEditor({
     },
   };
 
-  if (content.isPending) return <LoadingState text="Chargement..." />;
-  if (content.isError) return <ErrorState title="Erreur de chargement" text="Impossible de charger les contenus. Veuillez réessayer." />;
+  // Once loaded, the editor stays whatever a later refresh meets (a session ended, no
+  // connection): it holds the text being edited.
+  if (!content.data) {
+    return content.isError ? <ErrorState title="Erreur de chargement" text="Impossible de charger les contenus. Veuillez réessayer." /> : <LoadingState text="Chargement..." />;
+  }
 
   const changeTab = async (id: string) => {
     if (!(await leaveEditing())) return;

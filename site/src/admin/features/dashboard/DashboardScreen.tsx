@@ -158,8 +158,9 @@ function Stat({ icon: Icon, label, value, detail, highlight }: { icon: LucideIco
   return (
     <li className={cn('rounded-xl border bg-white p-4 shadow-sm', highlight ? 'border-gold-500' : 'border-slate-200')}>
       <div className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-600">
-        {label}
-        <Icon aria-hidden="true" className="h-5 w-5 text-navy-700" />
+        {/* A long word ("Administrateurs") on a phone's two-column grid is cut with a hyphen, not the icon squeezed. */}
+        <span className="min-w-0 hyphens-auto">{label}</span>
+        <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-700" />
       </div>
       <p className="mt-2 text-2xl font-extrabold text-navy-900">{value}</p>
       <p className="text-xs text-slate-600">{detail}</p>

@@ -25,12 +25,14 @@ export function FounderScreen() {
   const founder = useQuery({ queryKey: founderKey, queryFn: () => client.founder() });
   return (
     <Screen title="Mot du fondateur" subtitle="Le message du fondateur affiché sur la page d'accueil">
-      {founder.isPending ? (
-        <LoadingState text="Chargement..." />
+      {/* Once loaded, the form stays whatever a later refresh meets (a session ended, no
+          connection): it holds what the administrator typed. */}
+      {founder.data ? (
+        <FounderForm initial={founder.data.founderMessage} />
       ) : founder.isError ? (
         <ErrorState text="Impossible de charger le message du fondateur." />
       ) : (
-        <FounderForm initial={founder.data.founderMessage} />
+        <LoadingState text="Chargement..." />
       )}
     </Screen>
   );

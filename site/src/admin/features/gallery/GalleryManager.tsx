@@ -49,7 +49,7 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
         </div>
         <QueryStates query={albums} errorText="Impossible de charger les albums." empty={<EmptyState title="Aucun album créé" text="Créez un album pour y ajouter des photos et des vidéos." />}>
           {(data) => (
-            // One shrinkable column: a long album title is truncated, never pushed under the media panel.
+            // One shrinkable column: a long album title wraps onto a second line, then is cut, never pushed under the media panel.
             <ul className="grid grid-cols-1 gap-2">
               {data.map((a) => {
                 const current = a.id === selectedId;
@@ -64,7 +64,7 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
                         </span>
                       )}
                       <span className="min-w-0">
-                        <span className="block truncate font-semibold text-navy-900">{a.title}</span>
+                        <span className="line-clamp-2 break-words font-semibold text-navy-900" title={a.title}>{a.title}</span>
                         <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
                           <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{a.category}</span>
                           {!a.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">Inactif</span>}
