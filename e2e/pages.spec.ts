@@ -184,6 +184,27 @@ test('/campus shows the overview, six facilities, the virtual tour and the visit
   await expect(page.getByRole('link', { name: 'Planifier une Visite' })).toHaveAttribute('href', '/contact');
 });
 
+test('/campus: each spot of the virtual tour shows its photo, which "Voir en 360°" opens full screen', async ({ page }) => {
+  await open(page, '/campus');
+  for (const spot of ['Hall d’accueil', 'Amphithéâtre', 'Bibliothèque', 'Salle informatique']) {
+    await page.getByRole('tab', { name: spot }).click();
+    const panel = page.getByRole('tabpanel', { name: spot });
+    const photo = panel.getByRole('img', { name: `Vue de l’espace : ${spot}` });
+    await expect(photo).toHaveAttribute('src', /^\/media\//);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await panel.getByRole('button', { name: `Voir en 360° : ${spot}` }).click();
+    const view = page.getByRole('dialog', { name: `${spot} – vue 360°` });
+    const large = view.getByRole('img', { name: `Vue de l’espace : ${spot}` });
+    await expect(large).toBeVisible();
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The whole picture on the screen, none of it cut.
+    const box = await large.boundingBox();
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+  }
+});
+
 test.describe('cabinet', () => {
   test('/cabinet shows every project with its status, date, media counts and a link to its page', async ({ page, request }) => {
     const list = await projects(request);

@@ -4,7 +4,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTENT_TABS } from '@ecole/shared/content-keys';
+import { CAMPUS_TOUR_SPOTS } from '@ecole/shared/campus';
+import { CONTENT_TABS, campusTourImageKey } from '@ecole/shared/content-keys';
 import { IMAGE_WIDTHS, isLocalImage, isLocalMedia, variantUrl } from '@ecole/shared/media';
 import { ALBUM_CATEGORIES } from '@ecole/shared/schemas/albums';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/schemas/institutes';
@@ -74,10 +75,14 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 describe('seedIfEmpty on an empty database', () => {
-  it('seeds, with one row per content key in its section order', () => {
+  it('seeds, with one row per content key in its section order, the campus tour\'s spots with a picture each', () => {
     expect(firstRun).toBe(true);
+    const tour = new Set<string>(CAMPUS_TOUR_SPOTS.map((spot) => campusTourImageKey(spot.id)));
+    expect(tour.size).toBe(4);
     const expected = CONTENT_TABS.flatMap((tab) =>
-      tab.sections.flatMap((s) => s.elements.map((e, order) => ({ key: e.key, title: e.label, value: e.default, type: e.type, section: s.id, order }))),
+      tab.sections.flatMap((s) =>
+        s.elements.map((e, order) => ({ key: e.key, title: e.label, value: tour.has(e.key) ? expect.stringMatching(/^\/media\/[^/]+\.jpg$/) : e.default, type: e.type, section: s.id, order })),
+      ),
     );
     expect(seeded.siteContent.map(({ key, title, value, type, section, order }) => ({ key, title, value, type, section, order }))).toEqual(expected);
   });

@@ -43,3 +43,16 @@ export const CAMPUS_ACCESS: readonly CampusItem[] = [
   { id: 'transports', title: 'Transports en commun', description: 'Lignes de bus 12, 27 et 81, arrêt à 5 minutes à pied du campus.' },
   { id: 'parking', title: 'Parking', description: 'Parking gratuit de 200 places pour les étudiants et les visiteurs.' },
 ];
+
+/**
+ * The spots of the virtual tour, in its tabs' order. DECISIONS "Campus": "Voir en 360°" opens
+ * the selected spot's image full screen; each spot's photo is a content key
+ * (content-keys.ts, campusTourImageKey), drawn by the page while none is given.
+ */
+export const CAMPUS_TOUR_SPOTS = [
+  { id: 'hall', name: 'Hall d’accueil', description: 'Le point de départ de la visite : accueil, scolarité et espace d’attente pour les familles.' },
+  { id: 'amphitheatre', name: 'Amphithéâtre', description: '200 places, sonorisation et vidéoprojection pour les cours magistraux, conférences et cérémonies.' },
+  { id: 'bibliotheque', name: 'Bibliothèque', description: 'Plus de 10\u00a0000 ouvrages, des postes de consultation et des salles de travail en groupe.' },
+  { id: 'informatique', name: 'Salle informatique', description: '50 postes connectés en fibre, logiciels de gestion, de comptabilité et de développement.' },
+] as const;
+export type CampusTourSpotId = (typeof CAMPUS_TOUR_SPOTS)[number]['id'];

@@ -2,6 +2,7 @@
 // keys") and the site settings DECISIONS.md asks for, each with its default: the current
 // text. Public pages read `contentValue(map, key)`, so an edited key changes the page, and
 // a key nobody edited shows the default. The admin content screen is generated from this.
+import { CAMPUS_TOUR_SPOTS, type CampusTourSpotId } from './campus';
 
 export type ContentType = 'text' | 'textarea' | 'image';
 export type ContentTab = 'accueil' | 'filieres' | 'apropos' | 'contact';
@@ -26,6 +27,9 @@ export interface ContentTabDef {
 const t = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def });
 const ta = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'textarea', default: def });
 const img = (key: string, label: string, def = ''): ContentElement => ({ key, label, type: 'image', default: def });
+
+/** A campus tour spot's photo (shared/campus.ts): the administrator replaces the demo's drawing with the real room. */
+export const campusTourImageKey = <Id extends CampusTourSpotId>(id: Id) => `campus_tour_${id}_image` as const;
 
 export const CONTENT_TABS: ContentTabDef[] = [
   {
@@ -200,6 +204,11 @@ export const CONTENT_TABS: ContentTabDef[] = [
           t('contact_email', 'E-mail', 'contact@lagune-business.example'),
           ta('contact_hours', 'Horaires', 'Lundi - Vendredi : 8h - 18h\nSamedi : 8h - 14h\nDimanche : Fermé'),
         ],
+      },
+      {
+        id: 'campus_tour',
+        title: 'Visite virtuelle (page Campus)',
+        elements: CAMPUS_TOUR_SPOTS.map((spot) => img(campusTourImageKey(spot.id), `Photo : ${spot.name}`)),
       },
       {
         id: 'site_settings',

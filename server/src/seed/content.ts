@@ -2,6 +2,8 @@
 // people and contacts. Phone numbers follow the +225 27 22 00 00 10 pattern, e-mails use the
 // reserved .example domain, bank accounts are made of zeros. Pictures are named here by id
 // and drawn by illustrations.ts; index.ts turns each use into a stored /media/ file.
+import type { CampusTourSpotId } from '@ecole/shared/campus';
+import { campusTourImageKey } from '@ecole/shared/content-keys';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/schemas/institutes';
 import type { NewsCategory } from '@ecole/shared/schemas/news';
 import type { ProgramCategory } from '@ecole/shared/schemas/programs';
@@ -36,9 +38,21 @@ export const PICTURES = {
   ceremony: { theme: 'ceremony', format: 'card', caption: 'Cérémonie', variant: 1 },
   ceremonyCaps: { theme: 'ceremony', format: 'card', caption: 'Promotion 2026', variant: 2 },
   agri: { theme: 'agri', format: 'card', caption: 'Agro-business' },
+  tourHall: { theme: 'campus', format: 'wide', caption: 'Hall d’accueil', variant: 3 },
+  tourAmphitheatre: { theme: 'conference', format: 'wide', caption: 'Amphithéâtre', variant: 2 },
+  tourLibrary: { theme: 'library', format: 'wide', caption: 'Bibliothèque', variant: 1 },
+  tourComputers: { theme: 'tech', format: 'wide', caption: 'Salle informatique', variant: 1 },
 } satisfies Record<string, PictureSpec>;
 
 export type PictureId = keyof typeof PICTURES;
+
+/** Image content keys the demo fills (the others keep their default, none): the campus tour's spots. */
+export const CONTENT_PICTURES: Record<string, PictureId> = {
+  [campusTourImageKey('hall')]: 'tourHall',
+  [campusTourImageKey('amphitheatre')]: 'tourAmphitheatre',
+  [campusTourImageKey('bibliotheque')]: 'tourLibrary',
+  [campusTourImageKey('informatique')]: 'tourComputers',
+} satisfies Record<ReturnType<typeof campusTourImageKey<CampusTourSpotId>>, PictureId>;
 
 export const SLIDERS: Array<{
   title: string;

@@ -20,7 +20,7 @@ import {
   sliders,
   tariffs,
 } from '../db/schema';
-import { ALBUMS, CAMPUS_TOUR_FILE, FOUNDER, INSTITUTES, NEWS, PICTURES, PROGRAMS, PROJECTS, SLIDERS, TARIFFS, type PictureId } from './content';
+import { ALBUMS, CAMPUS_TOUR_FILE, CONTENT_PICTURES, FOUNDER, INSTITUTES, NEWS, PICTURES, PROGRAMS, PROJECTS, SLIDERS, TARIFFS, type PictureId } from './content';
 import { SeedMedia } from './media';
 
 /** The tables whose rows count as content: one row in any of them and the seed stays away. */
@@ -100,18 +100,13 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** Every row with its media URLs, built before the transaction so it holds no file I/O. */
 async function buildRows(media: SeedMedia<PictureId>) {
-  const content = CONTENT_TABS.flatMap((tab) =>
-    tab.sections.flatMap((section) =>
-      section.elements.map((e, index) => ({
-        key: e.key,
-        title: e.label,
-        value: e.default,
-        type: e.type,
-        section: section.id,
-        order: index,
-      })),
-    ),
-  );
+  const content = [];
+  for (const tab of CONTENT_TABS)
+    for (const section of tab.sections)
+      for (const [index, e] of section.elements.entries()) {
+        const picture = CONTENT_PICTURES[e.key];
+        content.push({ key: e.key, title: e.label, value: picture ? await media.image(picture) : e.default, type: e.type, section: section.id, order: index });
+      }
 
   const sliderRows = [];
   for (const [i, s] of SLIDERS.entries())

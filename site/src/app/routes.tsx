@@ -7,7 +7,8 @@ import type { AlbumWithItems } from '@ecole/shared/schemas/albums';
 import type { News } from '@ecole/shared/schemas/news';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import type { Project } from '@ecole/shared/schemas/projects';
-import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
+import { CAMPUS_TOUR_SPOTS } from '@ecole/shared/campus';
+import { campusTourImageKey, contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import type { HeadInfo } from './head';
 import { lazyPage, type LazyPage } from './lazy-page';
 
@@ -124,10 +125,11 @@ export const routes: PageRoute[] = [
     path: paths.campus.path,
     page: CampusPage,
     queries: () => [],
-    head: () => ({
+    head: (ctx) => ({
       title: 'Notre Campus',
       description: 'Un campus de 5000 m² au cœur d’Abidjan : 25+ salles équipées, amphithéâtre de 200 places, bibliothèque, espaces de coworking.',
       canonicalPath: paths.campus.href(),
+      image: contentValue(ctx.content, campusTourImageKey(CAMPUS_TOUR_SPOTS[0].id)) || null,
     }),
   },
   {

@@ -1,53 +1,36 @@
 // Virtual tour (public-site.md section 2, /campus): four spots in tabs. DECISIONS "Campus":
-// "Voir en 360°" opens the selected spot's picture full screen. The pictures are drawn
-// with CSS (gradient, shapes, icon) so the tour costs no download on mobile data.
+// "Voir en 360°" opens the selected spot's picture full screen. Each spot (shared/campus.ts) has
+// its photo in a content key; a spot without one is drawn with CSS (gradient, shapes, icon),
+// which costs no download on mobile data.
 import { DoorOpen, Library, Monitor, Presentation, Rotate3d, type IconComponent } from '../../components/icons';
 import { useState } from 'react';
+import { CAMPUS_TOUR_SPOTS, type CampusTourSpotId } from '@ecole/shared/campus';
+import { campusTourImageKey } from '@ecole/shared/content-keys';
 import { frenchSpacing } from '@ecole/shared/format';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { Dialog, DialogTrigger } from '../../components/ui/dialog';
 import { FullscreenDialogContent } from '../../components/ui/fullscreen-dialog';
+import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { useContent } from '../content/use-content';
 
 interface Spot {
-  id: string;
+  id: CampusTourSpotId;
   name: string;
   description: string;
   icon: IconComponent;
   gradient: string;
 }
 
-const spots: Spot[] = [
-  {
-    id: 'hall',
-    name: 'Hall d’accueil',
-    description: 'Le point de départ de la visite : accueil, scolarité et espace d’attente pour les familles.',
-    icon: DoorOpen,
-    gradient: 'from-navy-700 via-navy-800 to-navy-950',
-  },
-  {
-    id: 'amphitheatre',
-    name: 'Amphithéâtre',
-    description: '200 places, sonorisation et vidéoprojection pour les cours magistraux, conférences et cérémonies.',
-    icon: Presentation,
-    gradient: 'from-brand-teal via-navy-800 to-navy-950',
-  },
-  {
-    id: 'bibliotheque',
-    name: 'Bibliothèque',
-    description: 'Plus de 10\u00a0000 ouvrages, des postes de consultation et des salles de travail en groupe.',
-    icon: Library,
-    gradient: 'from-gold-700 via-navy-800 to-navy-950',
-  },
-  {
-    id: 'informatique',
-    name: 'Salle informatique',
-    description: '50 postes connectés en fibre, logiciels de gestion, de comptabilité et de développement.',
-    icon: Monitor,
-    gradient: 'from-purple-800 via-navy-800 to-navy-950',
-  },
-];
+const drawn: Record<CampusTourSpotId, Pick<Spot, 'icon' | 'gradient'>> = {
+  hall: { icon: DoorOpen, gradient: 'from-navy-700 via-navy-800 to-navy-950' },
+  amphitheatre: { icon: Presentation, gradient: 'from-brand-teal via-navy-800 to-navy-950' },
+  bibliotheque: { icon: Library, gradient: 'from-gold-700 via-navy-800 to-navy-950' },
+  informatique: { icon: Monitor, gradient: 'from-purple-800 via-navy-800 to-navy-950' },
+};
+
+const spots: Spot[] = CAMPUS_TOUR_SPOTS.map((s) => ({ ...s, ...drawn[s.id] }));
 
 function SpotVisual({ spot, large = false }: { spot: Spot; large?: boolean }) {
   const Icon = spot.icon;
@@ -73,8 +56,22 @@ function SpotVisual({ spot, large = false }: { spot: Spot; large?: boolean }) {
   );
 }
 
+/** The spot's photo when the administrator gave one, its drawing otherwise. */
+function SpotView({ spot, photo, large = false }: { spot: Spot; photo: string; large?: boolean }) {
+  if (!photo) return <SpotVisual spot={spot} large={large} />;
+  const alt = `Vue de l’espace : ${spot.name}`;
+  return large ? (
+    // Whole, on the dialog's dark background, whatever the screen's proportions.
+    <ResponsiveImage src={photo} alt={alt} width={1600} height={900} sizes="100vw" className="h-full w-full object-contain" />
+  ) : (
+    // Laid over its box: on a wide screen the box takes the height of the text beside it.
+    <ResponsiveImage src={photo} alt={alt} width={1600} height={900} sizes="(min-width: 1024px) 60vw, 92vw" className="absolute inset-0 h-full w-full object-cover" />
+  );
+}
+
 export function VirtualTour() {
-  const [selected, setSelected] = useState(spots[0].id);
+  const { t } = useContent();
+  const [selected, setSelected] = useState<string>(spots[0].id);
 
   return (
     <Tabs value={selected} onValueChange={setSelected}>
@@ -89,8 +86,8 @@ export function VirtualTour() {
         // Every spot in the HTML, the selected one shown; all of them where scripts are off.
         <TabsContent key={s.id} value={s.id} forceMount className="pt-6 data-[state=inactive]:hidden noscript:data-[state=inactive]:block">
           <div className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid lg:grid-cols-[3fr_2fr]">
-            <div className="aspect-video lg:aspect-auto lg:min-h-80">
-              <SpotVisual spot={s} />
+            <div className="relative aspect-video lg:aspect-auto lg:min-h-80">
+              <SpotView spot={s} photo={t(campusTourImageKey(s.id))} />
             </div>
             <div className="flex flex-col justify-center gap-4 p-6 sm:p-8">
               <h3 className="text-xl font-bold text-navy-900">{s.name}</h3>
@@ -105,7 +102,7 @@ export function VirtualTour() {
                 </DialogTrigger>
                 <FullscreenDialogContent title={`${s.name} – vue 360°`} description={s.description} closeLabel="Fermer la vue 360°">
                   <div className="h-full w-full">
-                    <SpotVisual spot={s} large />
+                    <SpotView spot={s} photo={t(campusTourImageKey(s.id))} large />
                   </div>
                 </FullscreenDialogContent>
               </Dialog>
