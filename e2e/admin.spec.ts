@@ -459,6 +459,41 @@ test('the questions the assistant could not answer are marked in the conversatio
   expect(serious, describeViolations(serious)).toEqual([]);
 });
 
+test('a new conversation is unread on the dashboard and in the list; opening it reads it, a visitor who writes again makes it unread', async ({ page }) => {
+  const sessionId = `e2e-unread-${stamp}`;
+  const ask = async (message: string) => expect((await page.request.post('/api/chat', { data: { message, sessionId }, headers: originHeaders })).status()).toBe(200);
+  await ask('Bonjour, quelles sont vos filières ?');
+  await loginByApi(page);
+
+  const unreadCount = async () => {
+    const heading = await page.getByRole('heading', { level: 2, name: /^Conversations \(/ }).textContent();
+    return Number(heading?.match(/· (\d+) non lues?/)?.[1]);
+  };
+  await openAdmin(page, '/admin/dashboard');
+  await expect(page.getByRole('link', { name: /Conversations de l'assistant/ })).toContainText(/\d+ non lues?/);
+  await openAdmin(page, '/admin/chats');
+  const conversation = page.getByRole('button', { name: new RegExp(sessionId) });
+  await expect(conversation).toContainText('Non lue');
+  const before = await unreadCount();
+  expect(before).toBeGreaterThan(0);
+
+  await conversation.click();
+  await expect(conversation).not.toContainText('Non lue');
+  await expect.poll(unreadCount).toBe(before - 1);
+  const transcript = page.getByRole('region', { name: 'Transcription' });
+  await transcript.getByRole('button', { name: 'Marquer comme non lue' }).click();
+  await expect(conversation).toContainText('Non lue');
+  await transcript.getByRole('button', { name: 'Marquer comme lue' }).click();
+  await expect(conversation).not.toContainText('Non lue');
+
+  // The visitor writes again: unread the next time the list is read.
+  await ask('Et les frais de scolarité ?');
+  await openAdmin(page, '/admin/chats');
+  await expect(page.getByRole('button', { name: new RegExp(sessionId) })).toContainText('Non lue');
+  const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious, describeViolations(serious)).toEqual([]);
+});
+
 test('the conversations are listed thirty at a time, "Voir plus" moving the focus to the first new one', async ({ page }) => {
   for (let i = 0; i < 31; i++) {
     const res = await page.request.post('/api/chat', { data: { message: 'Bonjour', sessionId: `e2e-many-${stamp}-${String(i).padStart(2, '0')}` }, headers: originHeaders });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { chatSessionListSchema, chatTranscriptSchema } from '@ecole/shared/schemas/chat-transcripts';
 import { contactListSchema, contactRecordSchema } from '@ecole/shared/schemas/contact';
-import { chatMessages, contacts } from '../src/db/schema';
+import { chatMessages, chatSessionReads, contacts } from '../src/db/schema';
 import { loginAsAdmin, type AdminSession } from './helpers/admin';
 import { fetchJson, startTestServer, type JsonResponse, type TestServer } from './helpers/server';
 
@@ -88,8 +88,8 @@ describe('chat transcripts', () => {
     const list = await admin.get('/api/chat-sessions');
     expect(list.status).toBe(200);
     expect(chatSessionListSchema.parse(list.body).sessions).toEqual([
-      { sessionId: a, messageCount: 3, declinedCount: 1, firstAt: '2025-06-01T10:00:00.000Z', lastAt: '2025-06-01T12:05:00.000Z', lastMessage: 'Merci' },
-      { sessionId: b, messageCount: 1, declinedCount: 0, firstAt: '2025-06-01T11:00:00.000Z', lastAt: '2025-06-01T11:00:00.000Z', lastMessage: 'Combien coûte le BTS ?' },
+      { sessionId: a, messageCount: 3, declinedCount: 1, firstAt: '2025-06-01T10:00:00.000Z', lastAt: '2025-06-01T12:05:00.000Z', lastMessage: 'Merci', unread: true },
+      { sessionId: b, messageCount: 1, declinedCount: 0, firstAt: '2025-06-01T11:00:00.000Z', lastAt: '2025-06-01T11:00:00.000Z', lastMessage: 'Combien coûte le BTS ?', unread: true },
     ]);
 
     const one = await admin.get(`/api/chat-sessions/${a}`);
@@ -100,6 +100,40 @@ describe('chat transcripts', () => {
       ['Vous avez un internat ?', 'Réponse à « Vous avez un internat ? »', true, '2025-06-01T12:00:00.000Z'],
       ['Merci', 'Réponse à « Merci »', false, '2025-06-01T12:05:00.000Z'],
     ]);
+  });
+
+  it('marks a conversation read up to its latest message: a visitor who writes again makes it unread; unread on demand', async () => {
+    const c = 'sessionCCCCCCCCCCCCCCCC';
+    const d = 'sessionDDDDDDDDDDDDDDDD';
+    const row = (sessionId: string, message: string, at: Date) => ({ sessionId, message, response: 'Réponse', createdAt: at });
+    const t0 = Date.parse('2025-07-01T09:00:00Z');
+    await server.deps.db.insert(chatMessages).values([row(c, 'Bonjour', new Date(t0)), row(d, 'Les tarifs ?', new Date(t0 + 1000))]);
+    const unread = async () => Object.fromEntries(chatSessionListSchema.parse((await admin.get('/api/chat-sessions')).body).sessions.map((s) => [s.sessionId, s.unread]));
+    expect(await unread()).toMatchObject({ [c]: true, [d]: true });
+
+    expect((await admin.put(`/api/chat-sessions/${c}`, { isRead: true })).body).toEqual({ success: true, sessionId: c, isRead: true });
+    expect(await unread()).toMatchObject({ [c]: false, [d]: true });
+    // Marked again: still read, nothing else changed.
+    expect((await admin.put(`/api/chat-sessions/${c}`, { isRead: true })).status).toBe(200);
+    expect(await unread()).toMatchObject({ [c]: false, [d]: true });
+
+    // The visitor comes back a millisecond later: the conversation has something new.
+    await server.deps.db.insert(chatMessages).values(row(c, 'Et les bourses ?', new Date(t0 + 1)));
+    expect(await unread()).toMatchObject({ [c]: true });
+    expect((await admin.put(`/api/chat-sessions/${c}`, { isRead: true })).status).toBe(200);
+    expect(await unread()).toMatchObject({ [c]: false });
+
+    expect((await admin.put(`/api/chat-sessions/${c}`, { isRead: false })).body).toEqual({ success: true, sessionId: c, isRead: false });
+    expect(await unread()).toMatchObject({ [c]: true, [d]: true });
+  });
+
+  it('refuses a bad read mark in French, and marks no conversation that does not exist', async () => {
+    expectError(await admin.put('/api/chat-sessions/sessionAAAAAAAAAAAAAAAA', { isRead: 'oui' }), 400, 'Valeur invalide (oui ou non attendu).');
+    expectError(await admin.put('/api/chat-sessions/sessionInconnueXXXXXXXXX', { isRead: true }), 404, adminMessages.chatSessionNotFound);
+    expectError(await admin.put('/api/chat-sessions/sessionInconnueXXXXXXXXX', { isRead: false }), 404, adminMessages.chatSessionNotFound);
+    expectError(await admin.put(`/api/chat-sessions/${encodeURIComponent("x' OR 1=1 --")}`, { isRead: true }), 404, adminMessages.chatSessionNotFound);
+    const marks = await server.deps.db.select().from(chatSessionReads);
+    expect(marks.map((m) => m.sessionId)).not.toContain('sessionInconnueXXXXXXXXX');
   });
 
   it('answers 404 in French for an unknown or malformed session id', async () => {

@@ -137,6 +137,9 @@ async function fill({ db, media }: Install) {
   await db.execute(sql`insert into chat_messages (session_id, message, response, created_at)
     select 'visiteur-' || (i % 7), 'Question ' || i || ' ?', 'Réponse n°' || i, now() - (i || ' minutes')::interval from generate_series(1, 1234) as i`);
   await db.execute(sql`delete from chat_messages where id % 10 = 3 or id > 1220`);
+  // Two conversations read by the administrator (timestamps down to the microsecond).
+  await db.execute(sql`insert into chat_session_reads (session_id, read_at)
+    select session_id, max(created_at) from chat_messages where session_id in ('visiteur-1', 'visiteur-2') group by session_id`);
   await db.execute(sql`delete from contacts where id = (select max(id) from contacts)`);
   await db.insert(schema.contacts).values({ name: 'Dernier', email: 'd@exemple.ci', phone: '0000000000', message: 'Fin' });
 

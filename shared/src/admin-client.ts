@@ -170,6 +170,7 @@ export function createAdminClient(opts: RequestOptions = {}) {
     markContact: (id: number, isRead: boolean) => put<Ok<{ contact: ContactRecord }>>(adminApi.contact(id), { isRead }),
     deleteContact: (id: number) => del(adminApi.contact(id)),
     chatSessions: () => get<z.infer<typeof chatSessionListSchema>>(adminApi.chatSessions),
+    markChatSession: (sessionId: string, isRead: boolean) => put<Ok<{ sessionId: string; isRead: boolean }>>(adminApi.chatSession(sessionId), { isRead }),
     chatSession: (sessionId: string) => get<z.infer<typeof chatTranscriptSchema>>(adminApi.chatSession(sessionId)),
   };
 }

@@ -73,6 +73,16 @@ export const chatMessages = pgTable(
   (t) => [index('chat_messages_session_idx').on(t.sessionId, t.createdAt)],
 );
 
+/**
+ * Up to when the administrator has read each conversation (DECISIONS "Administration": an inbox
+ * with unread counts). A conversation is unread while it has a message after its `readAt`, or
+ * no row here: a visitor who comes back to it makes it unread again.
+ */
+export const chatSessionReads = pgTable('chat_session_reads', {
+  sessionId: text('session_id').primaryKey(),
+  readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+});
+
 export const siteContent = pgTable('site_content', {
   id: id(),
   key: text('key').notNull().unique(),

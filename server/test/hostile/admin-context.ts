@@ -143,6 +143,7 @@ export function validWrites(image: Uint8Array): Record<string, ValidRequest> {
     'DELETE /api/admin/uploads/:id': { method: 'DELETE', path: `/api/admin/uploads/${'0'.repeat(32)}`, headers: { 'tus-resumable': '1.0.0' } },
     'PUT /api/contacts/:id': json('PUT', '/api/contacts/{contact}', { isRead: true }),
     'DELETE /api/contacts/:id': { method: 'DELETE', path: '/api/contacts/{contact}' },
+    'PUT /api/chat-sessions/:sessionId': json('PUT', '/api/chat-sessions/{chatSession}', { isRead: true }),
   };
 }
 

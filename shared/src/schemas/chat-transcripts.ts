@@ -10,9 +10,14 @@ export const chatSessionSummarySchema = z.object({
   firstAt: z.string(),
   lastAt: z.string(),
   lastMessage: z.string(),
+  /** A message came after the administrator last read it (or it was never read). */
+  unread: z.boolean(),
 });
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 export const chatSessionListSchema = z.object({ sessions: z.array(chatSessionSummarySchema) });
+
+/** PUT /api/chat-sessions/:sessionId: read or unread, as for a contact message. */
+export const chatSessionReadUpdateSchema = z.object({ isRead: z.boolean({ error: 'Valeur invalide (oui ou non attendu).' }) });
 
 export const chatExchangeSchema = z.object({ id: z.number().int(), message: z.string(), response: z.string(), declined: z.boolean(), createdAt: z.string() });
 export type ChatExchange = z.infer<typeof chatExchangeSchema>;

@@ -1,10 +1,12 @@
 // /admin/chats: the assistant's conversations grouped by session (issue 3), newest
-// activity first, with the transcript of the selected one. Read-only. The questions the
-// assistant could not answer are marked and can be listed alone: what the site's texts,
-// programmes or tariffs do not say yet.
+// activity first, with the transcript of the selected one. Read-only but for a read mark, as
+// in an inbox (DECISIONS "Administration": unread counts): opening a conversation reads it, a
+// visitor who writes again makes it unread. The questions the assistant could not answer are
+// marked and can be listed alone: what the site's texts, programmes or tariffs do not say yet.
 import { useQuery } from '@tanstack/react-query';
+import type { ChatSessionSummary } from '@ecole/shared/schemas/chat-transcripts';
 import { Bot, CircleHelp, UserRound } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
 import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
@@ -13,6 +15,9 @@ import { ShowMore } from '../../../components/ui/show-more';
 import { useSteps } from '../../../components/ui/use-steps';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
+import { useAdminMutation } from '../../api/mutation';
+import { chatSessionsKey, useChatSessions } from './api';
+import { buttonClass } from '../../../components/ui/button';
 import { FilterToggle } from '../../components/filter-toggle';
 import { Screen } from '../../components/layout';
 import { useRevealOnNarrow } from '../../components/reveal-on-narrow';
@@ -24,16 +29,24 @@ const when = (iso: string) => `${formatDateLong(iso)} à ${formatTime(iso)}`;
 
 export function ChatsScreen() {
   const client = useAdminClient();
-  const sessions = useQuery({
-    queryKey: [adminApi.chatSessions],
-    queryFn: async () => [...(await client.chatSessions()).sessions].sort((a, b) => b.lastAt.localeCompare(a.lastAt)),
-    staleTime: 0,
-  });
+  const sessions = useChatSessions();
   const [selected, setSelected] = useState<string | null>(null);
   const [unansweredOnly, setUnansweredOnly] = useState(false);
   const detail = useRef<HTMLElement>(null);
   useRevealOnNarrow(detail, selected);
   const unanswered = sessions.data?.filter((s) => s.declinedCount > 0).length ?? 0;
+  const unread = sessions.data?.filter((s) => s.unread).length ?? 0;
+  const mark = useAdminMutation({
+    mutationFn: ({ sessionId, isRead }: { sessionId: string; isRead: boolean }) => client.markChatSession(sessionId, isRead),
+    invalidate: () => [chatSessionsKey],
+    error: 'Erreur lors de la mise à jour',
+  });
+  const open = (s: ChatSessionSummary) => {
+    setSelected(s.sessionId);
+    // Opening a conversation reads it, as in any mailbox.
+    if (s.unread) mark.mutate({ sessionId: s.sessionId, isRead: true });
+  };
+  const current = sessions.data?.find((s) => s.sessionId === selected);
   // A year of conversations is thousands: drawn a step at a time (decision 011).
   const items = useRef<(HTMLButtonElement | null)[]>([]);
   const { shown, showMore, reset } = useSteps(CONVERSATIONS_STEP, (i) => items.current[i]?.focus());
@@ -46,7 +59,7 @@ export function ChatsScreen() {
     <Screen title="Conversations de l'assistant" subtitle="Les échanges des visiteurs avec l'assistant virtuel, par conversation">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-navy-900">
-          Conversations <span className="font-normal text-slate-600">({sessions.data?.length ?? 0})</span>
+          Conversations ({sessions.data?.length ?? 0}) <span className="font-normal text-slate-600">· {plural(unread, 'non lue')}</span>
         </h2>
         <FilterToggle
           value={unansweredOnly}
@@ -79,14 +92,18 @@ export function ChatsScreen() {
                         }}
                         type="button"
                         aria-pressed={s.sessionId === selected}
-                        onClick={() => setSelected(s.sessionId)}
+                        onClick={() => open(s)}
                         className={cn(
                           'w-full rounded-xl border bg-white p-3 text-left shadow-sm hover:border-navy-700',
                           s.sessionId === selected ? 'border-navy-700 ring-2 ring-navy-700' : 'border-slate-200',
+                          s.unread && 'border-l-4 border-l-gold-500',
                         )}
                       >
                         <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
-                          {when(s.lastAt)}
+                          <span className={cn(s.unread && 'font-extrabold')}>
+                            {s.unread && <span className="mr-1 rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">Non lue</span>}
+                            {when(s.lastAt)}
+                          </span>
                           <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
                         </span>
                         <span className="mt-1 line-clamp-2 text-sm text-slate-700">{s.lastMessage}</span>
@@ -104,7 +121,25 @@ export function ChatsScreen() {
                 {listed.length > shown && <ShowMore shown={shown} total={listed.length} noun="conversations affichées" label="Voir plus de conversations" onMore={showMore} />}
               </div>
               <section ref={detail} tabIndex={-1} aria-label="Transcription" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none">
-                {selected ? <Transcript sessionId={selected} /> : <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>}
+                {selected ? (
+                  <Transcript
+                    sessionId={selected}
+                    action={
+                      current && (
+                        <button
+                          type="button"
+                          aria-disabled={mark.isPending || undefined}
+                          onClick={() => !mark.isPending && mark.mutate({ sessionId: current.sessionId, isRead: current.unread })}
+                          className={buttonClass('ghost', 'sm', 'aria-disabled:opacity-60')}
+                        >
+                          {current.unread ? 'Marquer comme lue' : 'Marquer comme non lue'}
+                        </button>
+                      )
+                    }
+                  />
+                ) : (
+                  <p className="py-12 text-center text-slate-600">Sélectionnez une conversation pour la relire.</p>
+                )}
               </section>
             </div>
           );
@@ -114,7 +149,7 @@ export function ChatsScreen() {
   );
 }
 
-function Transcript({ sessionId }: { sessionId: string }) {
+function Transcript({ sessionId, action }: { sessionId: string; action?: ReactNode }) {
   const client = useAdminClient();
   const transcript = useQuery({ queryKey: [adminApi.chatSession(sessionId)], queryFn: () => client.chatSession(sessionId), staleTime: 0 });
   if (transcript.isPending) return <LoadingState text="Chargement..." />;
@@ -122,7 +157,10 @@ function Transcript({ sessionId }: { sessionId: string }) {
   const messages = transcript.data.messages;
   return (
     <>
-      <h3 className="mb-1 font-bold text-navy-900">Conversation {sessionId.slice(0, 8)}</h3>
+      <div className="mb-1 flex flex-wrap items-center justify-between gap-2">
+        <h3 className="font-bold text-navy-900">Conversation {sessionId.slice(0, 8)}</h3>
+        {action}
+      </div>
       <p className="mb-4 text-sm text-slate-600">
         {plural(messages.length, 'échange')}
         {messages[0] && ` · commencée le ${when(messages[0].createdAt)}`}

@@ -29,6 +29,7 @@ import { errorMessage } from '../../api/errors';
 import { useLogout, useSession } from '../../api/session';
 import { AdminBadge } from '../../components/layout';
 import { useAdminContent, useSiteName } from '../content/api';
+import { useChatSessions } from '../chats/api';
 import { useContacts } from '../messages/api';
 import { useSliders } from '../sliders/api';
 
@@ -45,6 +46,7 @@ export function DashboardScreen() {
   const siteName = useSiteName();
   const content = useAdminContent();
   const contacts = useContacts();
+  const chats = useChatSessions();
   const sliders = useSliders();
   const logout = useLogout();
   const toast = useToast();
@@ -64,6 +66,7 @@ export function DashboardScreen() {
     });
 
   const unread = contacts.data?.unread ?? 0;
+  const unreadChats = chats.data?.filter((s) => s.unread).length ?? 0;
   const count = (n: number | undefined, pending: boolean) => (pending ? '…' : n === undefined ? '—' : String(n));
 
   const cards: NavCard[] = [
@@ -83,7 +86,13 @@ export function DashboardScreen() {
       icon: Inbox,
       badge: unread > 0 ? plural(unread, 'non lu') : undefined,
     },
-    { href: adminPaths.chats.href(), title: "Conversations de l'assistant", text: 'Relire les échanges avec l’assistant virtuel', icon: MessagesSquare },
+    {
+      href: adminPaths.chats.href(),
+      title: "Conversations de l'assistant",
+      text: 'Relire les échanges avec l’assistant virtuel',
+      icon: MessagesSquare,
+      badge: unreadChats > 0 ? plural(unreadChats, 'non lue') : undefined,
+    },
   ];
 
   return (
