@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, E2E_CHROMIUM_PATH } from './scripts/chromium.mjs';
 
 
 // E2E_PORT moves the four servers (base to base+3), so two checkouts can test at once.
@@ -28,7 +28,7 @@ export default defineConfig({
     baseURL: SEEDED_URL,
     locale: 'fr-FR',
     timezoneId: 'Africa/Abidjan',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: E2E_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'off',
   },
   webServer: [

@@ -42,6 +42,30 @@ async function hiddenSlider(page: Page, title: string, order: number): Promise<{
   return ((await created.json()) as { slider: { id: number } }).slider;
 }
 
+type FounderRow = Record<string, unknown>;
+
+/** The founder message as the API holds it now, to put back with restoreFounder once a test is done. */
+async function storedFounder(page: Page): Promise<FounderRow> {
+  return (await adminJson<{ founderMessage: FounderRow }>(page.request, '/api/admin/founder-message')).founderMessage;
+}
+
+async function restoreFounder(page: Page, before: FounderRow) {
+  const { title, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
+  const restored = await page.request.put('/api/admin/founder-message', {
+    headers: originHeaders,
+    data: { title, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
+  });
+  expect(restored.status()).toBe(200);
+}
+
+/** Opens the contact page's subtitle for editing in "Contenu du site"; returns its field. */
+async function editContactSubtitle(page: Page) {
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('tab', { name: 'Page Contact' }).click();
+  await page.getByRole('button', { name: 'Modifier « Sous-titre » (contact_page_subtitle)' }).click();
+  return page.getByLabel('Nouvelle valeur : Sous-titre');
+}
+
 test('unauthenticated visitors are sent to the login, which refuses a wrong password and logs in', async ({ page }) => {
   await page.goto('/admin/news');
   await expect(page).toHaveURL(/\/admin\/login$/);
@@ -1050,7 +1074,7 @@ test('a session that ends while a form is open: a login over the screen, the typ
 
 test('a session that ends under the founder form or a site text being edited: the screen and its typing stay behind the login, then the save goes through', async ({ page }) => {
   await loginByApi(page);
-  const { founderMessage: before } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  const before = await storedFounder(page);
   const relogin = page.getByRole('dialog', { name: 'Session expirée' });
   const logInAgain = async () => {
     await relogin.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
@@ -1072,19 +1096,10 @@ test('a session that ends under the founder form or a site text being edited: th
   await expect(title).toHaveValue(`Titre tapé avant la fin de la session ${stamp}`);
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(toast(page, 'Message du fondateur mis à jour avec succès')).toBeVisible();
-  const { founderMessage: saved } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
-  expect(saved.title).toBe(`Titre tapé avant la fin de la session ${stamp}`);
-  const { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
-  const restored = await page.request.put('/api/admin/founder-message', {
-    headers: originHeaders,
-    data: { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
-  });
-  expect(restored.status()).toBe(200);
+  expect((await storedFounder(page)).title).toBe(`Titre tapé avant la fin de la session ${stamp}`);
+  await restoreFounder(page, before);
 
-  await openAdmin(page, '/admin/content');
-  await page.getByRole('tab', { name: 'Page Contact' }).click();
-  await page.getByRole('button', { name: 'Modifier « Sous-titre » (contact_page_subtitle)' }).click();
-  const input = page.getByLabel('Nouvelle valeur : Sous-titre');
+  const input = await editContactSubtitle(page);
   await input.fill(`Écrit avant la fin de la session ${stamp}`);
   expect((await page.request.post('/api/admin/logout', { headers: originHeaders })).status()).toBe(200);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();
@@ -1195,7 +1210,7 @@ test('leaving a screen inside the app with unsaved typing asks first: Back, Reto
 
 test('a saved founder message is no longer unsaved typing: a reload asks nothing', async ({ page }) => {
   await loginByApi(page);
-  const { founderMessage: before } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  const before = await storedFounder(page);
   await openAdmin(page, '/admin/founder');
   const title = page.getByLabel(/^Titre/);
   await title.fill(`${String(before.title)} ${stamp}`);
@@ -1214,17 +1229,12 @@ test('a saved founder message is no longer unsaved typing: a reload asks nothing
   await expect.poll(guarded).toBe(false);
   await expect(title).toHaveValue(`${String(before.title)} ${stamp}`);
 
-  const { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
-  const restored = await page.request.put('/api/admin/founder-message', {
-    headers: originHeaders,
-    data: { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
-  });
-  expect(restored.status()).toBe(200);
+  await restoreFounder(page, before);
 });
 
 test('what is typed while a save is on its way stays, still unsaved: the founder form and a site text', async ({ page }) => {
   await loginByApi(page);
-  const { founderMessage: before } = await adminJson<{ founderMessage: Record<string, unknown> }>(page.request, '/api/admin/founder-message');
+  const before = await storedFounder(page);
   const slow = async (route: import('@playwright/test').Route) => {
     if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
@@ -1248,17 +1258,9 @@ test('what is typed while a save is on its way stays, still unsaved: the founder
   // Not saved yet: a reload still asks.
   await expect.poll(guarded).toBe(true);
   await page.unroute('**/api/admin/founder-message', slow);
-  const { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl } = before;
-  const restored = await page.request.put('/api/admin/founder-message', {
-    headers: originHeaders,
-    data: { title: oldTitle, quote, vision, founderName, founderRole, founderOrganization, founderImageUrl: founderImageUrl ?? '' },
-  });
-  expect(restored.status()).toBe(200);
+  await restoreFounder(page, before);
 
-  await openAdmin(page, '/admin/content');
-  await page.getByRole('tab', { name: 'Page Contact' }).click();
-  await page.getByRole('button', { name: 'Modifier « Sous-titre » (contact_page_subtitle)' }).click();
-  const input = page.getByLabel('Nouvelle valeur : Sous-titre');
+  const input = await editContactSubtitle(page);
   await input.fill(`Écrivez-nous ${stamp}`);
   await page.route('**/api/admin/content/*', slow);
   await page.getByRole('button', { name: 'Sauvegarder' }).click();

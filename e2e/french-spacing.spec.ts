@@ -87,6 +87,8 @@ test.describe('French punctuation stays with its word', () => {
   });
 
   test('every public page at 360 and 1280 px: no ordinary space before ? ! : ; », no sign alone on a line', async ({ page, request }) => {
+    // 17 pages at two sizes, each opened until hydrated: 32 s on a slow CI machine.
+    test.setTimeout(120_000);
     const [news, projectList, albumList] = await Promise.all([activeNews(request), projects(request), albums(request)]);
     const paths = [
       '/',
