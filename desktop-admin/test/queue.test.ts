@@ -564,7 +564,12 @@ describe('the answer to the last chunk lost', () => {
       front.loseNextAnswer('PATCH');
       await d.backend.addToAlbum(album.id, [file]);
       const q = await d.until((s) => s.items[0]?.status === 'failed' || s.items[0]?.status === 'done', 30_000);
-      expect([q.items[0].status, q.items[0].message]).toEqual(['done', queueMessages.alreadyUploaded]);
+      expect(q.items[0].status).toBe('done');
+      // Announced again, the file is answered "duplicate" once the server has stored it. On a
+      // busy machine the server may still be storing the first copy then: the announce starts
+      // a second upload, whose end the server answers with the stored item. Either way it is
+      // stored once (reproduced with two busy loops beside the test: 1 run in 3).
+      expect([queueMessages.alreadyUploaded, undefined]).toContain(q.items[0].message);
       expect(await publicItems(album.id)).toHaveLength(1);
     } finally {
       await d.backend.shutdown();
