@@ -10,18 +10,18 @@ import { useRef, useState, type ReactNode } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
 import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
+import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ShowMore } from '../../../components/ui/show-more';
 import { useSteps } from '../../../components/ui/use-steps';
 import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
-import { chatSessionsKey, useChatSessions } from './api';
-import { buttonClass } from '../../../components/ui/button';
 import { FilterToggle } from '../../components/filter-toggle';
 import { Screen } from '../../components/layout';
 import { useRevealOnNarrow } from '../../components/reveal-on-narrow';
 import { QueryStates } from '../../components/query-states';
+import { chatSessionsKey, useChatSessions } from './api';
 
 const CONVERSATIONS_STEP = 30;
 
