@@ -129,11 +129,11 @@ describe('chat transcripts', () => {
 
   it('refuses a bad read mark in French, and marks no conversation that does not exist', async () => {
     expectError(await admin.put('/api/chat-sessions/sessionAAAAAAAAAAAAAAAA', { isRead: 'oui' }), 400, 'Valeur invalide (oui ou non attendu).');
-    expectError(await admin.put('/api/chat-sessions/sessionInconnueXXXXXXXXX', { isRead: true }), 404, adminMessages.chatSessionNotFound);
-    expectError(await admin.put('/api/chat-sessions/sessionInconnueXXXXXXXXX', { isRead: false }), 404, adminMessages.chatSessionNotFound);
+    expectError(await admin.put('/api/chat-sessions/sessionInconnueZZZZZZZZZ', { isRead: true }), 404, adminMessages.chatSessionNotFound);
+    expectError(await admin.put('/api/chat-sessions/sessionInconnueZZZZZZZZZ', { isRead: false }), 404, adminMessages.chatSessionNotFound);
     expectError(await admin.put(`/api/chat-sessions/${encodeURIComponent("x' OR 1=1 --")}`, { isRead: true }), 404, adminMessages.chatSessionNotFound);
     const marks = await server.deps.db.select().from(chatSessionReads);
-    expect(marks.map((m) => m.sessionId)).not.toContain('sessionInconnueXXXXXXXXX');
+    expect(marks.map((m) => m.sessionId)).not.toContain('sessionInconnueZZZZZZZZZ');
   });
 
   it('answers 404 in French for an unknown or malformed session id', async () => {

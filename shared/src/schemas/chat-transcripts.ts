@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contactReadUpdateSchema } from './contact';
 
 /** Administration: chat transcripts grouped by session, newest activity first. */
 export const chatSessionSummarySchema = z.object({
@@ -16,8 +17,8 @@ export const chatSessionSummarySchema = z.object({
 export type ChatSessionSummary = z.infer<typeof chatSessionSummarySchema>;
 export const chatSessionListSchema = z.object({ sessions: z.array(chatSessionSummarySchema) });
 
-/** PUT /api/chat-sessions/:sessionId: read or unread, as for a contact message. */
-export const chatSessionReadUpdateSchema = z.object({ isRead: z.boolean({ error: 'Valeur invalide (oui ou non attendu).' }) });
+/** PUT /api/chat-sessions/:sessionId: read or unread, the very mark of a contact message. */
+export const chatSessionReadUpdateSchema = contactReadUpdateSchema;
 
 export const chatExchangeSchema = z.object({ id: z.number().int(), message: z.string(), response: z.string(), declined: z.boolean(), createdAt: z.string() });
 export type ChatExchange = z.infer<typeof chatExchangeSchema>;
