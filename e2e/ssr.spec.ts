@@ -3,6 +3,8 @@
 // (issue 2 "Public site", DECISIONS "Every public page is server-rendered"); then the
 // sitemap, robots.txt, and hydration that does not read the API again.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { CAMPUS_TOUR_SPOTS } from '../shared/src/campus';
+import { campusTourImageKey } from '../shared/src/content-keys';
 import {
   activeNews,
   activeSliders,
@@ -85,7 +87,13 @@ async function expectations(request: APIRequestContext): Promise<Record<string, 
       type: 'article',
     },
     contact: { path: '/contact', title: t('contact_page_title'), canonicalPath: '/contact', content: [t('contact_email'), 'Questions fréquentes'] },
-    campus: { path: '/campus', title: 'Notre Campus', canonicalPath: '/campus', content: ['Nos équipements', 'Amphithéâtre'] },
+    campus: {
+      path: '/campus',
+      title: 'Notre Campus',
+      canonicalPath: '/campus',
+      content: ['Nos équipements', 'Amphithéâtre'],
+      image: mediaName(t(campusTourImageKey(CAMPUS_TOUR_SPOTS[0].id))),
+    },
     cabinet: { path: '/cabinet', title: 'Cabinet – Nos Projets', h1: 'Nos Projets', canonicalPath: '/cabinet', content: ['Tous les projets', ...projs.map((p) => p.title)] },
     project: {
       path: `/cabinet/${project.id}`,
@@ -157,10 +165,18 @@ test.describe('server HTML, no JavaScript', () => {
 
       // A page with its own picture shares that picture (a variant of the same media file).
       const ogImage = head.meta('og:image');
+      // As a JPEG of the card's shape, whatever the stored format: WhatsApp shows no WebP preview.
       if (e.image) {
-        expect(ogImage).toMatch(new RegExp(`^${baseURL}/media/.*${e.image}`));
+        expect(ogImage).toBe(`${baseURL}/media/share/${e.image}.jpg`);
+        expect([head.meta('og:image:type'), head.meta('og:image:width'), head.meta('og:image:height')]).toEqual(['image/jpeg', '1200', '630']);
         expect(head.meta('twitter:card')).toBe('summary_large_image');
         expect(head.meta('twitter:image')).toBe(ogImage);
+        const picture = await request.get(ogImage!);
+        expect(picture.status()).toBe(200);
+        expect(picture.headers()['content-type']).toBe('image/jpeg');
+        const body = await picture.body();
+        expect(body.subarray(0, 3).toString('hex'), 'JPEG signature').toBe('ffd8ff');
+        expect(body.length).toBeLessThan(300_000);
       }
     });
   }

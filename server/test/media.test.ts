@@ -1,9 +1,13 @@
-// GET /media/<name> and /media/w<width>/<base>.webp (server/src/media/routes.ts), with the
-// media in the local folder and in an S3-compatible bucket (helpers/s3.ts).
+// GET /media/<name>, /media/w<width>/<base>.webp and /media/share/<base>.jpg
+// (server/src/media/routes.ts), with the media in the local folder and in an S3-compatible
+// bucket (helpers/s3.ts).
+import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SHARE_IMAGE } from '@ecole/shared/media';
 import { ingestImage } from '../src/media/images';
+import { shareNameOf } from '../src/media/store';
 import { startS3, type TestS3 } from './helpers/s3';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
@@ -103,6 +107,77 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
         const res = await fetch(server.url + path);
         expect(res.status, path).toBe(404);
         await res.body?.cancel();
+      }
+    });
+  });
+
+  describe('GET /media/share/<base>.jpg', () => {
+    it('makes the JPEG of a shared link on first request, of the card\'s shape, and keeps it', async () => {
+      const shared = shareNameOf(name);
+      expect(await server.deps.media.stat(shared)).toBeFalsy();
+      const res = await fetch(`${server.url}/media/share/${base}.jpg`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain('sandbox');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+      expect(await server.deps.media.stat(shared)).toBeTruthy();
+      expect(Buffer.from(await (await fetch(`${server.url}/media/share/${base}.jpg`)).arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    it('puts a transparent PNG on white (JPEG has no transparency) and takes the first frame of an animation', async () => {
+      const png = await sharp({ create: { width: 800, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+        .png()
+        .toBuffer();
+      const { name: pngName } = await ingestImage(server.deps.media, png, 'png');
+      const res = await fetch(`${server.url}/media/share/${pngName.replace(/\.png$/, '')}.jpg`);
+      expect(res.status).toBe(200);
+      const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height, info.channels]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height, 3]);
+      expect(Math.min(...data.subarray(0, 3000))).toBeGreaterThan(250);
+
+      const gif = await sharp({ create: { width: 400, height: 300, channels: 3, background: { r: 10, g: 200, b: 10 } } })
+        .gif()
+        .toBuffer();
+      const { name: gifName } = await ingestImage(server.deps.media, gif, 'gif');
+      const fromGif = await fetch(`${server.url}/media/share/${gifName.replace(/\.gif$/, '')}.jpg`);
+      expect(await sharp(Buffer.from(await fromGif.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    });
+
+    it('stays under the size WhatsApp shows, however detailed the photo', async () => {
+      const noise = await sharp(randomBytes(SHARE_IMAGE.width * SHARE_IMAGE.height * 3), { raw: { width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, channels: 3 } })
+        .png()
+        .toBuffer();
+      // The case is one the usual quality does not fit.
+      expect((await sharp(noise).jpeg({ quality: 80, mozjpeg: true }).toBuffer()).length).toBeGreaterThan(SHARE_IMAGE.maxBytes);
+      const { name: noisy } = await ingestImage(server.deps.media, noise, 'png');
+      const res = await fetch(`${server.url}/media/share/${noisy.replace(/\.png$/, '')}.jpg`);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
+    });
+
+    it('goes with its image when the image is removed', async () => {
+      const jpeg = await sharp({ create: { width: 1300, height: 700, channels: 3, background: { r: 1, g: 2, b: 3 } } })
+        .jpeg()
+        .toBuffer();
+      const { name: removed } = await ingestImage(server.deps.media, jpeg, 'jpg');
+      expect((await fetch(`${server.url}/media/share/${removed.replace(/\.jpg$/, '')}.jpg`)).status).toBe(200);
+      await server.deps.media.remove(removed);
+      expect(await server.deps.media.stat(shareNameOf(removed))).toBeFalsy();
+      const gone = await fetch(`${server.url}/media/share/${removed.replace(/\.jpg$/, '')}.jpg`);
+      expect(gone.status).toBe(404);
+      await gone.body?.cancel();
+    });
+
+    it('answers 404 for an unknown image or another extension', async () => {
+      for (const path of [`/media/share/${'f'.repeat(32)}.jpg`, `/media/share/${base}.webp`, `/media/share/${base}.png`, '/media/share/..%2F..%2Fpackage.json']) {
+        const { status, res } = await fetchJson(server.url + path);
+        expect(status, path).toBe(404);
+        expect(res.headers.get('content-type'), path).toContain('application/json');
       }
     });
   });

@@ -22,11 +22,30 @@ export function isLocalImage(url: string | null | undefined): url is string {
   return isLocalMedia(url) && RASTER.test(url);
 }
 
+/** /media/<base>.jpg -> <base> */
+const baseName = (url: string) => url.slice(MEDIA_PREFIX.length).replace(RASTER, '');
+
 /** /media/<name>.jpg -> /media/w640/<name>.webp */
 export function variantUrl(url: string, width: ImageWidth): string {
-  if (!isLocalImage(url)) return url;
-  const name = url.slice(MEDIA_PREFIX.length).replace(RASTER, '');
-  return `${MEDIA_PREFIX}w${width}/${name}.webp`;
+  return isLocalImage(url) ? `${MEDIA_PREFIX}w${width}/${baseName(url)}.webp` : url;
+}
+
+/**
+ * The picture a shared link shows (og:image): WhatsApp and Telegram show no preview for a
+ * WebP one, and WhatsApp is how the school's links travel. So a local image is shared as a
+ * JPEG cut to the 1.91:1 card every network draws, made on first request (server/src/media/routes.ts).
+ */
+export const SHARE_IMAGE = {
+  width: 1200,
+  height: 630,
+  type: 'image/jpeg',
+  // WhatsApp is known to show no picture above 300 KB.
+  maxBytes: 280_000,
+} as const;
+
+/** /media/<name>.png -> /media/share/<name>.jpg; an external URL passes through. */
+export function shareImageUrl(url: string): string {
+  return isLocalImage(url) ? `${MEDIA_PREFIX}share/${baseName(url)}.jpg` : url;
 }
 
 /** srcset for a local image; undefined for an external one. */

@@ -1,12 +1,13 @@
 // The image pipeline every upload and the seed go through: EXIF orientation applied,
 // metadata stripped (sharp drops it unless asked to keep it), bounded size, and WebP
-// variants at IMAGE_WIDTHS so pages can use srcset/sizes.
+// variants at IMAGE_WIDTHS so pages can use srcset/sizes; on request, a JPEG for shared links.
 import { createWriteStream } from 'node:fs';
 import { copyFile, rm } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
-import type { MediaStore } from './store';
+import { IMAGE_WIDTHS, SHARE_IMAGE, type ImageWidth } from '@ecole/shared/media';
+import { shareNameOf, type MediaStore } from './store';
 
 /** Pixel bombs are refused before decoding (admin issue: under 40 megapixels). */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -138,4 +139,26 @@ export async function writeVariant(store: MediaStore, name: string, width: Image
     await rm(tmp, { force: true });
     throw err;
   }
+}
+
+/**
+ * Writes the JPEG a shared link shows (SHARE_IMAGE), made on the first request for it: only
+ * the few images pages share need one. Cut to the card's shape around the most salient part
+ * (sharp's "attention"), so faces rather than the sky stay in; a transparent PNG on white,
+ * as JPEG has no transparency. A photo too detailed for SHARE_IMAGE.maxBytes at the usual
+ * quality is encoded again at a lower one rather than lose its preview.
+ */
+export async function writeShareImage(store: MediaStore, name: string): Promise<void> {
+  const original = Buffer.concat(await store.read(name).toArray());
+  const { data, info } = await open(original, false)
+    .rotate()
+    .resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover', position: sharp.strategy.attention })
+    .flatten({ background: '#ffffff' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const encode = (quality: number) =>
+    sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } }).jpeg({ quality, mozjpeg: true }).toBuffer();
+  let jpeg = await encode(80);
+  if (jpeg.length > SHARE_IMAGE.maxBytes) jpeg = await encode(55);
+  await store.writeStream(shareNameOf(name), Readable.from([jpeg]));
 }

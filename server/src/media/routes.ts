@@ -1,6 +1,7 @@
-// Serves /media/<name> and /media/w<width>/<name>.webp with long-lived cache headers
-// (names are never reused) and byte ranges for video seeking. Uploaded files never
-// render as active content: nosniff, a sandboxing CSP and inline disposition only for media.
+// Serves /media/<name>, /media/w<width>/<name>.webp and /media/share/<name>.jpg (the picture
+// of a shared link) with long-lived cache headers (names are never reused) and byte ranges
+// for video seeking. Uploaded files never render as active content: nosniff, a sandboxing
+// CSP and inline disposition only for media.
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { messages } from '@ecole/shared/messages';
@@ -8,22 +9,40 @@ import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
 import type { AppDeps } from '../app-deps';
 import { jsonError } from '../http/errors';
 import { contentTypeOf, extensionOf } from './content-types';
-import { writeVariant } from './images';
-import { isStoredName, type MediaStore } from './store';
+import { writeShareImage, writeVariant } from './images';
+import { isStoredName, shareNameOf, type MediaStore } from './store';
 
 const pending = new Map<string, Promise<void>>();
 
-async function ensureVariant(store: MediaStore, original: string, width: ImageWidth) {
-  const variant = store.variantName(original, width);
-  if (await store.stat(variant)) return true;
+/** Whether `derived` exists once this returns (made from `original` if it was missing). */
+async function ensureDerived(store: MediaStore, original: string, derived: string, make: () => Promise<void>) {
+  if (await store.stat(derived)) return true;
   if (!(await store.stat(original))) return false;
-  let p = pending.get(variant);
+  let p = pending.get(derived);
   if (!p) {
-    p = writeVariant(store, original, width).finally(() => pending.delete(variant));
-    pending.set(variant, p);
+    p = make().finally(() => pending.delete(derived));
+    pending.set(derived, p);
   }
   await p;
   return true;
+}
+
+/**
+ * Serves a file derived from the stored image of this base name, whatever the original's
+ * format; the original itself when the derived file cannot be made.
+ */
+async function sendDerived(c: Context, { media, logger }: AppDeps, base: string, derivedOf: (original: string) => { name: string; make: () => Promise<void> }) {
+  for (const ext of ['jpg', 'png', 'webp', 'gif']) {
+    const original = `${base}.${ext}`;
+    const derived = derivedOf(original);
+    try {
+      if (await ensureDerived(media, original, derived.name, derived.make)) return sendFile(c, media, derived.name);
+    } catch (err) {
+      logger.warn('variant failed', { name: original, derived: derived.name, err: String(err) });
+      return sendFile(c, media, original);
+    }
+  }
+  return jsonError(c, 404, 'Fichier introuvable.');
 }
 
 async function sendFile(c: Context, store: MediaStore, name: string) {
@@ -61,26 +80,27 @@ async function sendFile(c: Context, store: MediaStore, name: string) {
   return c.body(body, 200, { ...headers, 'Content-Length': String(info.size) });
 }
 
-export const mediaRoutes = ({ media, logger }: AppDeps) =>
-  new Hono()
+export const mediaRoutes = (deps: AppDeps) => {
+  const { media } = deps;
+  return new Hono()
+    .get('/share/:file{[a-f0-9]{32}\\.jpg}', (c) =>
+      sendDerived(c, deps, c.req.param('file').replace(/\.jpg$/, ''), (original) => ({
+        name: shareNameOf(original),
+        make: () => writeShareImage(media, original),
+      })),
+    )
     // Hono reads a parameter only at the start of a segment: "w" is part of the pattern.
-    .get('/:width{w[0-9]+}/:file{[a-f0-9]{32}\\.webp}', async (c) => {
+    .get('/:width{w[0-9]+}/:file{[a-f0-9]{32}\\.webp}', (c) => {
       const width = Number(c.req.param('width').slice(1)) as ImageWidth;
       if (!IMAGE_WIDTHS.includes(width)) return jsonError(c, 404, 'Fichier introuvable.');
-      const base = c.req.param('file').replace(/\.webp$/, '');
-      for (const ext of ['jpg', 'png', 'webp', 'gif']) {
-        const original = `${base}.${ext}`;
-        try {
-          if (await ensureVariant(media, original, width)) return sendFile(c, media, media.variantName(original, width));
-        } catch (err) {
-          logger.warn('variant failed', { name: original, width, err: String(err) });
-          return sendFile(c, media, original);
-        }
-      }
-      return jsonError(c, 404, 'Fichier introuvable.');
+      return sendDerived(c, deps, c.req.param('file').replace(/\.webp$/, ''), (original) => ({
+        name: media.variantName(original, width),
+        make: () => writeVariant(media, original, width),
+      }));
     })
     .get('/:file', async (c) => {
       const file = c.req.param('file');
       if (!isStoredName(file)) return jsonError(c, 404, 'Fichier introuvable.');
       return sendFile(c, media, file);
     });
+};

@@ -30,7 +30,7 @@ export interface MediaStore {
   stat(name: string): Promise<StoredFile | null>;
   /** The file's bytes (inclusive range); a missing file or a failed read errors the stream. */
   read(name: string, range?: { start: number; end: number }): Readable;
-  /** Removes a file and, for an image, its WebP variants; a missing file is no error. */
+  /** Removes a file and, for an image, its variants; a missing file is no error. */
   remove(name: string): Promise<void>;
   /** Variant file of an image, e.g. w640/<base>.webp */
   variantName(name: string, width: ImageWidth): string;
@@ -55,11 +55,16 @@ export const urlOf = (name: string) => `${MEDIA_PREFIX}${name}`;
 
 export const newMediaName = (ext: string) => `${randomBytes(16).toString('hex')}.${ext}`;
 
-export const variantNameOf = (name: string, width: ImageWidth) => `w${width}/${name.replace(/\.[a-z0-9]+$/, '')}.webp`;
+const stem = (name: string) => name.replace(/\.[a-z0-9]+$/, '');
 
-/** The names remove() drops with a file: the file, and an image's WebP variants. */
+export const variantNameOf = (name: string, width: ImageWidth) => `w${width}/${stem(name)}.webp`;
+
+/** The JPEG a shared link shows (SHARE_IMAGE), e.g. share/<base>.jpg */
+export const shareNameOf = (name: string) => `share/${stem(name)}.jpg`;
+
+/** The names remove() drops with a file: the file, and an image's variants. */
 export const namesWithVariants = (name: string) =>
-  /\.(jpg|png|gif|webp)$/.test(name) ? [name, ...IMAGE_WIDTHS.map((w) => variantNameOf(name, w))] : [name];
+  /\.(jpg|png|gif|webp)$/.test(name) ? [name, ...IMAGE_WIDTHS.map((w) => variantNameOf(name, w)), shareNameOf(name)] : [name];
 
 /** The local temp folder every store receives and processes files in. */
 export class TempFolder {

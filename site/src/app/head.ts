@@ -2,7 +2,7 @@
 // JSON-LD. Computed from the same data the page shows, on the server and after client
 // navigations (DECISIONS: every public page has its own title and sharing tags).
 import { contentValue, socialLinks, type ContentMap } from '@ecole/shared/content-keys';
-import { isLocalImage, variantUrl } from '@ecole/shared/media';
+import { isLocalImage, SHARE_IMAGE, shareImageUrl } from '@ecole/shared/media';
 
 export interface HeadInfo {
   title: string;
@@ -33,7 +33,8 @@ export function renderHead(head: HeadInfo, content: ContentMap | undefined, orig
   const url = absoluteUrl(origin, head.canonicalPath);
   // A page without a picture of its own is shared with the school's picture (og:image is required).
   const image = head.image || contentValue(content, 'site_share_image');
-  const img = image ? absoluteUrl(origin, isLocalImage(image) ? variantUrl(image, 1280) : image) : null;
+  const local = isLocalImage(image);
+  const img = image ? absoluteUrl(origin, local ? shareImageUrl(image) : image) : null;
   const site = contentValue(content, 'site_name');
   const tags = [
     `<title>${esc(title)}</title>`,
@@ -47,6 +48,11 @@ export function renderHead(head: HeadInfo, content: ContentMap | undefined, orig
     `<meta property="og:description" content="${esc(head.description)}" />`,
     `<meta property="og:url" content="${esc(url)}" />`,
     img ? `<meta property="og:image" content="${esc(img)}" />` : '',
+    // Its size and type known in advance: Facebook draws the card on the first share instead
+    // of after fetching the picture.
+    local ? `<meta property="og:image:type" content="${SHARE_IMAGE.type}" />` : '',
+    local ? `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />` : '',
+    local ? `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />` : '',
     head.publishedTime ? `<meta property="article:published_time" content="${esc(head.publishedTime)}" />` : '',
     `<meta name="twitter:card" content="${img ? 'summary_large_image' : 'summary'}" />`,
     `<meta name="twitter:title" content="${esc(head.title || title)}" />`,
