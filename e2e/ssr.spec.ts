@@ -35,6 +35,8 @@ interface Expected {
   image?: string | null;
   description?: string;
   type?: 'article';
+  /** An article's date, YYYY-MM-DD. */
+  published?: string;
 }
 
 const byDateDesc = <T extends { date: string; id: number }>(a: T, b: T) => (a.date === b.date ? b.id - a.id : a.date < b.date ? 1 : -1);
@@ -76,6 +78,7 @@ async function expectations(request: APIRequestContext): Promise<Record<string, 
       image: mediaName(article.imageUrl),
       description: article.summary ?? undefined,
       type: 'article',
+      published: article.date,
     },
     articleById: {
       path: `/actualites/${article.id}`,
@@ -85,6 +88,7 @@ async function expectations(request: APIRequestContext): Promise<Record<string, 
       image: mediaName(article.imageUrl),
       description: article.summary ?? undefined,
       type: 'article',
+      published: article.date,
     },
     contact: { path: '/contact', title: t('contact_page_title'), canonicalPath: '/contact', content: [t('contact_email'), 'Questions fréquentes'] },
     campus: {
@@ -154,6 +158,22 @@ test.describe('server HTML, no JavaScript', () => {
       expect(org, 'EducationalOrganization JSON-LD').toBeTruthy();
       expect(org!.name).toBe(siteName);
       expect(org!['@context']).toBe('https://schema.org');
+      // An article is also described as news, for search results (schema.org NewsArticle).
+      const news = head.jsonLd.filter((j) => (j as { '@type'?: string })['@type'] === 'NewsArticle') as Array<Record<string, unknown>>;
+      if (e.type === 'article') {
+        expect(news).toEqual([
+          expect.objectContaining({
+            '@context': 'https://schema.org',
+            headline: e.title,
+            description: head.description,
+            datePublished: e.published,
+            mainEntityOfPage: `${baseURL}${e.canonicalPath}`,
+            image: [head.meta('og:image')],
+            author: expect.objectContaining({ name: siteName }),
+            publisher: expect.objectContaining({ name: siteName, logo: expect.objectContaining({ url: `${baseURL}/favicon.svg` }) }),
+          }),
+        ]);
+      } else expect(news, 'NewsArticle only on an article').toEqual([]);
       // The data the page was rendered with, for hydration without a refetch.
       expect(html).toContain('<script id="__RQ_STATE__" type="application/json">');
 
