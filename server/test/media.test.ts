@@ -43,14 +43,23 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
     });
   }
 
+  /** A stored file as every media answer gives it: kept for good by caches, never active content. */
+  function expectMediaAnswer(res: Response, type: string) {
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    expect(res.headers.get('accept-ranges')).toBe('bytes');
+  }
+
+  /** /media/share/<base>.jpg of a stored image, whatever its format. */
+  const sharePath = (stored: string) => `/media/share/${stored.replace(/\.[a-z]+$/, '')}.jpg`;
+
   describe('GET /media/<name>', () => {
     it('serves the original with long-lived cache headers and nosniff', async () => {
       const res = await fetch(`${server.url}/media/${name}`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/jpeg');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('accept-ranges')).toBe('bytes');
+      expectMediaAnswer(res, 'image/jpeg');
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(Number(res.headers.get('content-length'))).toBe(bytes.length);
       const meta = await sharp(bytes).metadata();
@@ -81,10 +90,7 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
   describe('GET /media/w<width>/<base>.webp', () => {
     it('serves a WebP variant no wider than asked', async () => {
       const res = await fetch(`${server.url}/media/w640/${base}.webp`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/webp');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expectMediaAnswer(res, 'image/webp');
       const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBeLessThanOrEqual(640);
@@ -115,17 +121,13 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
     it('makes the JPEG of a shared link on first request, of the card\'s shape, and keeps it', async () => {
       const shared = shareNameOf(name);
       expect(await server.deps.media.stat(shared)).toBeFalsy();
-      const res = await fetch(`${server.url}/media/share/${base}.jpg`);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toBe('image/jpeg');
-      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(res.headers.get('content-security-policy')).toContain('sandbox');
+      const res = await fetch(server.url + sharePath(name));
+      expectMediaAnswer(res, 'image/jpeg');
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
       expect(await server.deps.media.stat(shared)).toBeTruthy();
-      expect(Buffer.from(await (await fetch(`${server.url}/media/share/${base}.jpg`)).arrayBuffer()).equals(bytes)).toBe(true);
+      expect(Buffer.from(await (await fetch(server.url + sharePath(name))).arrayBuffer()).equals(bytes)).toBe(true);
     });
 
     it('puts a transparent PNG on white (JPEG has no transparency) and takes the first frame of an animation', async () => {
@@ -133,7 +135,7 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
         .png()
         .toBuffer();
       const { name: pngName } = await ingestImage(server.deps.media, png, 'png');
-      const res = await fetch(`${server.url}/media/share/${pngName.replace(/\.png$/, '')}.jpg`);
+      const res = await fetch(server.url + sharePath(pngName));
       expect(res.status).toBe(200);
       const { data, info } = await sharp(Buffer.from(await res.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
       expect([info.width, info.height, info.channels]).toEqual([SHARE_IMAGE.width, SHARE_IMAGE.height, 3]);
@@ -143,7 +145,7 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
         .gif()
         .toBuffer();
       const { name: gifName } = await ingestImage(server.deps.media, gif, 'gif');
-      const fromGif = await fetch(`${server.url}/media/share/${gifName.replace(/\.gif$/, '')}.jpg`);
+      const fromGif = await fetch(server.url + sharePath(gifName));
       expect(await sharp(Buffer.from(await fromGif.arrayBuffer())).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
     });
 
@@ -154,7 +156,7 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
       // The case is one the usual quality does not fit.
       expect((await sharp(noise).jpeg({ quality: 80, mozjpeg: true }).toBuffer()).length).toBeGreaterThan(SHARE_IMAGE.maxBytes);
       const { name: noisy } = await ingestImage(server.deps.media, noise, 'png');
-      const res = await fetch(`${server.url}/media/share/${noisy.replace(/\.png$/, '')}.jpg`);
+      const res = await fetch(server.url + sharePath(noisy));
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.length).toBeLessThanOrEqual(SHARE_IMAGE.maxBytes);
       expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: SHARE_IMAGE.width, height: SHARE_IMAGE.height });
@@ -165,10 +167,10 @@ describe.each(['local', 's3'] as const)('%s store', (store) => {
         .jpeg()
         .toBuffer();
       const { name: removed } = await ingestImage(server.deps.media, jpeg, 'jpg');
-      expect((await fetch(`${server.url}/media/share/${removed.replace(/\.jpg$/, '')}.jpg`)).status).toBe(200);
+      expect((await fetch(server.url + sharePath(removed))).status).toBe(200);
       await server.deps.media.remove(removed);
       expect(await server.deps.media.stat(shareNameOf(removed))).toBeFalsy();
-      const gone = await fetch(`${server.url}/media/share/${removed.replace(/\.jpg$/, '')}.jpg`);
+      const gone = await fetch(server.url + sharePath(removed));
       expect(gone.status).toBe(404);
       await gone.body?.cancel();
     });
