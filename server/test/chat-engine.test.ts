@@ -55,6 +55,12 @@ const snapshot: Snapshot = {
       category: 'Formation', author: 'Direction', date: '2026-08-25', imageUrl: null, featured: false, isActive: true,
     },
   ],
+  newsTexts: new Map([
+    [
+      7,
+      'La rentrée des étudiants de première année aura lieu le lundi 5 octobre 2026 sur les quatre sites ; celle des étudiants de deuxième et troisième années le lundi 12 octobre.\nPour finaliser votre inscription, présentez-vous au service de la scolarité de votre site.',
+    ],
+  ]),
   albums: [],
   projects: [],
   founder: null,
@@ -1135,6 +1141,53 @@ describe('WhatsApp conversations (round of 2026-11-26, night)', () => {
     expect(priced).not.toContain('Licence');
     expect(talk('bjr je travaille déjà, vous avez les cours du soir ?', "c'est combien")).toMatch(/^Je n'ai pas de tarif publié pour le niveau Certificat\./);
     expect(talk('je suis à Cocody, ya BTS électrotechnique ?', 'c combien chez vous la bas')).toContain(`• Total : ${formatAmount(225000)}`);
+  });
+});
+
+describe('a visitor\'s words the assistant missed (round of 2026-11-27)', () => {
+  const withLicence = withPrograms([9, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
+  const talk = (...turns: string[]) => turns.reduce<{ earlier: string[]; last: string }>(
+    ({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(k, q, { previous: earlier }).text }),
+    { earlier: [], last: '' },
+  ).last;
+
+  it('gives the date of the later years from the article, not the summary\'s first-year date, asked at once or next', () => {
+    const later = say('la rentree des 2eme annee c quand ?').text;
+    expect(later).toContain('celle des étudiants de deuxième et troisième années le lundi 12 octobre');
+    expect(later).not.toContain('Les cours reprennent le 5 octobre.');
+    expect(talk('la rentree c quand', 'et pour les 3eme annee ?')).toContain('le lundi 12 octobre');
+    // Nothing asked beyond the title: the summary, as before; the price of the next years stays a price.
+    expect(say('la rentree c quand').text).toContain('Les cours reprennent le 5 octobre.');
+    expect(talk("c'est combien à Cocody ?", 'et la deuxième année ?')).not.toContain('12 octobre');
+  });
+
+  it('reads "nn orienté" as not oriented', () => {
+    expect(normalize('je suis nn orienté')).toBe('je suis non oriente');
+    const text = say('les nn orientés payent combien ?').text;
+    expect(text).toContain('Site du Plateau — BTS - Non Orientés 1ère Année');
+    expect(text).not.toContain('Site de Cocody — BTS - Orientés');
+  });
+
+  it('does not answer a Licence in a subject no programme teaches with the one Licence', () => {
+    const law = answer(withLicence, 'vous avez une licence en droit ?').text;
+    expect(law).toMatch(/^Je ne trouve pas de formation de niveau Licence qui corresponde à votre demande\.\nNos formations Licence :\n• Licence Management et Entrepreneuriat/);
+    expect(answer(withLicence, 'vous avez une licence ?').text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
+    expect(answer(withLicence, 'licence en management').text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
+  });
+
+  it('answers "cc", the school\'s name, a place without a site, a trade and whether enrolling is free', () => {
+    expect(say('cc').text).toMatch(/^Bonjour ! Je suis l'assistant virtuel de Lagune Business School\./);
+    expect(say("c'est quoi le nom de l'ecole").text).toMatch(/^Lagune Business School \(LBS\) : /);
+    expect(say("comment s'appelle votre ecole").text).toMatch(/^Lagune Business School \(LBS\) : /);
+    const abobo = say('vous etes a abobo ?').text;
+    expect(abobo).toContain('Site de Cocody');
+    expect(abobo).toContain('Site du Plateau');
+    expect(answer(withPrograms([10, 'Finance Comptabilité et Gestion des Entreprises', 'BTS TERTIAIRES', 'BTS', '2 ans']), 'je veux devenir comptable, quelle filiere ?').text).toMatch(
+      /^Finance Comptabilité et Gestion des Entreprises : formation de niveau BTS/,
+    );
+    const free = say("c gratuit l'inscription ?").text;
+    expect(free).toContain(formatAmount(85000));
+    expect(free).toContain(formatAmount(100000));
   });
 });
 

@@ -49,6 +49,15 @@ beforeAll(async () => {
   await f.createProgram({ name: 'Gestion Commerciale', category: 'BTS TERTIAIRES', level: 'BTS', duration: '2 ans' });
   await f.createProgram({ name: 'Licence Banque Cachée', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', isActive: false });
   await f.createNews({ title: 'Journée portes ouvertes le 5 décembre', slug: 'journee-portes-ouvertes', date: '2026-11-15' });
+  await f.createNews({
+    title: 'Rentrée 2026-2027 : calendrier',
+    slug: 'rentree-2026',
+    date: '2026-08-25',
+    summary: 'Les cours reprennent le 5 octobre.',
+    content:
+      '<p>La rentrée des étudiants de première année aura lieu le <strong>lundi 5 octobre 2026</strong> ; celle des étudiants de deuxième et troisième années le lundi 12&nbsp;octobre.</p><p>Présentez-vous au service de la scolarité.</p>',
+  });
+  await f.createNews({ title: 'Rentrée décalée (brouillon)', date: '2026-08-26', isActive: false, content: '<p>Les étudiants de deuxième année reprennent le 19 octobre.</p>' });
 });
 afterAll(() => server?.close());
 
@@ -114,6 +123,17 @@ describe('POST /api/chat', () => {
     const { response } = chatResponseSchema.parse(body);
     expect(response).toContain('(/actualites/journee-portes-ouvertes)');
     expect(response).toContain('15 novembre 2026');
+  });
+
+  it("quotes the article's sentence that answers what its summary leaves out, asked at once or next in the session, never a hidden article's", async () => {
+    const later = chatResponseSchema.parse((await ask('la rentree des 2eme annee c quand ?')).body).response;
+    expect(later).toContain('celle des étudiants de deuxième et troisième années le lundi 12 octobre.');
+    expect(later).not.toContain('19 octobre');
+    const sessionId = session();
+    expect(chatResponseSchema.parse((await ask('la rentrée c’est quand ?', sessionId)).body).response).toContain('Les cours reprennent le 5 octobre.');
+    const next = chatResponseSchema.parse((await ask('et pour les 3eme annee ?', sessionId)).body).response;
+    expect(next).toContain('le lundi 12 octobre');
+    expect(next).toContain('(/actualites/rentree-2026)');
   });
 
   it('stores every exchange with its session id', async () => {

@@ -1,6 +1,6 @@
 // The allow-list applied to news content (DECISIONS "News content").
 import { describe, expect, it } from 'vitest';
-import { sanitizeNewsHtml } from '../src/features/news/sanitize';
+import { newsPlainText, sanitizeNewsHtml } from '../src/features/news/sanitize';
 
 describe('sanitizeNewsHtml', () => {
   it('keeps the allowed formatting tags', () => {
@@ -80,5 +80,18 @@ describe('sanitizeNewsHtml', () => {
       const once = sanitizeNewsHtml(input);
       expect(sanitizeNewsHtml(once)).toBe(once);
     }
+  });
+});
+
+describe('newsPlainText', () => {
+  it('gives the text a visitor reads, a line per paragraph, item or line break, entities decoded, scripts gone', () => {
+    const html =
+      '<h2>Calendrier</h2><p>Le <strong>lundi 5&nbsp;octobre</strong> &amp; le 12 octobre.</p><script>alert(1)</script>' +
+      '<ul><li>deux extraits d&#39;acte ;</li><li>quatre photos &#x2014; couleur.</li></ul><p>a<br />b</p>';
+    expect(newsPlainText(html)).toBe("Calendrier\nLe lundi 5 octobre & le 12 octobre.\ndeux extraits d'acte ;\nquatre photos — couleur.\na\nb");
+  });
+
+  it('reads a plain-text article by its lines (DECISIONS: newlines are line breaks)', () => {
+    expect(newsPlainText('Ligne 1\nLigne  2 < 3')).toBe('Ligne 1\nLigne 2 < 3');
   });
 });

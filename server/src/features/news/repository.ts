@@ -24,6 +24,11 @@ export function listActiveNews(db: Db, limit?: number) {
   return limit === undefined ? query : query.limit(limit);
 }
 
+/** The content of every active article, by id. */
+export function listActiveNewsContent(db: Db) {
+  return db.select({ id: news.id, content: news.content }).from(news).where(eq(news.isActive, true));
+}
+
 export async function findActiveNewsBySlug(db: Db, slug: string) {
   const [row] = await db.select(publicColumns).from(news).where(and(eq(news.slug, slug), eq(news.isActive, true))).limit(1);
   return row ?? null;

@@ -60,3 +60,21 @@ export function sanitizeNewsHtml(input: string): string {
   if (BLOCK_TAG.test(clean)) return clean;
   return sanitizeHtml(input.trim(), withLineBreaks);
 }
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * An article's text as a visitor reads it, a line per paragraph, list item or line break:
+ * what the chat assistant quotes from.
+ */
+export function newsPlainText(input: string): string {
+  const lines = sanitizeNewsHtml(input).replace(/<\/(?:p|li|h2|h3|h4|blockquote|figcaption)>|<br\s*\/?>/gi, '\n');
+  return sanitizeHtml(lines, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&(?:#(\d+)|#x([0-9a-f]+)|([a-z]+));/gi, (all, dec: string, hex: string, name: string) =>
+      dec || hex ? String.fromCodePoint(parseInt(dec ?? hex, dec ? 10 : 16)) : (ENTITIES[name.toLowerCase()] ?? all),
+    )
+    .split('\n')
+    .map((l) => l.replace(/\s+/g, ' ').trim())
+    .filter(Boolean)
+    .join('\n');
+}

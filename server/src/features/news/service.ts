@@ -32,6 +32,7 @@ import {
   insertNews,
   insertNewsImage,
   listActiveNews,
+  listActiveNewsContent,
   listAdminNewsImages,
   listAllNews,
   listNewsImages,
@@ -41,7 +42,7 @@ import {
   type AdminNewsRow,
   type NewsRow,
 } from './repository';
-import { sanitizeNewsHtml } from './sanitize';
+import { newsPlainText, sanitizeNewsHtml } from './sanitize';
 
 /**
  * What a stored slug can look like: slugify output is far shorter, and PostgreSQL rejects
@@ -55,6 +56,12 @@ const toPublic = (row: NewsRow): News => ({ ...row, content: row.content == null
 /** Active articles, newest first (public-site.md section 4), without their content; the first `limit` when given. */
 export async function publicNewsList(db: Db, limit?: number): Promise<{ news: NewsSummary[] }> {
   return { news: await listActiveNews(db, limit) };
+}
+
+/** Each active article's text as visitors read it, by id (what the chat assistant may quote). */
+export async function publicNewsTexts(db: Db): Promise<Map<number, string>> {
+  const rows = await listActiveNewsContent(db);
+  return new Map(rows.map((r) => [r.id, r.content ? newsPlainText(r.content) : '']));
 }
 
 /**

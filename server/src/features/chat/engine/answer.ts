@@ -14,7 +14,7 @@ import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
-import { scholarshipReply, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
+import { scholarshipReply, askedSentence, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
 
 export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
 
@@ -118,7 +118,9 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) return decline(k);
 
   const { ellipticWhere, ofEarlierProgramme } = elliptic(p);
-  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme;
+  // "Et pour les 3e année ?" names nothing and asks nothing of its own: it leans on the last answer.
+  const leans = !p.intent && namedCount(p) === 0 && /^et\b/.test(p.text);
+  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans;
   if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
   return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
 }
@@ -153,6 +155,9 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   if (ellipticWhere) p = { ...p, intent: 'location' };
   // "Vous avez la cantine ?" then "c'est combien ?": what the campus page says of it, not the tuition.
   const [latest] = earlier;
+  // "La rentrée c'est quand ?" then "et pour les 3e année ?": the article just given, at the sentence that says it.
+  const article = latest?.intent === 'news' && latest.news.length === 1 ? latest.news[0] : null;
+  if (article && /^et\b/.test(p.text) && !namedCount(p) && (!p.intent || p.intent === 'fees') && askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
   if (latest?.campusItems.length && (p.intent === 'fees' || p.intent === 'hours') && !p.campusItems.length && !namedCount(p)) p = { ...p, campusItems: latest.campusItems };
   if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between; "une formation en
@@ -218,7 +223,7 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   if ((p.intent === 'recognition' || p.intent === 'strengths') && !strengths) return decline(k);
   if (strengths && (!p.intent || STRENGTH_OVER.has(p.intent))) {
     // "Vous faites des doubles diplômes ?": the article named by two of its words, then what the page promises.
-    const article = p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2 ? `${newsItem(p.news[0])}\n\n` : '';
+    const article = p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2 ? `${newsItem(k, p.news[0], p)}\n\n` : '';
     return reply('strengths', `${hello}${article}${strengths.lines}\n${strengths.more} : ${contactPointer(k)}.`);
   }
   // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
@@ -229,7 +234,7 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   // "Vous avez un BTS en transport ?" asks a programme, not the campus page's buses.
   const asksPrograms = (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD || p.held !== null || (p.level !== null && OFFERED.test(p.text));
   const namesArticle = p.news.length === 1 && !p.programs.length && !p.level && namedStems(k.news, p.news[0], p).length >= 3;
-  if (namesArticle && (!p.intent || (p.intent === 'location' && !p.sites.length))) return reply('found', hello + newsItem(p.news[0]));
+  if (namesArticle && (!p.intent || (p.intent === 'location' && !p.sites.length))) return reply('found', hello + newsItem(k, p.news[0], p));
   if (p.campusItems.length && !asksPrograms && !namesArticle && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent)))
     return reply('campus', hello + campusItemsReply(k, p));
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
@@ -246,17 +251,17 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   if (p.programs.length === 1 && !p.level) {
     const byProgram = namedStems(k.programs, p.programs[0], p).length;
     if (p.albums.length === 1 && namedStems(k.albums, p.albums[0], p).length > Math.max(1, byProgram)) return reply('found', hello + albumItem(p.albums[0]));
-    if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length > Math.max(1, byProgram)) return reply('found', hello + newsItem(p.news[0]));
+    if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length > Math.max(1, byProgram)) return reply('found', hello + newsItem(k, p.news[0], p));
   }
   if (p.programs.length || p.level) return reply('programs', hello + programsReply(k, p));
   // "Elle aime l'informatique, vous avez quoi ?": a word of programme names is the subject, even
   // where one news title holds it too ("salle informatique" still names the article).
   if (asksProgrammeSubject(k, p)) return reply('programs', hello + programsReply(k, p));
   // "Cocody" alone names the site, not the one album whose title holds the word.
-  if (p.news.length === 1 && namedBeyondSites(k.news, p.news[0], p)) return reply('found', hello + newsItem(p.news[0]));
+  if (p.news.length === 1 && namedBeyondSites(k.news, p.news[0], p)) return reply('found', hello + newsItem(k, p.news[0], p));
   if (p.albums.length === 1 && namedBeyondSites(k.albums, p.albums[0], p)) return reply('found', hello + albumItem(p.albums[0]));
   if (p.sites.length) return reply('location', hello + siteCards(k, p.sites));
-  if (p.news.length === 1) return reply('found', hello + newsItem(p.news[0]));
+  if (p.news.length === 1) return reply('found', hello + newsItem(k, p.news[0], p));
   if (p.albums.length === 1) return reply('found', hello + albumItem(p.albums[0]));
   if (p.institutes.length === 1) return reply('institutes', hello + instituteItem(p.institutes[0]));
   if (p.projects.length === 1) return reply('projects', hello + projectItem(p.projects[0]));
@@ -306,7 +311,7 @@ function search(k: Knowledge, p: Parsed): string | null {
   const s = k.snapshot;
   switch (passage.kind) {
     case 'news':
-      return newsItem(s.news.find((n) => n.id === passage.ref)!);
+      return newsItem(k, s.news.find((n) => n.id === passage.ref)!, p);
     case 'album':
       return albumItem(s.albums.find((a) => a.id === passage.ref)!);
     case 'program':
@@ -365,7 +370,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'institutes':
       return p.institutes.length === 1 ? instituteItem(p.institutes[0]) : institutesReply(k);
     case 'news':
-      return p.news.length === 1 ? newsItem(p.news[0]) : newsReply(k);
+      return p.news.length === 1 ? newsItem(k, p.news[0], p) : newsReply(k);
     case 'albums':
       return p.albums.length === 1 ? albumItem(p.albums[0]) : albumsReply(k);
     case 'projects':
@@ -380,7 +385,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
       return `Entreprises : pour un partenariat, accueillir nos stagiaires ou recruter nos diplômés, contactez-nous : ${contactPointer(k)} (sur la page Contact, objet « ${PARTNERSHIP_SUBJECT} »).`;
     case 'about':
       // "Le double diplôme au Canada": an article named by two of its words says more than the school's presentation.
-      if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2) return newsItem(p.news[0]);
+      if (p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2) return newsItem(k, p.news[0], p);
       // "Pourquoi choisir votre école ?": the home page's block of that name.
       if (ASKS_WHY.test(p.text)) return `${whyChooseUs(k.snapshot.content)}\n${ABOUT_LINK}`;
       // "Quelles sont vos valeurs ?", "l'histoire de l'école": the about page's lists.

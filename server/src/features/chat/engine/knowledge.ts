@@ -19,6 +19,8 @@ export interface Snapshot {
   content: ContentMap;
   institutes: Institute[];
   news: NewsSummary[];
+  /** Each article's text as visitors read it, by id (lines: paragraphs and list items). */
+  newsTexts: Map<number, string>;
   albums: Album[];
   projects: Project[];
   founder: FounderMessage | null;
@@ -70,6 +72,23 @@ export interface Knowledge {
   founderStems: string[];
   index: MiniSearch<Passage>;
   passages: Map<string, Passage>;
+  /** The sentences of each article, by id, with their stems: a detail the summary leaves out. */
+  articleSentences: Map<number, Sentence[]>;
+}
+
+export interface Sentence {
+  text: string;
+  stems: Set<string>;
+}
+
+/** An article's sentences: its lines cut after a full stop, a question or an exclamation mark. */
+export function sentencesOf(text: string): Sentence[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.split(/(?<=[.!?…])\s+/))
+    .map((t) => t.trim())
+    .filter((t) => t.length > 1)
+    .map((t) => ({ text: t, stems: new Set(stemsOf(t)) }));
 }
 
 /** Words of names that say nothing about which one is meant. */
@@ -194,6 +213,7 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     founderStems,
     index,
     passages: new Map(passages.map((p) => [p.id, p])),
+    articleSentences: new Map(snapshot.news.map((n) => [n.id, sentencesOf(snapshot.newsTexts.get(n.id) ?? '')])),
   };
 }
 

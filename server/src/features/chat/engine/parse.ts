@@ -9,7 +9,7 @@ import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { allCueWords, scoreIntents, SMALL_TALK, type IntentId } from './intents';
 import { matchNamed, type Knowledge, type Named, type Site } from './knowledge';
-import { analyse, QUESTION_WORDS, stem } from './text';
+import { analyse, QUESTION_WORDS, stem, STOPWORDS } from './text';
 
 /** An intent counts from this score on (one clear cue word). */
 export const INTENT_THRESHOLD = 1;
@@ -53,6 +53,8 @@ const CAMPUS_ITEMS = [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS
 
 /** "Un site à Daloa", "une antenne à Bouaké": a place asked for a site (the place word is the group). */
 const ELSEWHERE = /\b(?:un|une|des|votre|vos) (?:sites?|campus|antennes?|annexes?|centres?|succursales?|ecoles?) (?:a|au|aux|en|dans|sur|vers|du cote de) ([a-z]+)\b/;
+/** "Vous êtes à Abobo ?": the school asked at a place (one the data does not know: not a site, nor a word of ours). */
+const BEING_AT = /\b(?:vous etes|etes vous|vous etes aussi|vous avez quelque chose) (?:a|au|aux|sur|vers|du cote de) ([a-z]{3,})\b/;
 
 /** What a bare "combien" may price: the studies themselves. */
 const PRICED = new Set(['formation', 'filiere', 'ecole', 'etude', 'etudes', 'scolarite', 'annee', 'an', 'ans', 'anneesuivante'].map(stem));
@@ -139,7 +141,10 @@ const NAME_INTRO = /\b(je m['’ ]?appelle|mon nom est|moi c['’ ]?est)((?:\s+[
 export function parse(k: Knowledge, question: string): Parsed {
   let q = analyse(question.replace(NAME_INTRO, ' '), k.vocabulary);
   // "Vous avez un site à Daloa ?": a place that is none of our sites asks where our sites are.
-  const elsewhere = ELSEWHERE.exec(q.text);
+  const beingAt = BEING_AT.exec(q.text);
+  const place = beingAt?.[1];
+  const unknownPlace = place && !STOPWORDS.has(place) && !QUESTION_WORDS.has(place) && !k.vocabulary.has(stem(place));
+  const elsewhere = ELSEWHERE.exec(q.text) ?? (unknownPlace ? beingAt : null);
   const otherPlace = elsewhere && !k.sites.some((s) => s.stems.includes(stem(elsewhere[1])));
   if (otherPlace) q = analyse(q.text.replace(elsewhere[0], ' sites '), k.vocabulary);
   const heldMatch = HELD.exec(q.text);

@@ -6,7 +6,7 @@ import { publicAlbums } from '../../albums/service';
 import { publicContent } from '../../content/service';
 import { publicFounderMessage } from '../../founder/service';
 import { publicInstitutes } from '../../institutes/service';
-import { publicNewsList } from '../../news/service';
+import { publicNewsList, publicNewsTexts } from '../../news/service';
 import { publicPrograms } from '../../programs/service';
 import { publicProjects } from '../../projects/service';
 import { publicTariffs } from '../../tariffs/service';
@@ -20,8 +20,9 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const content = toContentMap((await publicContent(db)).content);
   const institutes = (await publicInstitutes(db)).institutes;
   const news = (await publicNewsList(db)).news;
+  const newsTexts = await publicNewsTexts(db);
   const albums = (await publicAlbums(db)).albums;
   const projects = (await publicProjects(db)).projects;
   const founder = await publicFounderMessage(db);
-  return { programs, tariffs, content, institutes, news, albums, projects, founder };
+  return { programs, tariffs, content, institutes, news, newsTexts, albums, projects, founder };
 }

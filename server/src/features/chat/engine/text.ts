@@ -25,12 +25,15 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bfotos?\b|\bphotots?\b/g, ' photos '],
   [/\bvid[ie]os?\b/g, ' videos '],
   [/\bbjr\b|\bbonjours\b|\bbnjr\b/g, ' bonjour '],
+  [/\bcc\b|\bcoucou+\b/g, ' coucou '],
   [/\bbsr\b/g, ' bonsoir '],
   [/\bslt\b|\bsalu\b|\bon dit quoi\b/g, ' salut '],
   [/\bmrc\b|\bmci\b|\bmerci beaucoup\b|\bmerci bcp\b|\bthanks?\b|\bthx\b/g, ' merci '],
   [/\bcv\b|\bca va\b|\bcomment allez vous\b|\bcomment vas tu\b/g, ' '],
   // "Le paiement se fait comment ?": the verb says nothing of the subject.
   [/\bse (?:fait|font|passe|passent|deroule|deroulent)\b/g, ' '],
+  // "Je suis nn orienté": not oriented (the tariff sheets tell the two apart).
+  [/\bnn\b/g, ' non '],
   [/\bvs\b|\bvou\b/g, ' vous '],
   [/\bvo\b/g, ' vos '],
   [/\bpr\b/g, ' pour '],
@@ -79,6 +82,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bpremiere? (?:tranche|paiement)s?\b/g, ' tranche1 '],
   [/\b(?:deuxieme|seconde?) (?:tranche|paiement)s?\b/g, ' tranche2 '],
   [/\btroisieme (?:tranche|paiement)s?\b|\bderniere? (?:tranche|paiement)s?\b/g, ' tranche3 '],
+  // "C gratuit l'inscription ?": what enrolling costs.
+  [/\bgratuite?s? (?:l'?\s?|la )?inscriptions?\b|\binscriptions? (?:est |c'?\s?est |c )?gratuite?s?\b/g, ' fraisinscription '],
   [/\bfrais (?:de |d'|d )?inscriptions?\b|\bdroits? d['\s]inscription\b/g, ' fraisinscription '],
   [/\bfrais annexes?\b/g, ' fraisannexes '],
   [/\bbts ?info\b/g, ' bts informatique '],
@@ -90,7 +95,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\brit\b/g, ' reseaux informatiques telecommunications '],
   [/\bbts ad\b/g, ' bts assistanat direction '],
   [/\belectrotech\b|\belt\b/g, ' electrotechnique '],
-  [/\bcompta\b/g, ' comptabilite '],
+  // "Devenir comptable": the subject the programme's name holds.
+  [/\bcompta\b|\bcomptables?\b/g, ' comptabilite '],
   [/\brh\b|\bgrh\b/g, ' ressources humaines '],
   // A later year of a programme ("la 2e année", "L2", "licence 3"): the sheets publish a first year only.
   [/\b(?:deuxieme|2e|2eme|2ieme|2nde|seconde|troisieme|3e|3eme|3ieme) annees?\b|\bannees? suivantes?\b/g, ' anneesuivante '],

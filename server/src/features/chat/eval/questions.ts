@@ -386,6 +386,17 @@ export const CASES: EvalCase[] = [
   { question: "c'est combien", previous: ['bjr je travaille déjà, vous avez les cours du soir ?'], facts: () => ['Je n\'ai pas de tarif publié pour le niveau Certificat'] },
   { question: 'c combien chez vous la bas', previous: ['bjr je suis a yopougon, ya BTS electrotechnique ?'], facts: (d) => sheet(d, 'yopougon'), absent: (d) => [d.site('cocody').site] },
 
+  // ---- Read in a round of 2026-11-27 (docs/decisions/024): what the summary leaves out, SMS words, a subject not taught.
+  { question: 'la rentree des 2eme annee c quand ?', facts: () => ['deuxième et troisième années le lundi 12 octobre'] },
+  { question: 'et pour les 3eme annee ?', previous: ['la rentree c quand'], facts: () => ['le lundi 12 octobre'] },
+  { question: 'les nn orientés payent combien ?', facts: (d) => [d.site('plateau').site, 'Non Orientés', formatAmount(d.site('plateau').totalFee)] },
+  { question: 'vous avez une licence en droit ?', facts: (d) => ['Je ne trouve pas de formation de niveau Licence', d.program('Licence').name] },
+  { question: 'cc', facts: (d) => [`assistant virtuel de ${d.content('site_name')}`] },
+  { question: "c'est quoi le nom de l'ecole", facts: (d) => [d.content('site_name'), d.content('site_short_name')] },
+  { question: 'vous etes a abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
+  { question: 'je veux devenir comptable, quelle filiere ?', facts: (d) => [d.program('Comptabilité').name] },
+  { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
+
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },
   { question: 'Bonjour, la capitale du Japon svp ?', decline: true },

@@ -101,6 +101,17 @@ function byCategory(list: Program[]): string {
   return [...groups].map(([cat, items]) => `${cat} :\n${items.map((x) => `• ${programLine(x)}`).join('\n')}`).join('\n');
 }
 
+/** No programme of the level asked matches: the ones near it, if any, and those of that level. */
+function notAtLevel(k: Knowledge, level: NonNullable<Parsed['level']>, near: Program[]): string {
+  const ofLevel = k.snapshot.programs.filter((x) => level.test(x));
+  return [
+    `Je ne trouve pas de formation de niveau ${level.label} qui corresponde à votre demande.${near.length ? ` ${near.length > 1 ? 'Formations proches' : 'Formation proche'} :` : ''}`,
+    ...near.map((x) => `• ${programLine(x)}`),
+    ...(ofLevel.length ? [`Nos formations ${level.label} :`, ...ofLevel.map((x) => `• ${programLine(x)}`)] : []),
+    ALL_PROGRAMS,
+  ].join('\n');
+}
+
 export function programsReply(k: Knowledge, p: Parsed): string {
   // "La différence entre BTS et licence ?": each level named, with its programmes and duration.
   if (p.levels.length >= 2) return p.levels.map((l) => levelList(k, l)).join('\n') + `\n${ALL_PROGRAMS}`;
@@ -111,15 +122,11 @@ export function programsReply(k: Knowledge, p: Parsed): string {
   if (beyond) return beyond;
   if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
-  if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) {
-    const ofLevel = k.snapshot.programs.filter((x) => p.level!.test(x));
-    return [
-      `Je ne trouve pas de formation de niveau ${p.level.label} qui corresponde à votre demande. ${p.programs.length > 1 ? 'Formations proches' : 'Formation proche'} :`,
-      ...p.programs.map((x) => `• ${programLine(x)}`),
-      ...(ofLevel.length ? [`Nos formations ${p.level.label} :`, ...ofLevel.map((x) => `• ${programLine(x)}`)] : []),
-      ALL_PROGRAMS,
-    ].join('\n');
-  }
+  if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) return notAtLevel(k, p.level, p.programs);
+  // "Une licence en droit ?": the level's word alone named its programme, and the subject is
+  // none the data knows: that programme is not a yes.
+  const byLevelWordOnly = p.programs.every((x) => namedStems(k.programs, x, p).every((s) => s === p.level?.stem));
+  if (p.level && p.unknown > 0 && p.programs.length && byLevelWordOnly) return notAtLevel(k, p.level, []);
   if (p.programs.length === 1) return programDetail(p.programs[0]);
   // Programmes are not tied to a site in the data; the site's tariff sheets name theirs.
   if (p.sites.length && !p.level && !p.category) {

@@ -10,6 +10,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Knowledge } from '../knowledge';
 import { type Parsed, asksYesNo, DEAR, startsWithAny, TOO_DEAR } from '../parse';
+import { stemsOf } from '../text';
 import { sitesList, contactPointer } from './contact';
 
 export function scholarshipReply(k: Knowledge, p: Parsed): string {
@@ -24,8 +25,31 @@ export function scholarshipReply(k: Knowledge, p: Parsed): string {
 
 // ---------------------------------------------------------------- school, news, gallery
 
-export function newsItem(n: NewsSummary): string {
-  return `${n.title} (${formatDateLong(n.date)})${n.summary ? ` : ${n.summary}` : ''}\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
+/**
+ * An article: its title, date and summary, or, when the question asks what its title does not
+ * say ("la rentrée des 2e année ?" of the rentrée's article), the sentence of the article that
+ * says most of it (the summary gives the first years' date only).
+ */
+export function newsItem(k: Knowledge, n: NewsSummary, p: Parsed): string {
+  const detail = askedSentence(k, n, p);
+  const text = detail ?? n.summary;
+  return `${n.title} (${formatDateLong(n.date)})${text ? ` : ${text}` : ''}\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
+}
+
+/** The article's sentence holding most of the question's words beyond the title's, or null. */
+export function askedSentence(k: Knowledge, n: NewsSummary, p: Parsed): string | null {
+  const title = new Set(stemsOf(n.title));
+  const wanted = [...p.stems].filter((s) => !title.has(s));
+  let best: string | null = null;
+  let most = 0;
+  for (const sentence of k.articleSentences.get(n.id) ?? []) {
+    const found = wanted.filter((s) => sentence.stems.has(s)).length;
+    if (found > most) {
+      most = found;
+      best = sentence.text;
+    }
+  }
+  return best;
 }
 
 export function newsReply(k: Knowledge): string {
@@ -93,5 +117,8 @@ export const ABOUT_LINK = `En savoir plus : ${chatLink('À Propos', paths.apropo
 
 export function aboutReply(k: Knowledge): string {
   const c = k.snapshot.content;
-  return `${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\n${ABOUT_LINK}`;
+  const name = contentValue(c, 'site_name');
+  const short = contentValue(c, 'site_short_name');
+  // The school named first: "c'est quoi le nom de l'école ?" is answered by its opening words.
+  return `${name}${short && short !== name ? ` (${short})` : ''} : ${contentValue(c, 'mission_paragraph1')}\n${contentValue(c, 'mission_paragraph3')}\n${ABOUT_LINK}`;
 }
