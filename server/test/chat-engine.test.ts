@@ -1175,6 +1175,24 @@ describe('a visitor\'s words the assistant missed (round of 2026-11-27)', () => 
     expect(answer(withLicence, 'licence en management').text).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
   });
 
+  it('answers a figure the visitor states with the published price, and what holders of a diploma are told', () => {
+    for (const q of ["on m'a dit que le bts a cocody c 150 000, c vrai ?", 'le bts a cocody c 150000 ?', 'le bts à cocody c 225 mille ?', 'bts cocody 150k ?']) {
+      expect(say(q).text, q).toContain(`• Total : ${formatAmount(225000)}`);
+    }
+    expect(normalize('200 mille fcfa')).toBe('200000');
+    // A year is not an amount.
+    expect(say('la rentree 2026').text).toMatch(/^Rentrée 2026-2027/);
+    const wider = buildKnowledge({
+      ...snapshot,
+      programs: [...snapshot.programs, { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null }],
+      tariffs: [...snapshot.tariffs, tariff({ id: 3, site: 'Site de Marcory', programName: 'Licence 1 - Management', description: 'Les titulaires d’un BTS peuvent intégrer directement la troisième année après étude du dossier.' })],
+    });
+    const licence = answer(wider, 'apres le bts je peux faire la licence chez vous ?').text;
+    expect(licence).toMatch(/^Licence Management et Entrepreneuriat : formation de niveau Licence/);
+    expect(licence).toContain('Les titulaires d’un BTS peuvent intégrer directement la troisième année');
+    expect(answer(wider, 'quel diplome pour entrer en master').text).toMatch(/^L'admission se fait sur étude de dossier/);
+  });
+
   it('answers "cc", the school\'s name, a place without a site, a trade and whether enrolling is free', () => {
     expect(say('cc').text).toMatch(/^Bonjour ! Je suis l'assistant virtuel de Lagune Business School\./);
     expect(say("c'est quoi le nom de l'ecole").text).toMatch(/^Lagune Business School \(LBS\) : /);

@@ -103,6 +103,8 @@ const CUES: Record<IntentId, Cue[]> = {
     ['niveau entrer', 1.5], ['niveau requis', 1.5, A], ['niveau exige', 1.5, A], ['quel niveau pour faire', 1.5], ['quel niveau faut', 1.5],
     // "Il faut quel niveau ?", "il faut quels diplômes ?" (after a programme: its level's file).
     ['faut quel niveau', 1.5], ['faut quel* diplome*', 2], ['faut quoi comme diplome*', 2], ['faut quoi comme niveau', 2], ['quel* diplome* faut', 2], ['diplome* requis', 2, A], ['diplome* exige*', 2, A],
+    // "Quel diplôme pour entrer en master ?", "quel niveau pour intégrer la licence ?".
+    ['diplome* entrer', 2], ['diplome* integrer', 2], ['diplome* acceder', 2], ['niveau integrer', 1.5], ['niveau acceder', 1.5],
     // "Où déposer le dossier ?": how one applies.
     ['depos* dossier', 1.5, A], ['dossier depos*', 1.5, A], ['depot dossier', 1.5, A], ['depot candidature*', 1.5, A],
     // Coming from another school: the admission on file.

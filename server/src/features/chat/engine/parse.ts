@@ -178,6 +178,9 @@ export function parse(k: Knowledge, question: string): Parsed {
   const onlyNamesIn = (content: string[]) =>
     content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || priced(s) || named.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
+  // "On m'a dit que le BTS à Cocody c'est 150 000, c'est vrai ?": an amount said of something
+  // priced asks its price, to be checked (four digits alone are a year, not an amount).
+  const statesAmount = /\b\d{1,3}(?: \d{3})+\b|\b\d{5,}\b/.test(q.text) && (sites.length > 0 || level !== null || named.length > 0);
   // "Il a eu son bac, il aime la gestion. Quelle formation ? C'est combien à Cocody ?": the
   // sentence that asks how much, read alone, when the message says more around it.
   const howMuchAlone = () =>
@@ -185,7 +188,7 @@ export function parse(k: Knowledge, question: string): Parsed {
       .split(/[.!?\n]+/)
       .map((s) => analyse(s, k.vocabulary))
       .some((a) => a.text.split(' ').includes('combien') && onlyNamesIn(a.content));
-  if (asksHowMuch && (onlyNamesIn(q.content) || howMuchAlone()) && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
+  if (((asksHowMuch && (onlyNamesIn(q.content) || howMuchAlone())) || statesAmount) && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
     scores.set('fees', 1);
   const categories = CATEGORY_WORDS.filter((c) => stems.has(c.stem)).map((c) => c.category);
   const category = categories[0] ?? null;

@@ -86,6 +86,9 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bgratuite?s? (?:l'?\s?|la )?inscriptions?\b|\binscriptions? (?:est |c'?\s?est |c )?gratuite?s?\b/g, ' fraisinscription '],
   [/\bfrais (?:de |d'|d )?inscriptions?\b|\bdroits? d['\s]inscription\b/g, ' fraisinscription '],
   [/\bfrais annexes?\b/g, ' fraisannexes '],
+  // An amount as visitors write it: "200 mille", "150k", "150 000 f", "85000 fcfa" (the number alone).
+  [/\b(\d{1,3}) ?(?:mille|mil|k)\b/g, ' $1000 '],
+  [/\b(\d+) ?(?:f cfa|fcfa|cfa|francs?(?: cfa)?|f)\b/g, ' $1 '],
   [/\bbts ?info\b/g, ' bts informatique '],
   // The BTS specialities as Ivorian students abbreviate them.
   [/\bfcge\b/g, ' finance comptabilite gestion entreprises '],

@@ -395,6 +395,10 @@ export const CASES: EvalCase[] = [
   { question: "c'est quoi le nom de l'ecole", facts: (d) => [d.content('site_name'), d.content('site_short_name')] },
   { question: 'vous etes a abobo ?', facts: (d) => d.tariffs.map((t) => t.site) },
   { question: 'je veux devenir comptable, quelle filiere ?', facts: (d) => [d.program('Comptabilité').name] },
+  { question: "on m'a dit que le bts a cocody c 150 000, c vrai ?", facts: (d) => [d.site('cocody').site, formatAmount(d.site('cocody').totalFee)] },
+  { question: 'la licence c 400 000 a marcory ?', facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
+  { question: 'apres le bts je peux faire la licence chez vous ?', facts: (d) => [d.program('Licence').name, 'troisième année'] },
+  { question: 'quel diplome pour entrer en master', facts: () => ['Le Master se prépare après une licence'] },
   { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
 
   // ---- Out of scope: declined with the contact page and phone

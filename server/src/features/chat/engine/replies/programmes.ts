@@ -127,6 +127,8 @@ export function programsReply(k: Knowledge, p: Parsed): string {
   // none the data knows: that programme is not a yes.
   const byLevelWordOnly = p.programs.every((x) => namedStems(k.programs, x, p).every((s) => s === p.level?.stem));
   if (p.level && p.unknown > 0 && p.programs.length && byLevelWordOnly) return notAtLevel(k, p.level, []);
+  // "Après le BTS je peux faire la licence ?": the programme, and what a sheet says of the diploma's holders.
+  if (p.programs.length === 1 && p.held) return `${programDetail(p.programs[0])}${sheetNotes(k.snapshot.tariffs, holdersOf(p.held))}`;
   if (p.programs.length === 1) return programDetail(p.programs[0]);
   // Programmes are not tied to a site in the data; the site's tariff sheets name theirs.
   if (p.sites.length && !p.level && !p.category) {
@@ -164,9 +166,11 @@ export function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
   const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
   // What a tariff sheet says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
-  const said = new RegExp(`\\btitulaire.*\\b${held}`);
-  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${sheetNotes(k.snapshot.tariffs, said)}\n${admission}\n${ALL_PROGRAMS}`;
+  return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${sheetNotes(k.snapshot.tariffs, holdersOf(held))}\n${admission}\n${ALL_PROGRAMS}`;
 }
+
+/** What a tariff sheet says of holders of this diploma ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…"). */
+const holdersOf = (held: Diploma) => new RegExp(`\\btitulaire.*\\b${held}`);
 
 /** The highest rank a diploma leads to (rankOf): after the bac the BTS and the Licence, after a BTS the Licence, after a Licence the Master. */
 const nextRank = (held: Diploma) => (held === 'bac' ? 2 : DIPLOMAS.indexOf(held) + 1);
