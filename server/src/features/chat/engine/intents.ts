@@ -135,9 +135,9 @@ const CUES: Record<IntentId, Cue[]> = {
   about: [
     ['fonde*', 1.2], ['creee', 1], ['depuis quand', 1.2], ['histoire', 1, A], ['qui etes vous', 1.2], ['presentation', 0.8], ['mission', 1, A],
     ['valeur*', 1], ['grandes etapes', 1.2], ['historique', 1, A], ['canad*', 1.2, A], ['international*', 1, A], ['partenariat*', 0.6, A], ['propos', 0.8], ['ecole', 0.3, A], ['vision', 0.8, A],
-    // "Pourquoi choisir votre école ?": the school's own presentation.
     // "C'est quoi le nom de l'école ?", "comment s'appelle votre école ?": the answer begins with it.
     ['nom ecole', 1.5, A], ['nom etablissement', 1.5, A], ['appelle ecole', 1.5, A],
+    // "Pourquoi choisir votre école ?": the school's own presentation.
     ['pourquoi choisir', 1.5], ['pourquoi vous choisir', 1.5], ['pourquoi vous', 1], ['atout*', 1], ['point* fort*', 1.2], ['vos avantage*', 1.2], ['distingu*', 1], ['differencie*', 1],
   ],
   // Whether a diploma is recognised: what the home page says of its diplomas, then the contact (strengths.ts).

@@ -165,7 +165,6 @@ export function nextStepReply(k: Knowledge, p: Parsed, held: Diploma): string {
   if (!next.length) return `Je ne trouve pas, parmi nos filières, de formation qui fasse suite à ${after}. ${ALL_PROGRAMS}`;
   const levels = LEVELS.filter((l) => next.some((x) => l.test(x))).map((l) => l.label);
   const list = levels.length > 1 ? `${levels.slice(0, -1).join(', ')} et ${levels.at(-1)}` : levels[0];
-  // What a tariff sheet says of holders ("Les titulaires d'un BTS peuvent intégrer directement la troisième année…").
   return `Après ${after}, nos formations de niveau ${list} :\n${byCategory(next)}${sheetNotes(k.snapshot.tariffs, holdersOf(held))}\n${admission}\n${ALL_PROGRAMS}`;
 }
 
