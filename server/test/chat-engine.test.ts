@@ -1193,6 +1193,22 @@ describe('a visitor\'s words the assistant missed (round of 2026-11-27)', () => 
     expect(answer(wider, 'quel diplome pour entrer en master').text).toMatch(/^L'admission se fait sur étude de dossier/);
   });
 
+  it('answers both halves of a message that asks two things in one sentence', () => {
+    const both = say('le bts logistique ca dure combien et c combien a cocody ?').text;
+    expect(both).toMatch(/^Logistique dure 2 ans \(niveau BTS\)\./);
+    expect(both).toContain(`• Total : ${formatAmount(225000)}`);
+    const withUniform = say('le total a payer pour le bts a cocody c combien en tout avec la tenue').text;
+    expect(withUniform).toContain(formatAmount(225000));
+    expect(withUniform).toContain('Tenue (uniforme)');
+    expect(withUniform.match(/Détails sur la page/g)).toHaveLength(1);
+    // The uniform's price alone is still its list.
+    expect(say('la tenue c combien a cocody').text).toMatch(/^Tenue \(uniforme\)/);
+    const admission = say("conditions d'admission et la rentree c quand ?").text;
+    expect(admission).toMatch(/^L'admission se fait sur étude de dossier/);
+    expect(admission).toContain('[Lire l\'article](/actualites/rentree-2026)');
+    expect(normalize('kan commence les cour')).toBe('quand rentree');
+  });
+
   it('answers "cc", the school\'s name, a place without a site, a trade and whether enrolling is free', () => {
     expect(say('cc').text).toMatch(/^Bonjour ! Je suis l'assistant virtuel de Lagune Business School\./);
     expect(say("c'est quoi le nom de l'ecole").text).toMatch(/^Lagune Business School \(LBS\) : /);

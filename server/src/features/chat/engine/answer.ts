@@ -100,12 +100,15 @@ function answerParts(k: Knowledge, parts: string[], ctx: AskContext): Reply {
   });
   const answered = replies.filter((r) => !r.declined);
   if (!answered.length) return { ...replies[0], wantsContext: replies.some((r) => r.wantsContext) };
-  const lines = replies.map((r) => r.text.split('\n'));
-  const pointer = (line: string) => /^(?:Détails sur la page|Toutes les filières|Toute la \[galerie\]|Toutes les actualités)/.test(line);
-  const text = lines
-    .map((ls, i) => ls.filter((l) => !pointer(l) || !lines.slice(i + 1).some((later) => later.includes(l))).join('\n'))
-    .join('\n\n');
-  return { text, kind: answered[0].kind, declined: false, wantsContext: replies.some((r) => r.wantsContext) };
+  return { text: joinAnswers(replies.map((r) => r.text)), kind: answered[0].kind, declined: false, wantsContext: replies.some((r) => r.wantsContext) };
+}
+
+const isPagePointer = (line: string) => /^(?:Détails sur la page|Toutes les filières|Toute la \[galerie\]|Toutes les actualités)/.test(line);
+
+/** Answers one after the other, a pointer to a page said once, with the last answer that gives it. */
+function joinAnswers(texts: string[]): string {
+  const lines = texts.map((t) => t.split('\n'));
+  return lines.map((ls, i) => ls.filter((l) => !isPagePointer(l) || !lines.slice(i + 1).some((later) => later.includes(l))).join('\n')).join('\n\n');
 }
 
 function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
@@ -211,6 +214,10 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     (p.intent === 'bank' || p.intent === 'fees') && p.text.split(' ').includes('combien') && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('bank') ?? 0) >= INTENT_THRESHOLD;
   if (paysToo) p = { ...p, intent: 'fees' };
   const howToPay = paysToo ? `\n\n${respond(k, p, 'bank')}` : '';
+  // "Le total pour le BTS à Yopougon avec la tenue ?": the price, then the uniform (or the supplies) asked with it.
+  const ownLists = p.intent === 'fees' ? (['uniform', 'supplies'] as const).filter((own) => (p.scores.get(own) ?? 0) >= INTENT_THRESHOLD) : [];
+  // "Je veux m'inscrire, les cours commencent quand ?": the admission, then the rentrée's article.
+  const startsToo = p.intent === 'enrol' && (p.scores.get('news') ?? 0) >= INTENT_THRESHOLD && p.news.length === 1 ? `\n\n${newsItem(k, p.news[0], p)}` : '';
   // "Prix et durée du BTS logistique ?": both asked, both answered.
   const both = (p.intent === 'duration' || p.intent === 'fees') && (p.scores.get('duration') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD;
   // At a site, with no programme named, its tariff sheet gives the duration with the price.
@@ -245,7 +252,8 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     const programmes = beyondHeld ?? (p.programs.length === 1 ? programDetail(p.programs[0]) : p.held ? nextStepReply(k, p, p.held) : null);
     if (programmes) return reply('fees', `${hello}${programmes}\n\n${respond(k, p, 'fees')}${howToPay}`);
   }
-  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent) + howToPay);
+  if (ownLists.length) return reply('fees', hello + joinAnswers([respond(k, p, 'fees') + howToPay, ...ownLists.map((own) => respond(k, p, own))]));
+  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent) + howToPay + startsToo);
 
   // "La journée de l'entrepreneuriat": an album or an article named by more of its words than a programme is.
   if (p.programs.length === 1 && !p.level) {

@@ -188,8 +188,10 @@ export function parse(k: Knowledge, question: string): Parsed {
       .split(/[.!?\n]+/)
       .map((s) => analyse(s, k.vocabulary))
       .some((a) => a.text.split(' ').includes('combien') && onlyNamesIn(a.content));
-  if (((asksHowMuch && (onlyNamesIn(q.content) || howMuchAlone())) || statesAmount) && !scores.has('duration') && (scores.get('fees') ?? 0) < INTENT_THRESHOLD)
-    scores.set('fees', 1);
+  // "Ça dure combien et c'est combien à Cocody ?": a second "combien" asks the price besides the duration.
+  const twice = (q.text.match(/\bcombien\b/g) ?? []).length >= 2 && scores.has('duration');
+  const asksPrice = ((asksHowMuch && (onlyNamesIn(q.content) || howMuchAlone())) || statesAmount) && !scores.has('duration');
+  if ((asksPrice || twice) && (scores.get('fees') ?? 0) < INTENT_THRESHOLD) scores.set('fees', 1);
   const categories = CATEGORY_WORDS.filter((c) => stems.has(c.stem)).map((c) => c.category);
   const category = categories[0] ?? null;
   // A title is named by two of its words, or one found in no other title.
@@ -225,7 +227,9 @@ export function parse(k: Knowledge, question: string): Parsed {
   }
   // A price asked about the uniform or the supplies is answered by their own lists, and
   // the price of a programme by the tariffs rather than its description.
-  if (intent === 'fees') for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
+  // "Le total à payer avec la tenue ?": the tuition stays asked, the uniform's list follows it (answer.ts).
+  const tuitionToo = /\btotal\b|\ben tout\b|\btout compris\b|\bscolarite\b/.test(q.text);
+  if (intent === 'fees' && !tuitionToo) for (const own of ['uniform', 'supplies'] as const) if ((scores.get(own) ?? 0) >= INTENT_THRESHOLD) intent = own;
   if ((intent === 'programs' || intent === 'duration') && (scores.get('fees') ?? 0) >= INTENT_THRESHOLD && !scores.has('duration')) intent = 'fees';
   // "Vous avez un BTS en transport ?": a level asked for, whatever the campus page says of buses.
   if (intent === 'campus' && level && OFFERED.test(q.text)) intent = 'programs';

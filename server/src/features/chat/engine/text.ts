@@ -119,7 +119,7 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bactus?\b|\bnews\b|\bquoi de neuf\b|\b(?:dernieres?|les|des|vos|quelles) nouvelles\b(?! technologies)/g, ' actualites '],
   [/\bportes? ouvertes?\b|\bjpo\b/g, ' portesouvertes '],
   // When classes start is the rentrée, whatever the verb.
-  [/\b(?:debut|commencement|reprise) des cours\b|\bcours (?:commencent|reprennent|debutent)\b|\b(?:commencent|reprennent|debutent) les cours\b/g, ' rentree '],
+  [/\b(?:debut|commencement|reprise) des cours?\b|\bcours? (?:commencen?t?|reprennent|reprend|debuten?t?)\b|\b(?:commencen?t?|reprennent|reprend|debuten?t?) (?:les )?cours?\b/g, ' rentree '],
   [/\bremises? (?:des|de|du) diplomes?\b/g, ' remisediplomes '],
   // The school's incubation centre, however it is called.
   [/\bincubateurs?\b|\bcentre d'?\s?incubation\b|\bincuber\b|\bincube\b/g, ' incubation '],

@@ -399,6 +399,9 @@ export const CASES: EvalCase[] = [
   { question: 'la licence c 400 000 a marcory ?', facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
   { question: 'apres le bts je peux faire la licence chez vous ?', facts: (d) => [d.program('Licence').name, 'troisième année'] },
   { question: 'quel diplome pour entrer en master', facts: () => ['Le Master se prépare après une licence'] },
+  { question: 'bsr, mon fils a le bac D il veut faire reseau informatique, ca dure combien et c combien a cocody ?', facts: (d) => [d.site('cocody').site, formatAmount(d.site('cocody').totalFee), '2 ans'] },
+  { question: 'le total a payer pour le bts a yop c combien en tout avec la tenue', facts: (d) => [formatAmount(d.site('yopougon').totalFee), 'Tenue'] },
+  { question: 'jveu minscrire o bts elctrotechnik kan commence les cour', facts: () => ['5 octobre'] },
   { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
 
   // ---- Out of scope: declined with the contact page and phone
