@@ -1225,6 +1225,53 @@ describe('a visitor\'s words the assistant missed (round of 2026-11-27)', () => 
   });
 });
 
+describe('what the articles and the projects say (round two of 2026-11-27)', () => {
+  const project = (id: number, title: string, startDate: string, endDate: string) => ({
+    id, title, description: 'Accompagnement de petites entreprises.', status: 'upcoming', startDate, endDate, images: [], videos: [], link: null,
+  });
+  const article = (id: number, slug: string, title: string, summary: string) => ({
+    id, slug, title, summary, category: 'Événements', author: 'Direction', date: '2026-11-08', imageUrl: null, featured: false, isActive: true,
+  });
+  const rich = buildKnowledge({
+    ...snapshot,
+    news: [
+      ...snapshot.news,
+      article(20, 'portes-ouvertes', 'Journée portes ouvertes le 5 décembre', 'Visitez nos sites.'),
+      article(21, 'incubation', "Le centre d'incubation accueille sa troisième promotion", 'Douze projets retenus.'),
+    ],
+    newsTexts: new Map([
+      ...snapshot.newsTexts,
+      [20, 'Le samedi 5 décembre 2026, de 8h à 16h, l’école ouvre ses portes.\nLes candidats qui déposent leur dossier le jour même bénéficient d’une réduction de 50 % sur les frais d’inscription. Pensez à apporter une copie de votre dernier bulletin.'],
+      [21, 'Après une sélection qui a réuni plus de quarante candidatures, douze projets intègrent le centre d’incubation.\nPendant six mois, chaque équipe bénéficie d’un mentor issu de nos entreprises partenaires. Le programme se termine par une journée de présentation devant des investisseurs au mois de mai.'],
+    ]),
+    projects: [project(1, 'Accompagnement des PME de Treichville', '2027-02-01T00:00:00.000Z', '2027-07-30T00:00:00.000Z'), project(2, 'Diagnostic numérique du marché d’Adjamé', '2027-03-15T00:00:00.000Z', '2027-06-30T00:00:00.000Z')],
+  });
+  const talk = (...turns: string[]) =>
+    turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(rich, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+
+  it("answers from an article's sentence rather than the general answer of its cue words", () => {
+    expect(talk('ya une reduction si on depose le dossier le jour des portes ouvertes ?')).toContain('réduction de 50 % sur les frais d’inscription');
+    expect(talk('il faut apporter quoi le jour des portes ouvertes')).toContain('Pensez à apporter une copie de votre dernier bulletin.');
+    expect(talk('les portes ouvertes c a quelle heure ?')).toContain('de 8h à 16h');
+    expect(talk("ya des mentors a l'incubateur ?")).toContain('chaque équipe bénéficie d’un mentor');
+    expect(talk('la presentation devant les investisseurs c quand')).toContain('au mois de mai');
+    expect(talk("l'incubation dure combien de temps")).toContain('Pendant six mois');
+    // Counted, not priced; a general question is not one article's.
+    const counted = talk("ya eu combien de candidatures pour l'incubateur");
+    expect(counted).toContain('plus de quarante candidatures');
+    expect(counted).not.toContain('F CFA');
+    expect(talk('le stage dure combien de temps')).toMatch(/^Je suis désolé/);
+    expect(talk("le prix de l'entrepreneuriat a la ceremonie")).not.toContain('F CFA');
+  });
+
+  it("gives a project's dates, and the project named next in the conversation", () => {
+    expect(talk('le projet de treichville')).toContain('Début : 1 février 2027, Fin : 30 juillet 2027');
+    expect(talk('le projet de treichville', 'ça commence quand')).toContain('Début : 1 février 2027');
+    const next = talk('le projet de treichville', 'ça commence quand', "et celui d'adjame ?");
+    expect(next).toMatch(/^Diagnostic numérique du marché d’Adjamé \(À venir ; Début : 15 mars 2027, Fin : 30 juin 2027\)/);
+  });
+});
+
 describe('reply markup', () => {
   it('keeps links to site paths, tel: and mailto: only', () => {
     expect(parseChatMarkup('Voir [Nos Tarifs](/tarifs) ou [appeler](tel:+2250102) et [ici](https://evil.example) [x](//evil.example) [y](javascript:alert(1))')).toEqual([

@@ -57,6 +57,7 @@ beforeAll(async () => {
     content:
       '<p>La rentrée des étudiants de première année aura lieu le <strong>lundi 5 octobre 2026</strong> ; celle des étudiants de deuxième et troisième années le lundi 12&nbsp;octobre.</p><p>Présentez-vous au service de la scolarité.</p>',
   });
+  await f.createProject({ title: 'Accompagnement des PME de Treichville', startDate: new Date('2027-02-01T00:00:00Z'), endDate: new Date('2027-07-30T00:00:00Z') });
   await f.createNews({ title: 'Rentrée décalée (brouillon)', date: '2026-08-26', isActive: false, content: '<p>Les étudiants de deuxième année reprennent le 19 octobre.</p>' });
 });
 afterAll(() => server?.close());
@@ -134,6 +135,13 @@ describe('POST /api/chat', () => {
     const next = chatResponseSchema.parse((await ask('et pour les 3eme annee ?', sessionId)).body).response;
     expect(next).toContain('le lundi 12 octobre');
     expect(next).toContain('(/actualites/rentree-2026)');
+  });
+
+  it("gives a project's dates when asked next in the session", async () => {
+    const sessionId = session();
+    await ask('le projet de treichville', sessionId);
+    const { response } = chatResponseSchema.parse((await ask('ça commence quand ?', sessionId)).body);
+    expect(response).toMatch(/^Accompagnement des PME de Treichville \(À venir ; Début : 1 février 2027, Fin : 30 juillet 2027\)/);
   });
 
   it('stores every exchange with its session id', async () => {

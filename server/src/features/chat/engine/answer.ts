@@ -14,7 +14,7 @@ import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
-import { scholarshipReply, askedSentence, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
+import { scholarshipReply, articleAnswering, askedSentence, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
 
 export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
 
@@ -40,6 +40,12 @@ const PARTNERSHIP_SUBJECT: (typeof CONTACT_SUBJECTS)[number] = 'Partenariat Entr
 
 /** Intents a question about the home page's promises is read through ("c'est quoi la formation digitalisée ?" names "formation"). */
 const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs', 'about', 'campus']);
+/** When something starts or ends (on the normalised text). */
+const ASKS_WHEN = /\bquand\b|\bcommence|\bdebut|\bfini|\btermine|\bdates?\b/;
+
+/** General answers an article's sentence may answer better (answerParsed). */
+// Not the partnership: a company asking for interns is answered with the contact for companies.
+const ARTICLE_OVER = new Set<IntentId>(['scholarship', 'internship', 'hours', 'duration', 'about', 'campus', 'enrol', 'location', 'news']);
 
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
@@ -118,11 +124,15 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   // question is about something else, whatever cue words it contains.
   // "Bonjour Awa", "merci Kouadio": small talk with a name is still small talk.
   const smallTalkOnly = !p.intent && namedCount(p) === 0 && [...SMALL_TALK].some((id) => (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
-  if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) return decline(k);
+  if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) {
+    // "Il y a des mentors à l'incubateur ?": words no page of the school knows, but an article says.
+    const article = articleAnswering(k, p);
+    return article ? reply('found', newsItem(k, article, p)) : decline(k);
+  }
 
   const { ellipticWhere, ofEarlierProgramme } = elliptic(p);
-  // "Et pour les 3e année ?" names nothing and asks nothing of its own: it leans on the last answer.
-  const leans = !p.intent && namedCount(p) === 0 && /^et\b/.test(p.text);
+  // "Et pour les 3e année ?", "ça commence quand ?" name nothing and ask nothing of their own: they lean on the last answer.
+  const leans = !p.intent && namedCount(p) === 0 && (/^et\b/.test(p.text) || ASKS_WHEN.test(p.text));
   const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans;
   if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
   return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
@@ -161,6 +171,9 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   // "La rentrée c'est quand ?" then "et pour les 3e année ?": the article just given, at the sentence that says it.
   const article = latest?.intent === 'news' && latest.news.length === 1 ? latest.news[0] : null;
   if (article && /^et\b/.test(p.text) && !namedCount(p) && (!p.intent || p.intent === 'fees') && askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
+  // "Le projet de Treichville" then "ça commence quand ?": that project, with its dates.
+  const project = latest?.projects.length === 1 ? latest.projects[0] : null;
+  if (project && !p.intent && !namedCount(p) && ASKS_WHEN.test(p.text)) p = { ...p, intent: 'projects', projects: [project] };
   if (latest?.campusItems.length && (p.intent === 'fees' || p.intent === 'hours') && !p.campusItems.length && !namedCount(p)) p = { ...p, campusItems: latest.campusItems };
   if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between; "une formation en
@@ -195,6 +208,10 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
       greeting: p.greeting,
       sites: p.sites.length ? p.sites : lastAsked.sites,
       ...(namesProgramme ? { programs, level: p.level, levels: p.levels } : {}),
+      // "Et celui d'Adjamé ?" after a project: the one named now.
+      ...(p.projects.length ? { projects: p.projects } : {}),
+      ...(p.albums.length ? { albums: p.albums } : {}),
+      ...(p.institutes.length ? { institutes: p.institutes } : {}),
     };
   }
   // "J'ai le bac" then "le master marketing digital ?": the diploma said earlier in the session
@@ -233,6 +250,13 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     const article = p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2 ? `${newsItem(k, p.news[0], p)}\n\n` : '';
     return reply('strengths', `${hello}${article}${strengths.lines}\n${strengths.more} : ${contactPointer(k)}.`);
   }
+  // "Une réduction si on dépose le dossier le jour des portes ouvertes ?": what an article says
+  // answers it better than the general answer of its cue words (the bursaries).
+  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, p, p.intent ? 3 : 2) : null;
+  if (article && !p.programs.length && !p.level) return reply('found', hello + newsItem(k, article, p));
+  // "Le stage dure combien de temps ?": the length of something else than a programme, which no page gives.
+  const otherSubject = [...p.scores.keys()].some((id) => id !== 'duration' && id !== 'programs' && !SMALL_TALK.has(id) && (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
+  if (p.intent === 'duration' && !p.programs.length && !p.level && otherSubject) return decline(k);
   // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
   if (p.intent === 'social' && !networks(k).length) return decline(k);
   // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.

@@ -74,6 +74,8 @@ export interface Knowledge {
   passages: Map<string, Passage>;
   /** The sentences of each article, by id, with their stems: a detail the summary leaves out. */
   articleSentences: Map<number, Sentence[]>;
+  /** The articles whose sentences hold a word (wordKeys), so a question reads only those. */
+  articlesByWord: Map<string, Set<number>>;
 }
 
 export interface Sentence {
@@ -81,14 +83,43 @@ export interface Sentence {
   stems: Set<string>;
 }
 
-/** An article's sentences: its lines cut after a full stop, a question or an exclamation mark. */
+const WEEKDAY = /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b/i;
+const CLOCK = /\b\d{1,2} ?h(?:\d{2})?\b/;
+const LASTING = /\b(?:pendant|durant|pour|en)\s+(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quarante-huit)\s+(?:heures?|jours?|semaines?|mois|ans?|annees?|années?|semestres?)\b|\bun semestre\b/i;
+
+/**
+ * An article's sentences: its lines cut after a full stop, a question or an exclamation mark.
+ * A sentence that gives a weekday, a time of day or a length of time also answers "quel jour",
+ * "à quelle heure", "ça dure combien de temps".
+ */
 export function sentencesOf(text: string): Sentence[] {
   return text
     .split('\n')
     .flatMap((line) => line.split(/(?<=[.!?…])\s+/))
     .map((t) => t.trim())
     .filter((t) => t.length > 1)
-    .map((t) => ({ text: t, stems: new Set(stemsOf(t)) }));
+    .map((t) => {
+      const stems = new Set(stemsOf(t));
+      if (WEEKDAY.test(t)) stems.add(stem('jour'));
+      if (CLOCK.test(t)) stems.add(stem('heure'));
+      if (LASTING.test(t)) for (const w of ['dure', 'duree', 'temps']) stems.add(stem(w));
+      return { text: t, stems };
+    });
+}
+
+/**
+ * The keys a word is found by: itself, and for five letters or more its first five, which any
+ * longer form of it shares (sentenceHits).
+ */
+export const wordKeys = (w: string) => (w.length >= 5 ? [w, `~${w.slice(0, 5)}`] : [w]);
+
+/** The words of `wanted` a sentence holds, a word also matching a longer form of itself ("depose", "déposent"). */
+export function sentenceHits(sentence: Sentence, wanted: Iterable<string>): string[] {
+  const hits: string[] = [];
+  for (const w of wanted) {
+    if (sentence.stems.has(w) || (w.length >= 5 && [...sentence.stems].some((s) => s.length >= 5 && (s.startsWith(w) || w.startsWith(s))))) hits.push(w);
+  }
+  return hits;
 }
 
 /** Words of names that say nothing about which one is meant. */
@@ -195,6 +226,11 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   });
   index.addAll(passages);
 
+  const articleSentences = new Map(snapshot.news.map((n) => [n.id, sentencesOf(snapshot.newsTexts.get(n.id) ?? '')]));
+  const articlesByWord = new Map<string, Set<number>>();
+  for (const [id, sentences] of articleSentences)
+    for (const sentence of sentences) for (const w of sentence.stems) for (const key of wordKeys(w)) articlesByWord.set(key, (articlesByWord.get(key) ?? new Set()).add(id));
+
   return {
     snapshot,
     sites,
@@ -213,7 +249,8 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     founderStems,
     index,
     passages: new Map(passages.map((p) => [p.id, p])),
-    articleSentences: new Map(snapshot.news.map((n) => [n.id, sentencesOf(snapshot.newsTexts.get(n.id) ?? '')])),
+    articleSentences,
+    articlesByWord,
   };
 }
 

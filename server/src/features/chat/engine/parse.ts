@@ -59,6 +59,11 @@ const BEING_AT = /\b(?:vous etes|etes vous|vous etes aussi|vous avez quelque cho
 /** What a bare "combien" may price: the studies themselves. */
 const PRICED = new Set(['formation', 'filiere', 'ecole', 'etude', 'etudes', 'scolarite', 'annee', 'an', 'ans', 'anneesuivante'].map(stem));
 
+/** "Combien de candidatures", "combien d'étudiants": a count asked, not a price (on the normalised text). */
+const COUNTS = /\bcombien (?:de|d) /;
+/** A prize won or awarded, not a price (on the normalised text). */
+const AWARD = /\bprix (?:de l |du |d )(?:entrepreneuriat|excellence|meilleur\w*|innovation|merite)\b|\b(?:remporte|gagne|recompense|decerne)\w* (?:le |un |du )?prix\b/;
+
 /** "Dans quel site", "où le master ?" (on the normalised text: "se fait" is gone, "où" is "ou"). */
 const ASKS_WHICH_SITE = /\bquels? sites?\b|^ou\b|\bou (?:le|la|les|est|sont|on)\b/;
 
@@ -174,7 +179,7 @@ export function parse(k: Knowledge, question: string): Parsed {
   // à Cocody ?": a greeting around it asks nothing else.
   // "BTS non orienté, c'est combien ?": the words of a tariff sheet's programme name it too.
   // "C'est combien la formation au Plateau ?": the price of what one studies ("combien de formations" counts them).
-  const priced = (s: string) => !/\bcombien (?:de|d) /.test(q.text) && (PRICED.has(s) || /^\d+$/.test(s));
+  const priced = (s: string) => !COUNTS.test(q.text) && (PRICED.has(s) || /^\d+$/.test(s));
   const onlyNamesIn = (content: string[]) =>
     content.every((s) => politeness.has(s) || k.sheets.some((n) => n.stems.has(s)) || s === level?.stem || sites.some((x) => x.stems.includes(s)) || priced(s) || named.length > 0);
   const asksHowMuch = q.text.split(' ').includes('combien');
@@ -236,7 +241,10 @@ export function parse(k: Knowledge, question: string): Parsed {
   // "Les certificats sont ouverts à tout le monde ?": "ouvert" alone, with a programme or a level named, is not the opening hours.
   if (intent === 'hours' && (level || programs.length) && ![...stems].some((w) => TIME_WORDS.some((t) => w.startsWith(t)))) intent = 'programs';
   // "Je voudrais inscrire ma fille…, c'est combien ?": the enrolment is the context, the price the question.
-  if (intent === 'enrol' && asksHowMuch && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
+  // ("Il y a eu combien de candidatures ?" counts, it does not price.)
+  if (intent === 'enrol' && asksHowMuch && !COUNTS.test(q.text) && !scores.has('duration') && !scores.has('documents')) intent = 'fees';
+  // "Le prix de l'entrepreneuriat à la cérémonie": an award, not a price.
+  if (intent === 'fees' && AWARD.test(q.text)) intent = null;
   // A level or a programme named with a word that asks what is offered ("quels BTS
   // proposez-vous ?"): a new question about programmes, not a follow-up of the last one.
   if (!intent && (level || programs.length) && (scores.get('programs') ?? 0) > 0) intent = 'programs';

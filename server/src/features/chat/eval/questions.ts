@@ -402,6 +402,16 @@ export const CASES: EvalCase[] = [
   { question: 'bsr, mon fils a le bac D il veut faire reseau informatique, ca dure combien et c combien a cocody ?', facts: (d) => [d.site('cocody').site, formatAmount(d.site('cocody').totalFee), '2 ans'] },
   { question: 'le total a payer pour le bts a yop c combien en tout avec la tenue', facts: (d) => [formatAmount(d.site('yopougon').totalFee), 'Tenue'] },
   { question: 'jveu minscrire o bts elctrotechnik kan commence les cour', facts: () => ['5 octobre'] },
+  // Round two: what only an article's body or a project's dates say.
+  { question: 'ya une reduction si on depose le dossier le jour des portes ouvertes ?', facts: () => ['réduction de 50 %'] },
+  { question: 'il faut apporter quoi le jour des portes ouvertes', facts: () => ['copie de votre dernier bulletin'] },
+  { question: 'les portes ouvertes c a quelle heure ?', facts: () => ['de 8h à 16h'] },
+  { question: "ya des mentors a l'incubateur ?", facts: () => ['mentor issu de nos entreprises partenaires'] },
+  { question: "l'incubation dure combien de temps", facts: () => ['Pendant six mois'] },
+  { question: "ya eu combien de candidatures pour l'incubateur", facts: () => ['quarante candidatures'], absent: () => ['F CFA'] },
+  { question: 'les etudiants qui vont au canada partent combien de temps', facts: () => ['un semestre'] },
+  { question: 'ça commence quand', previous: ['le projet du cabinet a treichville'], facts: () => ['Début : 1 février 2027'] },
+  { question: "et celui d'adjame ?", previous: ['ça commence quand', 'le projet du cabinet a treichville'], facts: () => ['Adjamé', 'Début : 15 mars 2027'] },
   { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
 
   // ---- Out of scope: declined with the contact page and phone
@@ -414,6 +424,7 @@ export const CASES: EvalCase[] = [
   { question: 'Peux-tu faire mes devoirs de mathématiques ?', decline: true },
   { question: 'Quel est le prix du pain ?', decline: true },
   { question: 'Comment obtenir un visa pour la France ?', decline: true },
+  { question: 'le stage dure combien de temps', decline: true },
   { question: 'Qui est le président de la Côte d’Ivoire ?', decline: true },
   { question: 'Quelle heure est-il ?', decline: true },
   { question: 'Y a-t-il une piscine sur le campus ?', decline: true },

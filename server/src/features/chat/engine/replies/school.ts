@@ -8,9 +8,9 @@ import type { Album } from '@ecole/shared/schemas/albums';
 import type { Institute } from '@ecole/shared/schemas/institutes';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Project } from '@ecole/shared/schemas/projects';
-import type { Knowledge } from '../knowledge';
-import { type Parsed, asksYesNo, DEAR, startsWithAny, TOO_DEAR } from '../parse';
-import { stemsOf } from '../text';
+import { sentenceHits, wordKeys, type Knowledge, type Sentence } from '../knowledge';
+import { type Parsed, asksYesNo, CUE_WORDS, DEAR, startsWithAny, TOO_DEAR } from '../parse';
+import { stem, stemsOf } from '../text';
 import { sitesList, contactPointer } from './contact';
 
 export function scholarshipReply(k: Knowledge, p: Parsed): string {
@@ -39,17 +39,59 @@ export function newsItem(k: Knowledge, n: NewsSummary, p: Parsed): string {
 /** The article's sentence holding most of the question's words beyond the title's, or null. */
 export function askedSentence(k: Knowledge, n: NewsSummary, p: Parsed): string | null {
   const title = new Set(stemsOf(n.title));
-  const wanted = [...p.stems].filter((s) => !title.has(s));
-  let best: string | null = null;
-  let most = 0;
-  for (const sentence of k.articleSentences.get(n.id) ?? []) {
-    const found = wanted.filter((s) => sentence.stems.has(s)).length;
-    if (found > most) {
-      most = found;
-      best = sentence.text;
-    }
+  return bestSentence(k.articleSentences.get(n.id) ?? [], [...p.stems].filter((s) => !title.has(s)))?.text ?? null;
+}
+
+/**
+ * The sentence holding most of `wanted`, each word weighing less the more sentences of the
+ * article hold it ("le jour" is in three, "apporter" in one).
+ */
+function bestSentence(sentences: Sentence[], wanted: string[]): { text: string; hits: string[] } | null {
+  const all = sentences.map((sentence) => ({ text: sentence.text, hits: sentenceHits(sentence, wanted) }));
+  const spread = (w: string) => all.filter((x) => x.hits.includes(w)).length;
+  let best: { text: string; hits: string[]; weight: number } | null = null;
+  for (const x of all) {
+    const weight = x.hits.reduce((sum, w) => sum + 1 / spread(w), 0);
+    if (x.hits.length && weight > (best?.weight ?? 0)) best = { ...x, weight };
   }
   return best;
+}
+
+/** Words too common in the articles to say which one a question is about. */
+const COMMON = new Set(['ecole', 'etudiant', 'etudiante', 'site', 'sites', 'annee', 'formation', 'programme', 'lagune', 'business', 'school', 'jusqu', 'jusque', 'depuis'].map(stem));
+
+/**
+ * "Il y a une réduction si on dépose le dossier le jour des portes ouvertes ?", "la présentation
+ * devant les investisseurs, c'est quand ?": the article one of whose sentences holds at least
+ * `least` of the question's words (common ones aside), or null. What an article says is then
+ * the answer, rather than the general one its cue words would give.
+ */
+export function articleAnswering(k: Knowledge, p: Parsed, least = 2): NewsSummary | null {
+  const wanted = [...p.stems].filter((s) => !COMMON.has(s));
+  let found: NewsSummary | null = null;
+  let most = least - 1;
+  const candidates = new Set(wanted.flatMap((w) => wordKeys(w).flatMap((key) => [...(k.articlesByWord.get(key) ?? [])])));
+  for (const n of k.snapshot.news) {
+    if (!candidates.has(n.id)) continue;
+    // A sentence holds the words the title does not; the title's count too ("les candidatures
+    // pour le Canada": the sentence says "candidatures", the title "Canada").
+    const title = new Set(stemsOf(n.title));
+    const best = bestSentence(k.articleSentences.get(n.id) ?? [], wanted.filter((w) => !title.has(w)));
+    if (!best) continue;
+    const hits = [...best.hits, ...wanted.filter((w) => title.has(w))];
+    // Only words that ask in general ("les inscriptions sont ouvertes jusqu'à quand ?") do not make
+    // one article the answer (the Certificat's closing date is not the school's): a word of its
+    // own, or its title named, does.
+    const named = p.news.includes(n);
+    const own = hits.some((w) => !CUE_WORDS.has(w)) || named;
+    // An article its title names needs one word less (never fewer than two).
+    const score = hits.length + (named && least > 2 ? 1 : 0);
+    if (own && score > most) {
+      most = score;
+      found = n;
+    }
+  }
+  return found;
 }
 
 export function newsReply(k: Knowledge): string {
@@ -81,7 +123,9 @@ export function institutesReply(k: Knowledge): string {
 const PROJECT_STATUS: Record<string, string> = { upcoming: 'À venir', completed: 'Terminé' };
 
 export function projectItem(x: Project): string {
-  return `${x.title} (${PROJECT_STATUS[x.status] ?? x.status})${x.description ? ` : ${x.description}` : ''}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
+  // "Ça commence quand ?": the project page's Début and Fin.
+  const dates = [x.startDate && `Début : ${formatDateLong(x.startDate)}`, x.endDate && `Fin : ${formatDateLong(x.endDate)}`].filter(Boolean).join(', ');
+  return `${x.title} (${PROJECT_STATUS[x.status] ?? x.status}${dates ? ` ; ${dates}` : ''})${x.description ? ` : ${x.description}` : ''}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
 }
 
 // "Les projets terminés", "vos projets à venir": the status asked, in the visitor's words.
