@@ -1264,6 +1264,21 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(talk("le prix de l'entrepreneuriat a la ceremonie")).not.toContain('F CFA');
   });
 
+  it("answers the campus page's figures, who answers, work after the diploma and whether diplomas are real", () => {
+    expect(say('la bibliotheque a combien de livres').text).toMatch(/^Bibliothèque : Une bibliothèque de plus de 10\u00a0000 ouvrages/);
+    expect(say("l'amphi fait combien de places").text).toMatch(/^Amphithéâtre : Un amphithéâtre de 200 places/);
+    expect(say("ya combien d'ordi dans la salle info").text).toMatch(/^Salles informatiques : 50 postes/);
+    expect(say('on mange ou a midi').text).toMatch(/^Cafétéria : /);
+    expect(say('ya une infirmerie si mon enfant est malade ?').text).toMatch(/^Infirmerie : /);
+    expect(say('tu es un robot ?').text).toMatch(/^Bonjour ! Je suis l'assistant virtuel de /);
+    expect(say('quel est ton nom').text).toMatch(/^Bonjour ! Je suis l'assistant virtuel de /);
+    expect(normalize('apres le bts on trouve du boulot facilement')).toContain('emploi');
+    expect(normalize('vos diplomes la c pas du faux')).toContain('reconnu');
+    // Still declined: a visitor unwell, a computer for sale.
+    expect(say('je suis malade').text).toMatch(/^Je suis désolé/);
+    expect(say('vous vendez des ordinateurs ?').text).toMatch(/^Je suis désolé/);
+  });
+
   it("gives a project's dates, and the project named next in the conversation", () => {
     expect(talk('le projet de treichville')).toContain('Début : 1 février 2027, Fin : 30 juillet 2027');
     expect(talk('le projet de treichville', 'ça commence quand')).toContain('Début : 1 février 2027');

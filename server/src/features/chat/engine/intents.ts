@@ -197,6 +197,8 @@ const NEUTRAL = (
   'attendre attend attends passer passe venir viens vient entrer rentrer payer paye payez coute ca cela ceci ici la-bas mieux bon bonne meilleur ' +
   'personne personnes gens monde beaucoup peu combien temps fois premier dernier derniere dernieres derniers recent ' +
   'deux trois quatre cinq choisir choix ' +
+  // "Une infirmerie si mon enfant est malade ?", "on mange où à midi ?": the campus page's item, said around.
+  'malade malades midi soir matin facilement mange manger ' +
   // A parent's long message: "mon fils vient d'avoir son bac série G2", "elle aime l'informatique".
   'serie a1 a2 g1 g2 g3 eu obtenu reussi vient aime adore passionne conseillez conseiller recommandez recommander toujours salarie salariee ' +
   'accepte acceptez accepter acceptes fait ligne internet online garanti garantis garantie garanties assure assures obligatoire obligatoires inclus compris vrai jusqu jusque madame monsieur mademoiselle mme mr mlle delivre delivrez delivrer preparer prepare ' +

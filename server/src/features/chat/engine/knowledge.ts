@@ -2,6 +2,7 @@
 // rows) and rebuilt when an administrator writes. Building is pure: a snapshot in, lookup
 // tables and a full-text index out.
 import MiniSearch from 'minisearch';
+import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
 import { contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import type { Album } from '@ecole/shared/schemas/albums';
 import type { FounderMessage } from '@ecole/shared/schemas/founder';
@@ -178,6 +179,8 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   for (const w of NEUTRAL_WORDS) vocabulary.add(w);
   for (const p of cuePrefixes()) vocabulary.addPrefix(p);
   for (const w of OUT_OF_SCOPE_WORDS) vocabulary.addOutOfScope(w);
+  // The campus page's own words ("200 places", "10 000 ouvrages", "50 postes"): "l'amphi fait combien de places ?".
+  for (const item of [...CAMPUS_FACILITIES, ...CAMPUS_SERVICES, ...CAMPUS_ACCESS]) for (const w of stemsOf(`${item.title} ${item.description}`)) vocabulary.add(w);
   const anchors = new Set<string>();
   // Everyday words of a title ("étudiants", "nouvelle") do not make a question the school's.
   const neutral = new Set(NEUTRAL_WORDS);

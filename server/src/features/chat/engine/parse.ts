@@ -39,7 +39,7 @@ const CAMPUS_WORDS: Record<CampusItemId, RegExp> = {
   informatique: /\bsalles? (?:d )?informatiques?\b|\bordinateurs?\b|\bpostes? informatiques?\b/,
   bibliotheque: /\bbiblio/,
   coworking: /\bco ?working\b|\bespaces? de travail\b/,
-  cafeteria: /\bcafet|\bcantine|\brepas\b|\bmanger\b/,
+  cafeteria: /\bcafet|\bcantine|\brepas\b|\bmang(?:e|er|eons|ent)\b/,
   sport: /\bsports?\b|\bsportifs?\b|\bsportives?\b|\bterrainsport\b|\bfoot(?:ball)?\b|\bbasket/,
   wifi: /\bwi ?fi\b|\binternet\b/,
   infirmerie: /\binfirm|\bsoins\b/,

@@ -26,6 +26,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bvid[ie]os?\b/g, ' videos '],
   [/\bbjr\b|\bbonjours\b|\bbnjr\b/g, ' bonjour '],
   [/\bcc\b|\bcoucou+\b/g, ' coucou '],
+  // "Tu es un robot ?", "quel est ton nom ?": who answers, as to a greeting.
+  [/\b(?:tu es|t es|t'es|es tu|vous etes|etes vous) (?:un |une )?(?:robot|bot|ia|humain|humaine|une vraie personne|une personne)\b|\b(?:quel est |c'?\s?est quoi )?ton nom\b|\bcomment tu t'?\s?appelles?\b|\btu t'?\s?appelles? comment\b|\bqui es tu\b/g, ' coucou '],
   [/\bbsr\b/g, ' bonsoir '],
   [/\bslt\b|\bsalu\b|\bon dit quoi\b/g, ' salut '],
   [/\bmrc\b|\bmci\b|\bmerci beaucoup\b|\bmerci bcp\b|\bthanks?\b|\bthx\b/g, ' merci '],
@@ -100,6 +102,11 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\belectrotech\b|\belt\b/g, ' electrotechnique '],
   // "Devenir comptable": the subject the programme's name holds.
   [/\bcompta\b|\bcomptables?\b/g, ' comptabilite '],
+  [/\blivres?\b|\bbouquins?\b/g, ' ouvrages '],
+  [/\bordis?\b|\bpcs?\b/g, ' ordinateurs '],
+  [/\bboulots?\b|\btaf\b|\bjobs?\b/g, ' emploi '],
+  // "Vos diplômes, c'est pas du faux ?": whether they are recognised.
+  [/\b(?:du |des? |un )?faux\b(?=.*\bdiplomes?\b)|(?<=\bdiplomes?\b.*)\b(?:du |des? |un )?faux\b/g, ' reconnu '],
   [/\brh\b|\bgrh\b/g, ' ressources humaines '],
   // A later year of a programme ("la 2e année", "L2", "licence 3"): the sheets publish a first year only.
   [/\b(?:deuxieme|2e|2eme|2ieme|2nde|seconde|troisieme|3e|3eme|3ieme) annees?\b|\bannees? suivantes?\b/g, ' anneesuivante '],

@@ -412,6 +412,11 @@ export const CASES: EvalCase[] = [
   { question: 'les etudiants qui vont au canada partent combien de temps', facts: () => ['un semestre'] },
   { question: 'ça commence quand', previous: ['le projet du cabinet a treichville'], facts: () => ['Début : 1 février 2027'] },
   { question: "et celui d'adjame ?", previous: ['ça commence quand', 'le projet du cabinet a treichville'], facts: () => ['Adjamé', 'Début : 15 mars 2027'] },
+  { question: 'la bibliotheque a combien de livres', facts: () => ['10\u00a0000 ouvrages'] },
+  { question: "l'amphi fait combien de places", facts: () => ['200 places'] },
+  { question: 'on mange ou a midi', facts: () => ['Cafétéria'] },
+  { question: 'tu es un robot ?', facts: (d) => [`assistant virtuel de ${d.content('site_name')}`] },
+  { question: 'vos diplomes la c pas du faux ?', facts: () => ['Diplômes Homologués'] },
   { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
 
   // ---- Out of scope: declined with the contact page and phone
