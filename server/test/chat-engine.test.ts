@@ -1279,6 +1279,22 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(say('vous vendez des ordinateurs ?').text).toMatch(/^Je suis désolé/);
   });
 
+  it("reads an article on a programme beyond the programme's name, and the founder's vision", () => {
+    const evening = buildKnowledge({
+      ...snapshot,
+      news: [{ ...snapshot.news[0], id: 30, slug: 'cm', title: 'Ouverture du Certificat Community Management en cours du soir', summary: 'Trois mois.' }],
+      newsTexts: new Map([[30, 'Le Certificat Community Management a lieu à Marcory, les mardis et jeudis de 18h à 21h.\nLa formation aborde la publicité en ligne.']]),
+      founder: { isActive: true, title: 'Bâtir ensemble', quote: 'Entreprendre.', vision: 'Former les entrepreneurs de demain.', founderName: 'Dr Awa Koné', founderRole: 'Fondatrice', founderOrganization: 'Groupe Exemple', founderImageUrl: null },
+    });
+    expect(answer(evening, 'le certificat community management c quel jour et a quelle heure').text).toContain('les mardis et jeudis de 18h à 21h');
+    // The programme alone is still its card.
+    expect(answer(evening, 'le certificat community management dure combien de temps').text).toMatch(/^Certificat Community Management dure 3 mois/);
+    const vision = answer(evening, 'c koi la vision du fondateur').text;
+    expect(vision).toMatch(/^Dr Awa Koné est Fondatrice/);
+    expect(vision).toContain('Sa vision : « Former les entrepreneurs de demain. »');
+    expect(answer(evening, 'qui est la fondatrice ?').text).not.toContain('Sa vision');
+  });
+
   it("gives a project's dates, and the project named next in the conversation", () => {
     expect(talk('le projet de treichville')).toContain('Début : 1 février 2027, Fin : 30 juillet 2027');
     expect(talk('le projet de treichville', 'ça commence quand')).toContain('Début : 1 février 2027');

@@ -252,8 +252,12 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   }
   // "Une réduction si on dépose le dossier le jour des portes ouvertes ?": what an article says
   // answers it better than the general answer of its cue words (the bursaries).
-  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, p, p.intent ? 3 : 2) : null;
-  if (article && !p.programs.length && !p.level) return reply('found', hello + newsItem(k, article, p));
+  // With a programme named, its name's words do not count ("le certificat community management,
+  // c'est quel jour et à quelle heure ?" is the article's "les mardis et jeudis de 18h à 21h").
+  const programmeWords = new Set([...p.programs.flatMap((x) => namedStems(k.programs, x, p)), ...(p.level ? [p.level.stem] : [])]);
+  const beyondProgramme = programmeWords.size ? { ...p, stems: new Set([...p.stems].filter((w) => !programmeWords.has(w))) } : p;
+  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, beyondProgramme, p.intent ? 3 : 2) : null;
+  if (article) return reply('found', hello + newsItem(k, article, p));
   // "Le stage dure combien de temps ?": the length of something else than a programme, which no page gives.
   const otherSubject = [...p.scores.keys()].some((id) => id !== 'duration' && id !== 'programs' && !SMALL_TALK.has(id) && (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
   if (p.intent === 'duration' && !p.programs.length && !p.level && otherSubject) return decline(k);
@@ -408,7 +412,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'projects':
       return p.projects.length === 1 ? projectItem(p.projects[0]) : projectsReply(k, p);
     case 'founder':
-      return founderReply(k);
+      return founderReply(k, p);
     case 'social':
       return `Retrouvez-nous sur les réseaux sociaux :\n${networks(k).map((s) => `• ${s.label} : ${s.href}`).join('\n')}\nLes liens sont aussi en bas de chaque page du site.`;
     case 'campus':

@@ -262,6 +262,8 @@ export function parse(k: Knowledge, question: string): Parsed {
   if (otherPlace) intent = 'location';
   // "Et la deuxième année ?" after a price: the price of the years after the first.
   if (!intent && /^(?:et )?(?:(?:la|en|pour la|pour) )?anneesuivante$/.test(q.text)) intent = 'fees';
+  // "La vision du fondateur ?": the founder named outweighs the school's own vision.
+  if (intent === 'about' && (scores.get('founder') ?? 0) >= INTENT_THRESHOLD) intent = 'founder';
   // "Qui est Alain-Serge Ehouman ?": the founder, by his name.
   if (!intent && k.founderStems.some((s) => stems.has(s))) intent = 'founder';
   // The school's own name with nothing else asked: "c'est quoi LBS ?" ("l'agro-business" names an institute).

@@ -417,6 +417,8 @@ export const CASES: EvalCase[] = [
   { question: 'on mange ou a midi', facts: () => ['Cafétéria'] },
   { question: 'tu es un robot ?', facts: (d) => [`assistant virtuel de ${d.content('site_name')}`] },
   { question: 'vos diplomes la c pas du faux ?', facts: () => ['Diplômes Homologués'] },
+  { question: 'le certificat community management c quel jour et a quelle heure', facts: () => ['les mardis et jeudis de 18h à 21h'] },
+  { question: 'c koi la vision du fondateur', facts: (d) => [d.founder?.vision ?? ''] },
   { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
 
   // ---- Out of scope: declined with the contact page and phone

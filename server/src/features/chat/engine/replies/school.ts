@@ -141,10 +141,12 @@ export function projectsReply(k: Knowledge, p: Parsed): string {
   return `${head} :\n${list.map((x) => `• ${chatLink(x.title, paths.project.href(x.id))} (${PROJECT_STATUS[x.status] ?? x.status})`).join('\n')}`;
 }
 
-export function founderReply(k: Knowledge): string {
+export function founderReply(k: Knowledge, p: Parsed): string {
   const f = k.snapshot.founder;
   if (!f) return aboutReply(k);
-  return `${f.founderName} est ${f.founderRole} (${f.founderOrganization}). Son message : « ${f.quote} »`;
+  // "La vision du fondateur ?": the message's vision, as the home page's founder block gives it.
+  const vision = p.stems.has(stem('vision')) && f.vision ? ` Sa vision : « ${f.vision} »` : '';
+  return `${f.founderName} est ${f.founderRole} (${f.founderOrganization}). Son message : « ${f.quote} »${vision}`;
 }
 
 export function campusReply(k: Knowledge): string {
