@@ -13,6 +13,7 @@ import { chatResponseSchema } from '@ecole/shared/schemas/chat';
 import { apiErrorSchema } from '@ecole/shared/schemas/common';
 import { chatMessages, tariffs } from '../src/db/schema';
 import { migrationsDir } from '../src/paths';
+import { loginAsAdmin } from './helpers/admin';
 import { postJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -193,6 +194,30 @@ describe('POST /api/chat', () => {
     const after = chatResponseSchema.parse((await ask('frais d’inscription à Cocody')).body).response;
     expect(after).toContain(formatAmount(90000));
     expect(after).not.toContain(formatAmount(85000));
+  });
+});
+
+describe("the assistant reads an article's text as the administrator last saved it", () => {
+  it('quotes the new sentence once the article is edited through the back office, and nothing of an article taken offline', async () => {
+    const admin = await loginAsAdmin(server);
+    const created = await admin.post<{ news: { id: number } }>('/api/admin/news', {
+      title: 'Forum des métiers',
+      slug: 'forum-des-metiers',
+      date: '2026-11-20',
+      category: 'Événements',
+      author: 'Direction',
+      summary: 'Rencontrez des professionnels.',
+      content: '<p>Le forum se tient dans l’amphithéâtre de Cocody.</p>',
+      isActive: true,
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.news.id;
+    const asked = 'le forum des metiers accueille combien de recruteurs ?';
+    expect(chatResponseSchema.parse((await ask(asked)).body).response).not.toContain('trente recruteurs');
+    expect((await admin.put(`/api/admin/news/${id}`, { content: '<p>Le forum se tient dans l’amphithéâtre de Cocody.</p><p>Il accueille trente recruteurs de nos entreprises partenaires.</p>' })).status).toBe(200);
+    expect(chatResponseSchema.parse((await ask(asked)).body).response).toContain('Il accueille trente recruteurs de nos entreprises partenaires.');
+    expect((await admin.put(`/api/admin/news/${id}`, { isActive: false })).status).toBe(200);
+    expect(chatResponseSchema.parse((await ask(asked)).body).response).not.toContain('trente recruteurs');
   });
 });
 
