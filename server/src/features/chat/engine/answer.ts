@@ -234,7 +234,7 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   // "Le total pour le BTS à Yopougon avec la tenue ?": the price, then the uniform (or the supplies) asked with it.
   const ownLists = p.intent === 'fees' ? (['uniform', 'supplies'] as const).filter((own) => (p.scores.get(own) ?? 0) >= INTENT_THRESHOLD) : [];
   // "Je veux m'inscrire, les cours commencent quand ?": the admission, then the rentrée's article.
-  const startsToo = p.intent === 'enrol' && (p.scores.get('news') ?? 0) >= INTENT_THRESHOLD && p.news.length === 1 ? `\n\n${newsItem(k, p.news[0], p)}` : '';
+  const startsToo = p.intent === 'enrol' && (p.scores.get('news') ?? 0) >= INTENT_THRESHOLD && p.news.length === 1;
   // "Prix et durée du BTS logistique ?": both asked, both answered.
   const both = (p.intent === 'duration' || p.intent === 'fees') && (p.scores.get('duration') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD;
   // At a site, with no programme named, its tariff sheet gives the duration with the price.
@@ -254,13 +254,11 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   // answers it better than the general answer of its cue words (the bursaries).
   // With a programme named, its name's words do not count ("le certificat community management,
   // c'est quel jour et à quelle heure ?" is the article's "les mardis et jeudis de 18h à 21h").
-  const programmeWords = new Set([...p.programs.flatMap((x) => namedStems(k.programs, x, p)), ...(p.level ? [p.level.stem] : [])]);
-  const beyondProgramme = programmeWords.size ? { ...p, stems: new Set([...p.stems].filter((w) => !programmeWords.has(w))) } : p;
-  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, beyondProgramme, p.intent ? 3 : 2) : null;
+  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, beyondProgramme(k, p), p.intent ? 3 : 2) : null;
   if (article) return reply('found', hello + newsItem(k, article, p));
   // "Le stage dure combien de temps ?": the length of something else than a programme, which no page gives.
-  const otherSubject = [...p.scores.keys()].some((id) => id !== 'duration' && id !== 'programs' && !SMALL_TALK.has(id) && (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
-  if (p.intent === 'duration' && !p.programs.length && !p.level && otherSubject) return decline(k);
+  const otherSubject = () => [...p.scores.keys()].some((id) => id !== 'duration' && id !== 'programs' && !SMALL_TALK.has(id) && (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
+  if (p.intent === 'duration' && !p.programs.length && !p.level && otherSubject()) return decline(k);
   // No network filled in the site settings: nothing sure to say, and the administrator sees it asked.
   if (p.intent === 'social' && !networks(k).length) return decline(k);
   // "Y a le wifi ?", "la cantine c'est combien ?", "la bibliothèque ouvre à quelle heure ?": what the campus page says of it.
@@ -281,7 +279,7 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     if (programmes) return reply('fees', `${hello}${programmes}\n\n${respond(k, p, 'fees')}${howToPay}`);
   }
   if (ownLists.length) return reply('fees', hello + joinAnswers([respond(k, p, 'fees') + howToPay, ...ownLists.map((own) => respond(k, p, own))]));
-  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent) + howToPay + startsToo);
+  if (p.intent) return reply(p.intent, hello + respond(k, p, p.intent) + howToPay + (startsToo ? `\n\n${newsItem(k, p.news[0], p)}` : ''));
 
   // "La journée de l'entrepreneuriat": an album or an article named by more of its words than a programme is.
   if (p.programs.length === 1 && !p.level) {
@@ -319,6 +317,12 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
 }
 
 const reply = (kind: ReplyKind, text: string): Reply => ({ kind, text, declined: false });
+
+/** The question without the words of the programme or level it names (what it asks of them). */
+function beyondProgramme(k: Knowledge, p: Parsed): Parsed {
+  const words = new Set([...p.programs.flatMap((x) => namedStems(k.programs, x, p)), ...(p.level ? [p.level.stem] : [])]);
+  return words.size ? { ...p, stems: new Set([...p.stems].filter((w) => !words.has(w))) } : p;
+}
 
 /** The contact page and the main phone number: what to do when the assistant cannot answer. */
 export function decline(k: Knowledge): Reply {

@@ -73,8 +73,8 @@ export interface Knowledge {
   founderStems: string[];
   index: MiniSearch<Passage>;
   passages: Map<string, Passage>;
-  /** The sentences of each article, by id, with their stems: a detail the summary leaves out. */
-  articleSentences: Map<number, Sentence[]>;
+  /** Each article's title stems and sentences, by id: a detail the summary leaves out. */
+  articles: Map<number, { title: Set<string>; sentences: Sentence[] }>;
   /** The articles whose sentences hold a word (wordKeys), so a question reads only those. */
   articlesByWord: Map<string, Set<number>>;
 }
@@ -229,9 +229,9 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   });
   index.addAll(passages);
 
-  const articleSentences = new Map(snapshot.news.map((n) => [n.id, sentencesOf(snapshot.newsTexts.get(n.id) ?? '')]));
+  const articles = new Map(snapshot.news.map((n) => [n.id, { title: new Set(stemsOf(n.title)), sentences: sentencesOf(snapshot.newsTexts.get(n.id) ?? '') }]));
   const articlesByWord = new Map<string, Set<number>>();
-  for (const [id, sentences] of articleSentences)
+  for (const [id, { sentences }] of articles)
     for (const sentence of sentences) for (const w of sentence.stems) for (const key of wordKeys(w)) articlesByWord.set(key, (articlesByWord.get(key) ?? new Set()).add(id));
 
   return {
@@ -252,7 +252,7 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     founderStems,
     index,
     passages: new Map(passages.map((p) => [p.id, p])),
-    articleSentences,
+    articles,
     articlesByWord,
   };
 }

@@ -10,7 +10,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { sentenceHits, wordKeys, type Knowledge, type Sentence } from '../knowledge';
 import { type Parsed, asksYesNo, CUE_WORDS, DEAR, startsWithAny, TOO_DEAR } from '../parse';
-import { stem, stemsOf } from '../text';
+import { stem } from '../text';
 import { sitesList, contactPointer } from './contact';
 
 export function scholarshipReply(k: Knowledge, p: Parsed): string {
@@ -38,8 +38,8 @@ export function newsItem(k: Knowledge, n: NewsSummary, p: Parsed): string {
 
 /** The article's sentence holding most of the question's words beyond the title's, or null. */
 export function askedSentence(k: Knowledge, n: NewsSummary, p: Parsed): string | null {
-  const title = new Set(stemsOf(n.title));
-  return bestSentence(k.articleSentences.get(n.id) ?? [], [...p.stems].filter((s) => !title.has(s)))?.text ?? null;
+  const article = k.articles.get(n.id);
+  return article ? (bestSentence(article.sentences, [...p.stems].filter((s) => !article.title.has(s)))?.text ?? null) : null;
 }
 
 /**
@@ -75,8 +75,8 @@ export function articleAnswering(k: Knowledge, p: Parsed, least = 2): NewsSummar
     if (!candidates.has(n.id)) continue;
     // A sentence holds the words the title does not; the title's count too ("les candidatures
     // pour le Canada": the sentence says "candidatures", the title "Canada").
-    const title = new Set(stemsOf(n.title));
-    const best = bestSentence(k.articleSentences.get(n.id) ?? [], wanted.filter((w) => !title.has(w)));
+    const { title, sentences } = k.articles.get(n.id)!;
+    const best = bestSentence(sentences, wanted.filter((w) => !title.has(w)));
     if (!best) continue;
     const hits = [...best.hits, ...wanted.filter((w) => title.has(w))];
     // Only words that ask in general ("les inscriptions sont ouvertes jusqu'à quand ?") do not make
