@@ -1301,6 +1301,70 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     const next = talk('le projet de treichville', 'ça commence quand', "et celui d'adjame ?");
     expect(next).toMatch(/^Diagnostic numérique du marché d’Adjamé \(À venir ; Début : 15 mars 2027, Fin : 30 juin 2027\)/);
   });
+  it('reads a follow-up about the article just given: its hours, or a word only one of its sentences holds', () => {
+    expect(talk("les portes ouvertes c'est quand ?", 'ça finit à quelle heure ?')).toContain('de 8h à 16h');
+    // The school's hours asked in so many words are still the school's.
+    expect(talk("les portes ouvertes c'est quand ?", "c'est quoi vos horaires ?")).not.toContain('de 8h à 16h');
+    expect(talk("l'incubateur", 'il y a des mentors ?')).toContain('chaque équipe bénéficie d’un mentor');
+    // Carried on: the article stays the subject of the next word only it holds.
+    expect(talk("l'incubateur", 'il y a des mentors ?', 'des investisseurs ?')).toContain('au mois de mai');
+    expect(talk("l'incubateur", 'il y a une piscine ?')).toMatch(/^Je suis désolé/);
+    // Without the article before it, a word no page knows is still declined.
+    expect(talk('il y a des mentors ?')).toMatch(/^Je suis désolé/);
+  });
+});
+
+describe('messages that ask several things, and lists per level (round three of 2026-11-27)', () => {
+  const marcory = tariff({
+    id: 3, site: 'Site de Marcory', location: 'Rue du Canal, Marcory', programName: 'Licence 1 - Management et Entrepreneuriat', programDuration: '3 ans',
+    totalFee: 500000, requiredDocuments: ["4 photos d'identité", 'Copie légalisée du dernier diplôme obtenu'], supplies: ['1 clé USB de 16 Go'],
+  });
+  const sheets = buildKnowledge({
+    ...snapshot,
+    programs: [...snapshot.programs, { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null }],
+    tariffs: [...snapshot.tariffs, marcory],
+  });
+  const talk = (...turns: string[]) =>
+    turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(sheets, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+
+  it('gives the documents of the level asked next, at the one site that publishes it, and says when none does', () => {
+    const licence = talk('quels documents pour s inscrire ?', 'et pour la licence ?');
+    expect(licence).toMatch(/^Pièces à fournir pour l’inscription \(Site de Marcory — Licence 1 - Management et Entrepreneuriat\) :\n/);
+    expect(licence).toContain('• Copie légalisée du dernier diplôme obtenu');
+    expect(licence).not.toContain('Site de Cocody');
+    expect(talk('quels documents pour s inscrire ?', 'et pour le master ?')).toMatch(/^Sur nos sites, aucun tarif de niveau Master n'est publié : je n'ai pas la liste des pièces à fournir de ce niveau ; contactez notre équipe : /);
+    // Asked at a site that has no sheet of that level: said, then the level's sheet elsewhere.
+    const atCocody = talk('quels documents pour la licence à cocody ?');
+    expect(atCocody).toMatch(/^Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié\. Ailleurs, pièces à fournir pour l’inscription \(Site de Marcory — Licence 1 - Management et Entrepreneuriat\) :\n/);
+    expect(talk('les fournitures pour la licence')).toContain('• 1 clé USB de 16 Go');
+    // No level asked: every site's list, as before.
+    expect(talk('quels documents pour s inscrire ?')).toContain('Site de Cocody, Site du Plateau :');
+  });
+
+  it('answers each clause of a message that asks several things, and names the one it cannot answer', () => {
+    const three = talk("combien coûte le BTS à Cocody, c'est quoi les horaires et vous avez un internat ?");
+    expect(three).toContain(formatAmount(225000));
+    expect(three).toContain('Horaires');
+    expect(three).toContain("Sur « vous avez un internat ? », je n'ai pas d'information sûre. Pour une réponse précise, écrivez-nous depuis la [page Contact](/contact)");
+    expect(three).not.toContain('Je suis désolé');
+    expect(talk("c'est combien le BTS au plateau ? vous avez un internat ?")).toContain('Sur « vous avez un internat ? »');
+    // A site named at the end is the site of every list asked before it.
+    const lists = talk('bonjour, quels documents, quelles fournitures et quelle tenue pour le Plateau ?');
+    expect(lists.match(/\(Site du Plateau\) :/g)).toHaveLength(3);
+    expect(lists).not.toContain('Site de Cocody');
+    // A clause that asks nothing is the next one's context, not a question of its own.
+    expect(talk("je voudrais inscrire ma fille en BTS, c'est combien au Plateau ?")).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année/);
+    expect(talk('mon fils a eu son bac, il aime la logistique, c est combien au Plateau ?')).toContain(formatAmount(350000));
+  });
+
+  it('says yes to each programme of a list asked, not only the best named', () => {
+    const both = talk('vous faites la logistique, la gestion commerciale ?');
+    expect(both).toMatch(/^Oui, nous proposons :\n/);
+    expect(both).toContain('• Logistique (BTS, 2 ans)');
+    expect(both).toContain('• Gestion Commerciale (BTS, 2 ans)');
+    expect(talk('vous avez la gestion commerciale ?')).toMatch(/^Gestion Commerciale : formation de niveau BTS/);
+    expect(talk('vous faites la logistique et le droit ?')).not.toContain('Oui');
+  });
 });
 
 describe('reply markup', () => {

@@ -59,6 +59,13 @@ beforeAll(async () => {
       '<p>La rentrée des étudiants de première année aura lieu le <strong>lundi 5 octobre 2026</strong> ; celle des étudiants de deuxième et troisième années le lundi 12&nbsp;octobre.</p><p>Présentez-vous au service de la scolarité.</p>',
   });
   await f.createProject({ title: 'Accompagnement des PME de Treichville', startDate: new Date('2027-02-01T00:00:00Z'), endDate: new Date('2027-07-30T00:00:00Z') });
+  await f.createNews({
+    title: "Le centre d'incubation accueille sa troisième promotion",
+    slug: 'incubation',
+    date: '2026-08-20',
+    summary: 'Douze projets retenus.',
+    content: '<p>Pendant six mois, chaque équipe bénéficie d’un mentor issu de nos entreprises partenaires.</p><p>La soirée de présentation aux investisseurs a lieu de 18h à 21h.</p>',
+  });
   await f.createNews({ title: 'Rentrée décalée (brouillon)', date: '2026-08-26', isActive: false, content: '<p>Les étudiants de deuxième année reprennent le 19 octobre.</p>' });
 });
 afterAll(() => server?.close());
@@ -136,6 +143,17 @@ describe('POST /api/chat', () => {
     const next = chatResponseSchema.parse((await ask('et pour les 3eme annee ?', sessionId)).body).response;
     expect(next).toContain('le lundi 12 octobre');
     expect(next).toContain('(/actualites/rentree-2026)');
+  });
+
+  it('reads a question about the article just given in the session: a word only its text holds, then its hours', async () => {
+    const sessionId = session();
+    await ask("le centre d'incubation", sessionId);
+    const mentors = chatResponseSchema.parse((await ask('il y a des mentors ?', sessionId)).body).response;
+    expect(mentors).toContain('chaque équipe bénéficie d’un mentor');
+    expect(mentors).toContain('(/actualites/incubation)');
+    expect(chatResponseSchema.parse((await ask('ça finit à quelle heure ?', sessionId)).body).response).toContain('de 18h à 21h');
+    // In a new session the same words lean on nothing: declined.
+    expect(chatResponseSchema.parse((await ask('il y a des mentors ?')).body).response).toMatch(/^Je suis désolé/);
   });
 
   it("gives a project's dates when asked next in the session", async () => {

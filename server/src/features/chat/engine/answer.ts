@@ -14,7 +14,7 @@ import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
-import { scholarshipReply, articleAnswering, askedSentence, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
+import { scholarshipReply, articleAnswering, askedSentence, sentenceAsked, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
 
 export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
 
@@ -43,12 +43,18 @@ const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs',
 /** When something starts or ends (on the normalised text). */
 const ASKS_WHEN = /\bquand\b|\bcommence|\bdebut|\bfini|\btermine|\bdates?\b/;
 
+/** "Ça", "cela", "il", "elle": a question about what was just said (on the normalised text). */
+const ANAPHORA = /\b(?:ca|cela|il|elle)\b/;
+
 /** General answers an article's sentence may answer better (answerParsed). */
 // Not the partnership: a company asking for interns is answered with the contact for companies.
 const ARTICLE_OVER = new Set<IntentId>(['scholarship', 'internship', 'hours', 'duration', 'about', 'campus', 'enrol', 'location', 'news']);
 
 /** Intents whose answer differs per site: a site named earlier in the session still applies. */
 const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 'bank', 'location', 'contact']);
+
+/** Lists each tariff sheet gives: "et pour la licence ?" after one asks that level's sheet. */
+const PER_SHEET = new Set<IntentId>(['documents', 'uniform', 'supplies', 'bank']);
 
 /** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
 const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:a|dans|sur) quel site|quel site)$/;
@@ -57,13 +63,13 @@ const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )
  * Whether the reply to an earlier question is about the programme a follow-up names: a price, a
  * duration, the programmes themselves; where or how one gets in when a programme or a level was
  * named then, or when the follow-up says it continues ("et pour la licence ?" after "comment
- * s'inscrire ?"). The opening hours, the news, the documents (per site) ignore it.
+ * s'inscrire ?" or after the documents, which each tariff sheet lists). The opening hours and the news ignore it.
  */
 const aboutProgramme = (prev: Parsed, p: Parsed) =>
   prev.intent === 'fees' ||
   prev.intent === 'duration' ||
   prev.intent === 'programs' ||
-  ((prev.intent === 'location' || prev.intent === 'enrol') && (prev.programs.length > 0 || prev.level !== null || /^et\b/.test(p.text)));
+  ((prev.intent === 'location' || prev.intent === 'enrol' || PER_SHEET.has(prev.intent!)) && (prev.programs.length > 0 || prev.level !== null || /^et\b/.test(p.text)));
 
 export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Reply {
   const parts = messageParts(k, question);
@@ -78,13 +84,19 @@ export function answer(k: Knowledge, question: string, ctx: AskContext = {}): Re
  * asking the same thing stay together. One part: the message is one question.
  */
 function messageParts(k: Knowledge, question: string): string[] {
-  const sentences = (question.match(/[^?!.\n]+[?!.\n]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  const sentences = clausesOf(question);
   if (sentences.length < 2) return [question];
-  const parts: Array<{ text: string; intent: IntentId }> = [];
+  const parts: Array<{ text: string; intent: IntentId | 'unknown' }> = [];
   let pending = '';
-  for (const sentence of sentences) {
+  for (const { clause: sentence, inner } of sentences) {
     const text = pending ? `${pending} ${sentence}` : sentence;
-    const { intent } = parse(k, sentence);
+    const p = parse(k, sentence);
+    const asks = /\?\s*$/.test(sentence) || ASKS.test(p.text);
+    // "… vous avez un internat ?": a question about something the school's data does not hold is
+    // its own part (declined by name), not a word lost in the price asked before it.
+    const unknownAsked = !p.intent && p.unknown > 0 && p.unknown >= p.anchored && namedCount(p) === 0 && asks;
+    // A clause before a comma that asks nothing ("je voudrais inscrire ma fille en BTS, c'est combien ?") is the next one's context.
+    const intent = unknownAsked ? 'unknown' : inner && !asks ? null : p.intent;
     if (!intent || intent === 'programs') pending = text;
     else if (parts.length && parts[parts.length - 1].intent === intent) {
       parts[parts.length - 1].text += ` ${text}`;
@@ -98,15 +110,41 @@ function messageParts(k: Knowledge, question: string): string[] {
   return parts.length > 1 ? parts.map((x) => x.text) : [question];
 }
 
+/** A clause that asks: by its first words ("vous avez", "il y a", "où") or a question word ("il faut quels documents"; on the normalised text). */
+const ASKS = /^(?:et )?(?:vous (?:avez|faites|proposez|etes)|avez vous|y a|il y a|est ce|c est (?:quoi|ou)|ou)\b|\b(?:quel|quelle|quels|quelles|combien|quand|comment|pourquoi)\b/;
+
+/**
+ * A message's sentences, and within one the clauses a comma or an "et" starts ("c'est combien la
+ * licence à Marcory, c'est quoi les horaires et il faut quels documents ?"), each marked inner
+ * when more of its sentence follows. "Prix et durée du BTS" stays one: its "et" starts no question.
+ */
+function clausesOf(question: string): Array<{ clause: string; inner: boolean }> {
+  const sentences = (question.match(/[^?!.\n]+[?!.\n]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
+  return sentences.flatMap((sentence) => {
+    const clauses = sentence.split(CLAUSE_BREAK).map((s) => s.trim()).filter(Boolean);
+    return clauses.map((clause, i) => ({ clause, inner: i < clauses.length - 1 }));
+  });
+}
+
+/** Where a clause that asks starts inside a sentence: after a comma or a semicolon, or an "et" before a question's first words. */
+const CLAUSE_BREAK = /[,;]\s+|\s+(?=et\s+(?:c['’]est|il faut|il y a|y a|vous|est-ce|quel|quelle|quels|quelles|quand|où|comment|combien|on)\b)/i;
+
 /** Each part answered in turn, read with the parts before it; pointers to a page said once, at the end. */
 function answerParts(k: Knowledge, parts: string[], ctx: AskContext): Reply {
+  // "Quels documents, quelles fournitures et quelle tenue pour Yopougon ?": a site named only at
+  // the end is the site of the parts before it too (read as their oldest context).
+  const [last] = parts.slice(-1);
+  const trailingSite = parse(k, last).sites.length > 0 && parts.slice(0, -1).every((x) => !parse(k, x).sites.length) ? [last] : [];
   const replies = parts.map((part, i) => {
-    const earlier = parts.slice(0, i).reverse();
+    const earlier = [...parts.slice(0, i).reverse(), ...(i < parts.length - 1 ? trailingSite : [])];
     return answerOne(k, part, earlier.length || ctx.previous ? { previous: [...earlier, ...(ctx.previous ?? [])] } : {});
   });
   const answered = replies.filter((r) => !r.declined);
   if (!answered.length) return { ...replies[0], wantsContext: replies.some((r) => r.wantsContext) };
-  return { text: joinAnswers(replies.map((r) => r.text)), kind: answered[0].kind, declined: false, wantsContext: replies.some((r) => r.wantsContext) };
+  // A part not answered is named, and where to ask it said once, at the end.
+  const declined = parts.filter((_, i) => replies[i].declined);
+  const unsure = declined.length ? [`Sur ${declined.map((x) => `« ${x.replace(/^et\s+/i, '')} »`).join(' et ')}, je n'ai pas d'information sûre. ${toAskUs(k)}`] : [];
+  return { text: joinAnswers([...answered.map((r) => r.text), ...unsure]), kind: answered[0].kind, declined: false, wantsContext: replies.some((r) => r.wantsContext) };
 }
 
 const isPagePointer = (line: string) => /^(?:Détails sur la page|Toutes les filières|Toute la \[galerie\]|Toutes les actualités)/.test(line);
@@ -127,12 +165,18 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   if (p.unknown > 0 && p.unknown >= p.anchored && !(smallTalkOnly && p.unknown <= 1)) {
     // "Il y a des mentors à l'incubateur ?": words no page of the school knows, but an article says.
     const article = articleAnswering(k, p);
-    return article ? reply('found', newsItem(k, article, p)) : decline(k);
+    if (article) return reply('found', newsItem(k, article, p));
+    // "Il y a des mentors ?" after the incubator's article: a sentence of that article holding every word unknown elsewhere.
+    if (namedCount(p) > 0) return decline(k);
+    if (!ctx.previous) return { ...decline(k), wantsContext: true };
+    const read = resolve(k, p, understood(k, ctx.previous));
+    return read.intent === 'news' && read.news.length === 1 ? reply('found', newsItem(k, read.news[0], read)) : decline(k);
   }
 
   const { ellipticWhere, ofEarlierProgramme } = elliptic(p);
   // "Et pour les 3e année ?", "ça commence quand ?" name nothing and ask nothing of their own: they lean on the last answer.
-  const leans = !p.intent && namedCount(p) === 0 && (/^et\b/.test(p.text) || ASKS_WHEN.test(p.text));
+  // "Ça finit à quelle heure ?" asks the hours of what was just said (an article's), not the campus's.
+  const leans = namedCount(p) === 0 && (!p.intent ? /^et\b/.test(p.text) || ASKS_WHEN.test(p.text) : ARTICLE_OVER.has(p.intent) && ANAPHORA.test(p.text));
   const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans;
   if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
   return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
@@ -157,6 +201,9 @@ function understood(k: Knowledge, previous: string[]): Parsed[] {
   return out;
 }
 
+/** The one article an earlier question asked about, if it did. */
+const earlierArticle = (latest: Parsed | undefined) => (latest?.news.length === 1 && (latest.intent === 'news' || namedCount(latest) === 1) ? latest.news[0] : null);
+
 /** A question read with the session's earlier ones (understood, the latest first). */
 function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   let p = parsed;
@@ -169,8 +216,13 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   // "Vous avez la cantine ?" then "c'est combien ?": what the campus page says of it, not the tuition.
   const [latest] = earlier;
   // "La rentrée c'est quand ?" then "et pour les 3e année ?": the article just given, at the sentence that says it.
-  const article = latest?.intent === 'news' && latest.news.length === 1 ? latest.news[0] : null;
-  if (article && /^et\b/.test(p.text) && !namedCount(p) && (!p.intent || p.intent === 'fees') && askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
+  // "Les portes ouvertes c'est quand ?" then "ça finit à quelle heure ?": the article's hours, not the campus's.
+  const article = earlierArticle(latest);
+  const onArticle = /^et\b/.test(p.text) ? !p.intent || p.intent === 'fees' : ANAPHORA.test(p.text) && (!p.intent || ARTICLE_OVER.has(p.intent));
+  if (article && onArticle && !namedCount(p) && askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
+  // "Il y a des mentors ?" after the incubator's article: words no page knows, which one of its sentences holds.
+  const holds = (said: { hits: string[] } | null) => said !== null && p.unknownWords.every((w) => said.hits.includes(w));
+  if (article && p.unknownWords.length && !namedCount(p) && holds(sentenceAsked(k, article, p))) p = { ...p, intent: 'news', news: [article] };
   // "Le projet de Treichville" then "ça commence quand ?": that project, with its dates.
   const project = latest?.projects.length === 1 ? latest.projects[0] : null;
   if (project && !p.intent && !namedCount(p) && ASKS_WHEN.test(p.text)) p = { ...p, intent: 'projects', projects: [project] };
@@ -326,12 +378,17 @@ function beyondProgramme(k: Knowledge, p: Parsed): Parsed {
 
 /** The contact page and the main phone number: what to do when the assistant cannot answer. */
 export function decline(k: Knowledge): Reply {
-  const phone = contentValue(k.snapshot.content, 'contact_phone');
   return {
     kind: 'decline',
     declined: true,
-    text: `Je suis désolé, je n'ai pas d'information sûre à ce sujet. Pour une réponse précise, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())} ou appelez le ${chatLink(phone, telHref(phone))}.`,
+    text: `Je suis désolé, je n'ai pas d'information sûre à ce sujet. ${toAskUs(k)}`,
   };
+}
+
+/** Where to ask what the assistant cannot answer: the contact page and the main phone number. */
+function toAskUs(k: Knowledge): string {
+  const phone = contentValue(k.snapshot.content, 'contact_phone');
+  return `Pour une réponse précise, écrivez-nous depuis la ${chatLink('page Contact', paths.contact.href())} ou appelez le ${chatLink(phone, telHref(phone))}.`;
 }
 
 /**

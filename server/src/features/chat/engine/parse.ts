@@ -138,6 +138,8 @@ export interface Parsed {
   institutes: Institute[];
   projects: Project[];
   unknown: number;
+  /** The words no page of the school knows ("mentors"), which an article may hold. */
+  unknownWords: string[];
   anchored: number;
 }
 
@@ -171,7 +173,19 @@ export function parse(k: Knowledge, question: string): Parsed {
   // "Une licence en informatique ?": a subject several names share, at another level, is still the subject (not the one Licence).
   const shared = level && !bySubject.length ? programsSharing(k, subject) : [];
   const sharing = shared.some((x) => level!.test(x)) ? shared.filter((x) => level!.test(x)) : shared;
-  const named = bySubject.length ? bySubject : sharing.length ? sharing : matchNamed(k.programs, naming).map((m) => m.item);
+  // "Vous faites la logistique, la comptabilité, l'informatique ?": each programme a word of its
+  // own names, and those sharing a word the others' names do not hold; not only the best named.
+  const own = k.programs.filter((n) => [...n.stems].some(([s, w]) => w >= 0.99 && subject.has(s)));
+  const others = new Set([...subject].filter((s) => !own.some((n) => n.stems.has(s))));
+  const listed = own.length ? [...new Set([...own.map((n) => n.item), ...programsSharing(k, others)])] : [];
+  const named =
+    listed.length > 1 && !(level && listed.some((x) => !level.test(x)))
+      ? listed
+      : bySubject.length
+        ? bySubject
+        : sharing.length
+          ? sharing
+          : matchNamed(k.programs, naming).map((m) => m.item);
   // "J'ai un BTS en finance, et après ?": not the programme already done.
   const programs = held ? named.filter((x) => rankOf(x) > DIPLOMAS.indexOf(held)) : named;
   // "C'est combien ?", "cb pour Yopougon ?": on a school's site a bare "how much" asks the
@@ -187,10 +201,11 @@ export function parse(k: Knowledge, question: string): Parsed {
   // priced asks its price, to be checked (four digits alone are a year, not an amount).
   const statesAmount = /\b\d{1,3}(?: \d{3})+\b|\b\d{5,}\b/.test(q.text) && (sites.length > 0 || level !== null || named.length > 0);
   // "Il a eu son bac, il aime la gestion. Quelle formation ? C'est combien à Cocody ?": the
-  // sentence that asks how much, read alone, when the message says more around it.
+  // sentence (or the clause: "…, il aime la gestion, c'est combien à Yopougon ?") that asks how
+  // much, read alone, when the message says more around it.
   const howMuchAlone = () =>
     question
-      .split(/[.!?\n]+/)
+      .split(/[.!?\n,;:]+/)
       .map((s) => analyse(s, k.vocabulary))
       .some((a) => a.text.split(' ').includes('combien') && onlyNamesIn(a.content));
   // "Ça dure combien et c'est combien à Cocody ?": a second "combien" asks the price besides the duration.
@@ -292,6 +307,7 @@ export function parse(k: Knowledge, question: string): Parsed {
     institutes,
     projects,
     unknown: new Set(q.unknown).size,
+    unknownWords: [...new Set(q.unknown)],
     anchored,
   };
 }

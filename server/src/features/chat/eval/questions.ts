@@ -420,6 +420,13 @@ export const CASES: EvalCase[] = [
   { question: 'le certificat community management c quel jour et a quelle heure', facts: () => ['les mardis et jeudis de 18h à 21h'] },
   { question: 'c koi la vision du fondateur', facts: (d) => [d.founder?.vision ?? ''] },
   { question: "c gratuit l'inscription ?", facts: (d) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.inscriptionFee)]) },
+  // Round three: a follow-up on an article or on a level's lists, several questions in one message.
+  { question: 'et pour la licence ?', previous: ["quels documents pour s'inscrire ?"], facts: (d) => [d.site('marcory').site, d.site('marcory').programName, ...d.site('marcory').requiredDocuments], absent: (d) => [d.site('cocody').site] },
+  { question: 'ça finit à quelle heure ?', previous: ["les portes ouvertes c'est quand ?"], facts: () => ['de 8h à 16h'] },
+  { question: 'il y a des mentors ?', previous: ["l'incubateur"], facts: () => ['mentor issu de nos entreprises partenaires'] },
+  { question: "combien coûte la licence à marcory, c'est quoi les horaires et vous avez un internat ?", facts: (d) => [formatAmount(d.site('marcory').totalFee), ...lines(d.content('contact_hours')), 'Sur « vous avez un internat ? »'] },
+  { question: 'bonjour, quels documents, quelles fournitures et quelle tenue pour Yopougon ?', facts: (d) => [...d.site('yopougon').requiredDocuments, ...d.site('yopougon').supplies], absent: (d) => [d.site('marcory').site, d.site('cocody').site] },
+  { question: "vous faites la logistique, la comptabilité, l'informatique ?", facts: (d) => ['Oui', d.program('Logistique').name, d.program('Comptabilité').name, ...d.programs.filter((x) => /informatique/i.test(x.name)).map((x) => x.name)] },
 
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },

@@ -155,25 +155,44 @@ export function uniformLines(t: Tariff): string[] {
  * list are grouped, so a list common to every site is said once.
  */
 export function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => string[], title: string, what: string): string {
-  const sheets = p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs;
-  const groups = new Map<string, { lines: string[]; sites: string[] }>();
+  // "Les documents pour la licence": the sheets of that level (or programme), each said with its programme.
+  const named = p.level !== null || p.programs.length > 0;
+  const found = named ? sheetsFor(k, p) : { sheets: p.sites.length ? p.sites.flatMap((s) => s.sheets) : k.snapshot.tariffs };
+  const level = LEVELS.find((l) => l.label === found.missingLevel);
+  if (level) {
+    // The level at no site asked ("à Cocody") is published elsewhere (Marcory's Licence): that sheet's list, said as elsewhere.
+    const elsewhere = p.sites.length ? k.snapshot.tariffs.filter((t) => level.test({ level: '', name: t.programName }) && lines(t).length) : [];
+    const none = `aucun tarif de niveau ${level.label} n'est publié`;
+    if (!elsewhere.length) return `${p.sites.length ? forSites(p) : 'Sur nos sites'}, ${none} : je n'ai pas ${what} de ce niveau ; contactez notre équipe : ${contactPointer(k)}.`;
+    return `${forSites(p)}, ${none}. Ailleurs, ${title.charAt(0).toLowerCase()}${title.slice(1)}${listGroups(k, elsewhere, lines, true)}\n${tarifsLink()}`;
+  }
+  if (!found.sheets.some((t) => lines(t).length)) return `Je n'ai pas ${what}${p.sites.length === 1 ? ' de ce site' : ''} ; contactez notre équipe : ${contactPointer(k)}.`;
+  return `${title}${listGroups(k, found.sheets, lines, named)}\n${tarifsLink()}`;
+}
+
+/**
+ * The lists of these sheets, sheets with the same list grouped: " (where) :" and the list when
+ * there is one, " :" and each group's where and list otherwise. Each sheet is named by its site,
+ * or by its site and programme when a level or programme was asked.
+ */
+function listGroups(k: Knowledge, sheets: Tariff[], lines: (t: Tariff) => string[], byProgramme: boolean): string {
+  const groups = new Map<string, { lines: string[]; names: string[] }>();
   for (const t of sheets) {
     const l = lines(t);
     if (!l.length) continue;
     const key = l.join('\n');
-    const g = groups.get(key) ?? { lines: l, sites: [] };
-    if (!g.sites.includes(t.site)) g.sites.push(t.site);
+    const g = groups.get(key) ?? { lines: l, names: [] };
+    const name = byProgramme ? `${t.site} — ${t.programName}` : t.site;
+    if (!g.names.includes(name)) g.names.push(name);
     groups.set(key, g);
   }
-  if (!groups.size) return `Je n'ai pas ${what}${p.sites.length === 1 ? ' de ce site' : ''} ; contactez notre équipe : ${contactPointer(k)}.`;
   const bullets = (l: string[]) => l.map((x) => `• ${x}`).join('\n');
   const [only] = groups.values();
   if (groups.size === 1) {
-    const where = only.sites.length === k.sites.length && k.sites.length > 1 ? ' (tous nos sites)' : ` (${only.sites.join(', ')})`;
-    return `${title}${where} :\n${bullets(only.lines)}\n${tarifsLink()}`;
+    const where = !byProgramme && only.names.length === k.sites.length && k.sites.length > 1 ? ' (tous nos sites)' : ` (${only.names.join(', ')})`;
+    return `${where} :\n${bullets(only.lines)}`;
   }
-  const parts = [...groups.values()].map((g) => `${g.sites.join(', ')} :\n${bullets(g.lines)}`);
-  return `${title} :\n${parts.join('\n')}\n${tarifsLink()}`;
+  return ` :\n${[...groups.values()].map((g) => `${g.names.join(', ')} :\n${bullets(g.lines)}`).join('\n')}`;
 }
 
 /** A sheet's total, with what its description says of it. */

@@ -6,7 +6,7 @@ import { paths } from '@ecole/shared/paths';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Knowledge, Named } from '../knowledge';
 import { fold, stem } from '../text';
-import { LEVELS, DIPLOMAS, type Diploma, rankOf, type Parsed, namedStems, programsSharing, levelOf } from '../parse';
+import { LEVELS, DIPLOMAS, type Diploma, rankOf, type Parsed, namedStems, programsSharing, levelOf, OFFERED } from '../parse';
 import { sheetsFor, sheetNotes } from './fees';
 import { contactPointer } from './contact';
 
@@ -137,6 +137,8 @@ export function programsReply(k: Knowledge, p: Parsed): string {
   }
   const list = p.programs.length ? p.programs : filterPrograms(k, p);
   if (!list.length) return `Je ne trouve pas de formation correspondante. Voir toutes nos formations : ${chatLink('Nos Filières', paths.filieres.href())}.`;
+  // "Vous faites la logistique et la comptabilité ?": each named is taught.
+  if (p.programs.length && OFFERED.test(p.text) && !p.unknown) return `Oui, nous proposons :\n${list.map((x) => `• ${programLine(x)}`).join('\n')}\n${ALL_PROGRAMS}`;
   if (p.programs.length) return `Plusieurs formations correspondent :\n${list.map((x) => `• ${programLine(x)}`).join('\n')}\nLaquelle vous intéresse ?`;
   const head =
     p.level || p.category

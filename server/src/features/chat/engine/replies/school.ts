@@ -38,8 +38,13 @@ export function newsItem(k: Knowledge, n: NewsSummary, p: Parsed): string {
 
 /** The article's sentence holding most of the question's words beyond the title's, or null. */
 export function askedSentence(k: Knowledge, n: NewsSummary, p: Parsed): string | null {
+  return sentenceAsked(k, n, p)?.text ?? null;
+}
+
+/** askedSentence, with the question's words it holds. */
+export function sentenceAsked(k: Knowledge, n: NewsSummary, p: Parsed): { text: string; hits: string[] } | null {
   const article = k.articles.get(n.id);
-  return article ? (bestSentence(article.sentences, [...p.stems].filter((s) => !article.title.has(s)))?.text ?? null) : null;
+  return article ? bestSentence(article.sentences, [...p.stems].filter((s) => !article.title.has(s))) : null;
 }
 
 /**
