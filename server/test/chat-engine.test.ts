@@ -1355,6 +1355,10 @@ describe('messages that ask several things, and lists per level (round three of 
     // A clause that asks nothing is the next one's context, not a question of its own.
     expect(talk("je voudrais inscrire ma fille en BTS, c'est combien au Plateau ?")).toMatch(/^Site du Plateau — BTS - Non Orientés 1ère Année/);
     expect(talk('mon fils a eu son bac, il aime la logistique, c est combien au Plateau ?')).toContain(formatAmount(350000));
+    // A question on the programmes, asked on its own, is answered too (it went with the price after it).
+    const both = talk("quelles sont vos filières ? c'est combien au plateau ?");
+    expect(both).toMatch(/^Nos \d+ filières :/);
+    expect(both).toContain(formatAmount(350000));
   });
 
   it('says yes to each programme of a list asked, not only the best named', () => {
