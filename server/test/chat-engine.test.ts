@@ -1369,6 +1369,20 @@ describe('messages that ask several things, and lists per level (round three of 
     expect(talk('vous avez la gestion commerciale ?')).toMatch(/^Gestion Commerciale : formation de niveau BTS/);
     expect(talk('vous faites la logistique et le droit ?')).not.toContain('Oui');
   });
+
+  it("tells of the entrepreneurship award an article names, then the programme's price for a visitor who meant that", () => {
+    const award = buildKnowledge({
+      ...snapshot,
+      programs: [...snapshot.programs, { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null }],
+      tariffs: [...snapshot.tariffs, marcory],
+      news: [{ ...snapshot.news[0], id: 40, slug: 'ceremonie', title: 'Remise des diplômes 2026', summary: '412 lauréats.' }],
+      newsTexts: new Map([[40, 'Le prix de l’entrepreneuriat a récompensé une jeune diplômée qui a créé une entreprise de manioc.']]),
+    });
+    const text = answer(award, "le prix de l'entrepreneuriat").text;
+    expect(text).toMatch(/^Remise des diplômes 2026 \(25 août 2026\) : Le prix de l’entrepreneuriat a récompensé une jeune diplômée/);
+    expect(text).toContain('Si vous cherchiez le coût de la formation Licence Management et Entrepreneuriat :\nSite de Marcory — Licence 1 - Management et Entrepreneuriat (3 ans) :');
+    expect(text).toContain(formatAmount(500000));
+  });
 });
 
 describe('reply markup', () => {

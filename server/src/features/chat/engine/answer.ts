@@ -10,7 +10,7 @@ import { SMALL_TALK, type IntentId } from './intents';
 import { ASKS_HISTORY, ASKS_VALUES, ASKS_WHY, employmentFigure, historyList, strengthsAsked, valuesList, whyChooseUs } from './strengths';
 import type { Knowledge, Named } from './knowledge';
 import { STOPWORDS, fold, stemsOf } from './text';
-import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo, programsSharing, OFFERED } from './parse';
+import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo, programsSharing, OFFERED, AWARD } from './parse';
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
@@ -308,8 +308,12 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   // answers it better than the general answer of its cue words (the bursaries).
   // With a programme named, its name's words do not count ("le certificat community management,
   // c'est quel jour et à quelle heure ?" is the article's "les mardis et jeudis de 18h à 21h").
-  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, beyondProgramme(k, p), p.intent ? 3 : 2) : null;
-  if (article) return reply('found', hello + newsItem(k, article, p));
+  // "Le prix de l'entrepreneuriat": an award an article tells of, its words counted even where they name a programme;
+  // the programme's price follows, for a visitor who meant that.
+  const award = AWARD.test(p.text);
+  const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, award ? p : beyondProgramme(k, p), p.intent ? 3 : 2) : null;
+  const priceToo = award && p.programs.length === 1 ? `\n\nSi vous cherchiez le coût de la formation ${p.programs[0].name} :\n${feesReply(k, p)}` : '';
+  if (article) return reply('found', hello + newsItem(k, article, p) + priceToo);
   // "Le stage dure combien de temps ?": the length of something else than a programme, which no page gives.
   const otherSubject = () => [...p.scores.keys()].some((id) => id !== 'duration' && id !== 'programs' && !SMALL_TALK.has(id) && (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
   if (p.intent === 'duration' && !p.programs.length && !p.level && otherSubject()) return decline(k);
