@@ -32,7 +32,10 @@ test('the window is loaded on first open and shows the welcome message, focus in
   expect(chunks.length).toBe(1);
   await expect(botMessages(page).first()).toContainText("Bonjour ! Je suis l'assistant virtuel");
   await expect(botMessages(page).first().locator('time')).toHaveText(HH_MM);
-  await expect(dialog.getByRole('textbox', { name: 'Votre message' })).toBeFocused();
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await expect(input).toBeFocused();
+  // The same 2 px ring as every other field (a 1 px border's colour alone was the only sign).
+  expect(await input.evaluate((el) => [getComputedStyle(el).outlineStyle, getComputedStyle(el).outlineWidth])).toEqual(['solid', '2px']);
   const box = await dialog.boundingBox();
   expect(Math.round(box!.width)).toBe(384);
   expect(Math.round(box!.height)).toBe(500);
@@ -124,6 +127,9 @@ test('a failed request shows the error message; success false adds nothing', asy
   await input.fill('Bonjour');
   await input.press('Enter');
   await expect(botMessages(page).nth(1)).toHaveText(new RegExp(ERROR_TEXT.replace(/[.?]/g, '\\$&')));
+  // "Veuillez réessayer": the question is back in the input, not to be typed again.
+  await expect(input).toHaveValue('Bonjour');
+  await expect(input).toBeFocused();
 
   await page.unroute('**/api/chat');
   await page.route('**/api/chat', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }));

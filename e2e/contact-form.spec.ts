@@ -111,6 +111,8 @@ test('a valid message: "Envoi en cours..." while sending, stored (201), success 
   expect(posts[0].headers()['content-type']).toContain('application/json');
   for (const label of ['Nom complet', 'Adresse e-mail', 'Téléphone', 'Sujet', 'Formation souhaitée', 'Message']) await expect(field(page, label)).toHaveValue('');
   await expect(submit(page)).toBeEnabled();
+  // The focus stayed on the button through the send (a disabled button dropped it to <body>).
+  await expect(submit(page)).toBeFocused();
 });
 
 test('a server failure: the destructive toast "Erreur lors de l\'envoi", the message kept', async ({ page }) => {

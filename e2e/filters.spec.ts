@@ -99,10 +99,14 @@ test('/cabinet: Tous les projets, Projets à venir, Projets terminés', async ({
     await group.getByRole('button', { name: label }).click();
     await expect(group.getByRole('button', { name: label })).toHaveAttribute('aria-pressed', 'true');
     await expect(cards).toHaveCount(expected.length);
+    // Said to a screen reader as /filieres and /actualites say theirs.
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(expected.length ? `${expected.length} ${expected.length > 1 ? 'projets affichés' : 'projet affiché'}` : '');
     if (expected.length === 0) await expect(page.getByText(empty)).toBeVisible();
     for (const p of expected) {
       const card = cards.filter({ has: page.getByRole('heading', { name: p.title, exact: true }) });
       await expect(card).toContainText(badge);
+      // The external link names the project it belongs to, in a screen reader's list of links.
+      if (p.link) await expect(card.getByRole('link', { name: /^Lien externe/ })).toHaveAccessibleName(`Lien externe\u00a0: ${p.title} (nouvel onglet)`);
       const date = status === 'upcoming' ? p.startDate : p.endDate;
       await expect(card).toContainText(date ? frenchLongDate(date) : 'Date non définie');
     }

@@ -13,7 +13,7 @@ interface Offence {
 }
 
 /**
- * The visible text under `root` (screen-reader-only text and the article's HTML body aside):
+ * The visible text under `root` (screen-reader-only text aside; the article's HTML body included):
  * an ordinary space before ? ! : ; » or after «, and a sign laid out on another line than the
  * letter it belongs to.
  */
@@ -21,7 +21,7 @@ async function offences(root: Locator): Promise<Offence[]> {
   return root.evaluate((el) => {
     const out: { text: string; problem: string }[] = [];
     const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT, {
-      acceptNode: (n) => (n.parentElement?.closest('.sr-only, .prose-news, script, style, noscript, title') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+      acceptNode: (n) => (n.parentElement?.closest('.sr-only, script, style, noscript, title') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
     });
     const rectOf = (node: Text, at: number) => {
       const r = document.createRange();

@@ -8,7 +8,7 @@ import type { ContentList } from '@ecole/shared/schemas/content';
 import { App } from './app/App';
 import { renderHead } from './app/head';
 import { matchRoute } from './app/match';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient, routeContext } from './app/query-client';
 import { globalQueries, loadAllPages } from './app/routes';
 
 /** Resolves once every page's code is loaded; render() may be called after that. */
@@ -65,7 +65,7 @@ export function render(url: string, results: Record<string, ReadResult>, origin:
   const html = renderToString(<App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const texts = queryClient.getQueryData<ContentList>([api.content]);
   const content = toContentMap(texts?.content);
-  const headInfo = route.head({ params, content, data: (key) => queryClient.getQueryData([key]) });
+  const headInfo = route.head(routeContext(queryClient, params, content));
   const primary = route.primary?.(params);
   const failed = primary ? results[primary] : undefined;
   const status = route === undefined || route.path === '*' ? 404 : failed && !failed.ok ? (failed.status === 404 ? 404 : 503) : 200;

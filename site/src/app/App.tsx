@@ -4,7 +4,7 @@ import { Route, Router, Switch, useLocation } from 'wouter';
 import { api } from '@ecole/shared/api';
 import { toContentMap } from '@ecole/shared/content-keys';
 import type { ContentList } from '@ecole/shared/schemas/content';
-import { Layout } from '../components/layout/Layout';
+import { Layout, MAIN_ID } from '../components/layout/Layout';
 import { Button } from '../components/ui/button';
 import { ErrorState } from '../components/ui/states';
 import { RotateCw } from '../components/icons';
@@ -13,6 +13,8 @@ import { applyHead } from './head';
 import { PageLoadError } from './lazy-page';
 import { PartBoundary } from '../components/ui/lazy-part';
 import { matchRoute } from './match';
+import { routeContext } from './query-client';
+import { focusArrivedPage } from './page-arrival';
 import { notFoundRoute, routes } from './routes';
 
 export interface AppProps {
@@ -87,12 +89,17 @@ function PageError({ lost, retry }: { lost: boolean; retry: () => void }) {
   );
 }
 
-/** After a client-side navigation: scroll to the top and update the head tags. */
+/** After a client-side navigation: scroll to the top, bring the focus to the new page and update the head tags. */
 function ClientNavigationEffects() {
   const [location] = useLocation();
   const qc = useQueryClient();
   const content = useQuery<ContentList>({ queryKey: [api.content] }).data;
   const first = useRef(true);
+  useEffect(() => {
+    if (first.current) return;
+    const main = document.getElementById(MAIN_ID);
+    return main ? focusArrivedPage(main) : undefined;
+  }, [location]);
   useEffect(() => {
     if (first.current) {
       first.current = false;
@@ -107,7 +114,7 @@ function ClientNavigationEffects() {
     const { route, params } = matchRoute(location);
     const map = toContentMap(content?.content);
     const update = () =>
-      applyHead(route.head({ params, content: map, data: (key) => qc.getQueryData([key]) }), map);
+      applyHead(route.head(routeContext(qc, params, map)), map);
     update();
     // The page's own data may arrive after the navigation: update the head again then.
     return qc.getQueryCache().subscribe(update);

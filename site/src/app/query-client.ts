@@ -1,8 +1,16 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiGet } from '@ecole/shared/api';
+import type { ContentMap } from '@ecole/shared/content-keys';
+
+/**
+ * A read that has not answered in this time has stalled (a mobile connection that stays up and
+ * carries nothing): the page shows its error, with its way to try again, rather than a spinner
+ * forever. Well above a page's read on a slow 3G connection (under a second of data).
+ */
+export const READ_TIMEOUT_MS = 30_000;
 
 /** A read is a GET of the path its query key joins to (public-site.md section 7). */
-export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.join('/'), { signal });
+export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.join('/'), { signal, timeoutMs: READ_TIMEOUT_MS });
 
 /** Query defaults of public-site.md section 9: never stale, no refetch on focus, no retry. */
 export function createQueryClient() {
@@ -28,3 +36,11 @@ export interface QueryErrorLike {
   message: string;
 }
 export const errorStatus = (error: unknown): number | undefined => (error as QueryErrorLike | null)?.status;
+
+/** What a route's head reads of the cache: the data of an API path, and whether it answered 404. */
+export const routeContext = (qc: QueryClient, params: Record<string, string>, content: ContentMap | undefined) => ({
+  params,
+  content,
+  data: <T,>(key: string) => qc.getQueryData<T>([key]),
+  missing: (key: string) => errorStatus(qc.getQueryState([key])?.error) === 404,
+});

@@ -32,6 +32,8 @@ export interface RouteContext {
   content: ContentMap | undefined;
   /** Data of a prefetched API path, when it loaded. */
   data<T>(key: string): T | undefined;
+  /** Whether the read of an API path answered 404 (rather than being on its way or failing otherwise). */
+  missing(key: string): boolean;
 }
 
 export interface PageRoute {
@@ -46,7 +48,22 @@ export interface PageRoute {
 
 const truncate = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const stripHtml = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+/** The titles of the sections whose detail pages borrow them while their data is missing. */
+const SECTION_TITLES = { news: 'Actualités', cabinet: 'Cabinet – Nos Projets', gallery: 'Galerie Photos & Vidéos' } as const;
+
 const tagline = (ctx: RouteContext) => contentValue(ctx.content, 'site_tagline');
+
+/**
+ * The head of a detail page without its data: "introuvable" only once the read said so. While it
+ * loads (seconds on a slow connection) or after it failed, the section's title: a parent is not
+ * told in the tab switcher that an article does not exist while it is on its way.
+ */
+const withoutData = (ctx: RouteContext, key: string, notFound: string, section: string, canonicalPath: string): HeadInfo => ({
+  title: ctx.missing(key) ? notFound : section,
+  description: tagline(ctx),
+  canonicalPath,
+  noindex: true,
+});
 
 const homeRoute = (path: string): PageRoute => ({
   path,
@@ -88,7 +105,7 @@ export const routes: PageRoute[] = [
     page: NewsListPage,
     queries: () => [api.news],
     head: () => ({
-      title: 'Actualités',
+      title: SECTION_TITLES.news,
       description: "Toutes les actualités de l'école : événements, partenariats, formations et réussites étudiantes.",
       canonicalPath: paths.actualites.href(),
     }),
@@ -100,7 +117,7 @@ export const routes: PageRoute[] = [
     primary: (p) => api.newsItem(p.id),
     head: (ctx) => {
       const n = ctx.data<News>(api.newsItem(ctx.params.id));
-      if (!n) return { title: 'Actualité introuvable', description: tagline(ctx), canonicalPath: paths.article.href(ctx.params.id), noindex: true };
+      if (!n) return withoutData(ctx, api.newsItem(ctx.params.id), 'Actualité introuvable', SECTION_TITLES.news, paths.article.href(ctx.params.id));
       return {
         title: n.title,
         description: truncate(n.summary || stripHtml(n.content ?? '') || NEWS_SUMMARY_FALLBACK),
@@ -137,7 +154,7 @@ export const routes: PageRoute[] = [
     page: ProjectsPage,
     queries: () => [api.projects],
     head: () => ({
-      title: 'Cabinet – Nos Projets',
+      title: SECTION_TITLES.cabinet,
       description: 'Les projets de conseil et d’accompagnement de notre cabinet : projets à venir et projets terminés.',
       canonicalPath: paths.cabinet.href(),
     }),
@@ -149,7 +166,7 @@ export const routes: PageRoute[] = [
     primary: (p) => api.project(p.id),
     head: (ctx) => {
       const p = ctx.data<{ project: Project }>(api.project(ctx.params.id))?.project;
-      if (!p) return { title: 'Projet non trouvé', description: tagline(ctx), canonicalPath: paths.project.href(ctx.params.id), noindex: true };
+      if (!p) return withoutData(ctx, api.project(ctx.params.id), 'Projet non trouvé', SECTION_TITLES.cabinet, paths.project.href(ctx.params.id));
       return {
         title: p.title,
         description: truncate(p.description || tagline(ctx)),
@@ -173,7 +190,7 @@ export const routes: PageRoute[] = [
     page: AlbumsPage,
     queries: () => [api.albums],
     head: () => ({
-      title: 'Galerie Photos & Vidéos',
+      title: SECTION_TITLES.gallery,
       description: 'Cérémonies, vie étudiante, conférences : la vie de l’école en photos et en vidéos.',
       canonicalPath: paths.galerie.href(),
     }),
@@ -185,7 +202,7 @@ export const routes: PageRoute[] = [
     primary: (p) => api.album(p.id),
     head: (ctx) => {
       const a = ctx.data<{ album: AlbumWithItems }>(api.album(ctx.params.id))?.album;
-      if (!a) return { title: 'Album non trouvé', description: tagline(ctx), canonicalPath: paths.album.href(ctx.params.id), noindex: true };
+      if (!a) return withoutData(ctx, api.album(ctx.params.id), 'Album non trouvé', SECTION_TITLES.gallery, paths.album.href(ctx.params.id));
       return {
         title: a.title,
         description: truncate(a.description || `Album ${a.category}`),

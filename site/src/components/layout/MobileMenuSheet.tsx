@@ -2,7 +2,7 @@
 // /tarifs, Campus Numérique -> external site) and also lists /campus. Loaded on demand by
 // MobileMenu, so the dialog code stays off the first download of every page.
 import { Phone } from '../icons';
-import type { RefObject } from 'react';
+import { useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { useContent } from '../../features/content/use-content';
@@ -26,6 +26,12 @@ export function MobileMenuSheet({
   const { t } = useContent();
   const [location] = useLocation();
   const close = () => onOpenChange(false);
+  // A link to another page closes the menu: the focus goes to that page (app/page-arrival.ts), not back to the menu button.
+  const leaving = useRef(false);
+  const follow = (href: string) => () => {
+    leaving.current = href !== location;
+    close();
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -35,7 +41,8 @@ export function MobileMenuSheet({
         closeLabel="Fermer le menu"
         onCloseAutoFocus={(e) => {
           e.preventDefault();
-          returnFocusTo.current?.focus();
+          if (!leaving.current) returnFocusTo.current?.focus();
+          leaving.current = false;
         }}
       >
         <nav aria-label="Navigation principale" className="flex-1 px-3 py-4">
@@ -46,7 +53,7 @@ export function MobileMenuSheet({
                 <li key={link.href}>
                   <Link
                     href={link.href}
-                    onClick={close}
+                    onClick={follow(link.href)}
                     aria-current={current}
                     className={cn(
                       'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold',
@@ -61,7 +68,7 @@ export function MobileMenuSheet({
           </ul>
         </nav>
         <div className="space-y-3 border-t border-slate-200 px-5 py-5">
-          <Link href={paths.tarifs.href()} onClick={close} className={buttonClass('primary', 'md', 'w-full')}>
+          <Link href={paths.tarifs.href()} onClick={follow(paths.tarifs.href())} className={buttonClass('primary', 'md', 'w-full')}>
             Nos Tarifs
           </Link>
           <CampusNumeriqueLink href={t('campus_numerique_url')} onClick={close} className={buttonClass('secondary', 'md', 'w-full')} />

@@ -1,7 +1,7 @@
 // /cabinet (public-site.md sections 2 and 4): the cabinet's projects with a client-side
 // filter on status. The whole card leads to /cabinet/{id} through its "Voir le projet" link.
 import { Briefcase, Calendar, ExternalLink, RotateCw } from '../../components/icons';
-import { frenchSpacing } from '@ecole/shared/format';
+import { frenchSpacing, plural } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { Button, ButtonLink } from '../../components/ui/button';
@@ -67,6 +67,10 @@ export function ProjectsPage(_props: { params: Record<string, string> }) {
               ))}
             </div>
             <h2 className="sr-only">{current.label}</h2>
+            {/* The count a filter leaves, said as /filieres and /actualites say theirs. */}
+            <p role="status" className="sr-only">
+              {shown.length > 0 && plural(shown.length, 'projet affiché', 'projets affichés')}
+            </p>
             {shown.length === 0 ? (
               <div className="mt-10">
                 <EmptyState title="Aucun projet disponible" text={current.empty} icon={<Briefcase aria-hidden="true" className="h-10 w-10 text-slate-500" />} />
@@ -132,7 +136,8 @@ function ProjectCard({ project }: { project: Project }) {
             >
               Lien externe
               <ExternalLink aria-hidden="true" className="h-4 w-4" />
-              <span className="sr-only">(nouvel onglet)</span>
+              {/* In a screen reader's list of links, the card's project beside its site. */}
+              <span className="sr-only">{frenchSpacing(` : ${project.title} (nouvel onglet)`)}</span>
             </a>
           )}
         </div>

@@ -104,6 +104,8 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
       if (res?.success) add(res.response, true);
     } catch {
       add(m.failed, true);
+      // "Veuillez réessayer": the question is given back, not to be typed again on a phone.
+      setInput((typed) => typed || message);
     } finally {
       setPending(false);
     }
@@ -211,7 +213,7 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={m.placeholder}
           autoComplete="off"
-          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-navy-700 focus:outline-none disabled:bg-slate-100"
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-navy-700 disabled:bg-slate-100"
         />
         <button
           type="submit"

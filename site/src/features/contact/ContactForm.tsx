@@ -172,7 +172,15 @@ export function ContactForm() {
         </p>
       )}
 
-      <Button type="submit" variant="secondary" size="lg" disabled={send.isPending} className="mt-6 w-full sm:w-auto">
+      {/* aria-disabled, not disabled: a disabled button loses the focus, which fell to <body>
+          for the whole send and after it (onSubmit ignores a second press meanwhile). */}
+      <Button
+        type="submit"
+        variant="secondary"
+        size="lg"
+        aria-disabled={send.isPending || undefined}
+        className="mt-6 w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:w-auto"
+      >
         <Send aria-hidden="true" className="h-5 w-5" />
         {send.isPending ? m.sending : 'Envoyer le message'}
       </Button>

@@ -61,6 +61,9 @@ export function NewsDetailPage({ params }: { params: Record<string, string> }) {
 /** Lazy images inside the article: the sanitised markup carries no loading hint. */
 const withLazyImages = (html: string) => html.replace(/<img\s/g, '<img loading="lazy" decoding="async" ');
 
+/** The article as shown: its pictures loaded when near, its French signs kept with their words. */
+const articleHtml = (html: string) => frenchSpacing(withLazyImages(html));
+
 function Article({ item, images }: { item: News; images: NewsImage[] }) {
   return (
     <article className="container-page max-w-4xl py-8 sm:py-12">
@@ -108,7 +111,7 @@ function Article({ item, images }: { item: News; images: NewsImage[] }) {
         />
       )}
 
-      {item.content && <div className="prose-news mt-8" dangerouslySetInnerHTML={{ __html: withLazyImages(item.content) }} />}
+      {item.content && <div className="prose-news mt-8" dangerouslySetInnerHTML={{ __html: articleHtml(item.content) }} />}
 
       {images.length > 0 && <NewsGallery title={item.title} images={images} />}
 
