@@ -1359,6 +1359,10 @@ describe('messages that ask several things, and lists per level (round three of 
     const both = talk("quelles sont vos filières ? c'est combien au plateau ?");
     expect(both).toMatch(/^Nos \d+ filières :/);
     expect(both).toContain(formatAmount(350000));
+    // "Vous avez un BTS logistique ?" asked after where the school is: both answered.
+    const where = talk('bonjour, vous êtes où, et vous avez un BTS logistique ?');
+    expect(where).toMatch(/^Bonjour ! Nous vous accueillons sur \d+ sites :/);
+    expect(where).toContain('Logistique : formation de niveau BTS');
   });
 
   it('says yes to each programme of a list asked, not only the best named', () => {

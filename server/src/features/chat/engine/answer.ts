@@ -97,9 +97,13 @@ function messageParts(k: Knowledge, question: string): string[] {
     const unknownAsked = !p.intent && p.unknown > 0 && p.unknown >= p.anchored && namedCount(p) === 0 && asks;
     // A clause before a comma that asks nothing ("je voudrais inscrire ma fille en BTS, c'est combien ?") is the next one's context.
     const intent = unknownAsked ? 'unknown' : inner && !asks ? null : p.intent;
-    // "Quelles sont vos filières ?" asks on its own; "il aime la gestion" is the next question's context.
-    const asksProgrammes = intent === 'programs' && !inner && /\?\s*$/.test(sentence) && !namedCount(p) && !p.held;
-    if (!intent || (intent === 'programs' && !asksProgrammes)) pending = text;
+    // "Quelles sont vos filières ?", "vous avez un BTS logistique ?" ask on their own; "il aime la gestion" is the next question's context.
+    const ownQuestion = !inner && /\?\s*$/.test(sentence) && !p.held;
+    const asksProgrammes = ownQuestion && (intent === 'programs' ? !namedCount(p) || OFFERED.test(p.text) : !intent && p.programs.length > 0 && OFFERED.test(p.text));
+    if (asksProgrammes) {
+      parts.push({ text, intent: 'programs' });
+      pending = '';
+    } else if (!intent || intent === 'programs') pending = text;
     else if (parts.length && parts[parts.length - 1].intent === intent) {
       parts[parts.length - 1].text += ` ${text}`;
       pending = '';
