@@ -2,7 +2,7 @@
 // output must stay exactly what Intl gives for fr-FR in Africa/Abidjan.
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TABS } from './content-keys';
-import { formatAmount, formatDateLong, formatNumber, formatTime, frenchSpacing } from './format';
+import { de, formatAmount, formatDateLong, formatNumber, formatTime, frenchSpacing, plural } from './format';
 
 const TIME_ZONE = 'Africa/Abidjan';
 const intlDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
@@ -92,5 +92,28 @@ describe('frenchSpacing', () => {
     );
     expect(raw.length).toBeGreaterThan(5);
     for (const e of raw) expect(frenchSpacing(e.default), e.key).toBe(e.default);
+  });
+});
+
+describe('plural and de: French agreement in generated texts', () => {
+  it('agrees with the number, 0 and 1 singular, and words zero when asked', () => {
+    expect(plural(0, 'média')).toBe('0 média');
+    expect(plural(1, 'média')).toBe('1 média');
+    expect(plural(5, 'média')).toBe('5 médias');
+    expect(plural(0, 'média', 'médias', 'aucun média')).toBe('aucun média');
+    expect(plural(2, 'image', 'images', 'aucune image')).toBe('2 images');
+    expect(plural(0, 'vidéo', 'vidéos', 'aucune vidéo')).toBe('aucune vidéo');
+  });
+
+  it('elides "de" before a vowel sound: d\'Aya, de Koffi', () => {
+    expect(de('Aya Kouassi')).toBe("d'Aya Kouassi");
+    expect(de('Émilie')).toBe("d'Émilie");
+    expect(de('ibrahim')).toBe("d'ibrahim");
+    expect(de('Hélène')).toBe("d'Hélène");
+    expect(de('Yves')).toBe("d'Yves");
+    expect(de('Yannick')).toBe('de Yannick');
+    expect(de('Koffi')).toBe('de Koffi');
+    expect(de('  Oumar ')).toBe("d'Oumar");
+    expect(de('')).toBe('de ');
   });
 });

@@ -53,9 +53,29 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-/** "1 élément" / "3 éléments": French plural rule (0 and 1 are singular). */
-export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+/**
+ * "1 élément" / "3 éléments": French plural rule (0 and 1 are singular). With `none`, zero
+ * reads as it ("aucun média", "aucune vidéo") rather than "0 média".
+ */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`, none?: string): string {
+  if (n === 0 && none !== undefined) return none;
   return `${n} ${Math.abs(n) < 2 ? singular : pluralForm}`;
+}
+
+/**
+ * "de" before a word or a name, elided before a vowel sound: "Message d'Aya", "d'Yves",
+ * "d'Hélène", but "de Koffi", "de Yannick" (a y before a vowel is a consonant). An h is
+ * taken as mute: the helper is for people's names, where an aspirated h is rare and cannot be
+ * told from the spelling anyway.
+ */
+export function de(word: string): string {
+  const w = word.trim();
+  const plain = w.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const a = plain.charAt(0);
+  const b = plain.charAt(1);
+  const vowel = (c: string) => c !== '' && 'aeiou'.includes(c);
+  const elide = vowel(a) || (a === 'y' && !vowel(b)) || (a === 'h' && vowel(b));
+  return elide ? `d'${w}` : `de ${w}`;
 }
 
 // French sets a space before ? ! : ; » and after «; typed as an ordinary space, the sign can
