@@ -115,6 +115,19 @@ describe('upload routes answer the spec shapes', () => {
     expect(photo.body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.jpg$/), mediaType: 'image', contentHash: sha256(image) });
   });
 
+  it('POST /api/admin/gallery-upload?accept=image (an album cover) takes an image, and refuses a video or a non-image in the image routes\' words', async () => {
+    const photo = await admin.upload<Upload>('/api/admin/gallery-upload?accept=image', 'media', { bytes: image, name: 'couverture.jpg', type: 'image/jpeg' });
+    expect(photo.status).toBe(201);
+    expect(photo.body).toMatchObject({ success: true, mediaType: 'image' });
+    const before = await mediaFiles(server);
+    for (const [bytes, name] of [[mp4(), 'film.jpg'], [Buffer.from('pas une image'), 'faux.jpg']] as const) {
+      const refused = await admin.upload<{ error: string }>('/api/admin/gallery-upload?accept=image', 'media', { bytes, name, type: 'image/jpeg' });
+      expect(refused.status).toBe(415);
+      expect(refused.body.error).toBe(m.imageType);
+    }
+    expect(await mediaFiles(server)).toEqual(before);
+  });
+
   it('POST /api/admin/news/:id/images/upload (image, order, caption) creates the gallery row, seen by the public API at once', async () => {
     const article = await server.factories.createNews({ title: 'Journée portes ouvertes' });
     expect((await fetchJson<{ images: unknown[] }>(`${server.url}/api/news/${article.slug}/images`)).body.images).toEqual([]);

@@ -56,6 +56,8 @@ export const adminApi = {
   galleryItemsBase: '/api/admin/gallery-items',
   galleryItem: (id: number) => `/api/admin/gallery-items/${id}`,
   galleryUpload: '/api/admin/gallery-upload',
+  /** The same route for an album cover: images only, refused in the image routes' words. */
+  galleryCoverUpload: '/api/admin/gallery-upload?accept=image',
   contacts: '/api/contacts',
   contact: (id: number) => `/api/contacts/${id}`,
   chatSessions: '/api/chat-sessions',

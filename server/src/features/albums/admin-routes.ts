@@ -52,7 +52,11 @@ export const albumAdminRoutes = (deps: AppDeps) =>
       await deleteGalleryItem(deps, c.req.param('id'));
       return c.json({ success: true as const });
     })
+    // ?accept=image: the album cover, images only (section 5, Album), refused in the image
+    // routes' words rather than with a video offered. One route, so the desktop app's uploads
+    // and the screens keep one address.
     .post('/gallery-upload', async (c) => {
-      const file = await receiveUpload(c, deps, { field: 'media', accept: 'media' });
+      const accept = c.req.query('accept') === 'image' ? 'image' : 'media';
+      const file = await receiveUpload(c, deps, { field: 'media', accept });
       return c.json({ success: true as const, mediaUrl: file.url, mediaType: file.kind, contentHash: file.sha256 }, 201);
     });

@@ -23,6 +23,7 @@ export const uploadTargets = {
   newsGallery: (newsId: number) => ({ path: adminApi.newsImagesUpload(newsId), field: 'image' }) as UploadTarget,
   project: { path: adminApi.projectUpload, field: 'media' },
   gallery: { path: adminApi.galleryUpload, field: 'media' },
+  albumCover: { path: adminApi.galleryCoverUpload, field: 'media' },
 } satisfies Record<string, UploadTarget | ((id: number) => UploadTarget)>;
 
 /** The stored file's address, whichever shape the route answers with. */
@@ -76,9 +77,4 @@ export const checks = {
       }
       return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
     },
-  /** Album cover: images only (section 5, Album). */
-  coverImage: ((file) => {
-    if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };
-    return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
-  }) as FileCheck,
 };

@@ -82,8 +82,9 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
           <FileUpload
             label="Choisir une image de couverture"
             accept="image/jpeg,image/png,image/gif,image/webp"
-            target={uploadTargets.gallery}
-            check={checks.coverImage}
+            // Images only (section 5, Album): checked and refused as the other image fields.
+            target={uploadTargets.albumCover}
+            check={checks.newsImage}
             successMessage="Image de couverture uploadée avec succès"
             errorFallback="Erreur lors de l'upload de l'image de couverture"
             onBusyChange={setUploading}
