@@ -153,7 +153,7 @@ test('a news item with two gallery images is published on /actualites and its ar
   // Three files chosen at once, one a text file named .jpg: the refusal names it.
   const fake = { name: 'faux.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('ceci n’est pas une image') };
   await edit.getByLabel('Ajouter des images').setInputFiles([pngFile('premiere.png', [240, 160, 40]), fake, pngFile('seconde.png', [30, 80, 200])]);
-  await expect(toast(page, /« faux\.jpg » : /)).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, /«\sfaux\.jpg\s»\s:\s/)).toBeVisible({ timeout: 15_000 });
   await expect(edit.getByLabel("Légende de l'image n° 2")).toBeVisible({ timeout: 15_000 });
   await expect(edit.getByRole('heading', { name: "Galerie d'images (2)" })).toBeVisible();
 
@@ -413,7 +413,7 @@ test('home texts that the sliders, the founder message or the institutes replace
 
   // The founder switch says what turning it off really does.
   await openAdmin(page, '/admin/founder');
-  await expect(page.getByRole('switch', { name: "Afficher sur la page d'accueil" })).toHaveAccessibleDescription(/textes de « Contenu du site »/);
+  await expect(page.getByRole('switch', { name: "Afficher sur la page d'accueil" })).toHaveAccessibleDescription(/textes de «\sContenu du site\s»/);
 });
 
 test('a message sent through /contact reaches the inbox, unread, then read', async ({ page }) => {

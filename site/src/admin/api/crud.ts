@@ -8,6 +8,7 @@ import { adminMessages } from '@ecole/shared/admin-messages';
 import { ApiRequestError } from '@ecole/shared/api';
 import { SendIds } from '@ecole/shared/random-id';
 import { useConfirm, type ConfirmOptions } from '../components/confirm';
+import { headingWhenRemoved } from '../components/dialog';
 import type { FormDraft } from '../forms/use-form';
 import { focusFirstInvalid, type FieldErrors } from '../forms/validate';
 import { useAdminMutation } from './mutation';
@@ -140,7 +141,13 @@ export function useDeleteEntity<T>({
   });
   return {
     onDelete: async (row: T) => {
-      if (!ask || (await confirm(ask(row)))) mutation.mutate(row);
+      if (ask) {
+        if (await confirm(ask(row))) mutation.mutate(row);
+        return;
+      }
+      // No dialog to give the focus back: the pressed button goes with its row.
+      if (document.activeElement instanceof HTMLElement && document.activeElement !== document.body) headingWhenRemoved(document.activeElement);
+      mutation.mutate(row);
     },
     isPending: mutation.isPending,
   };

@@ -6,6 +6,7 @@ import { createContext, useCallback, useContext, useRef, useState, type ReactNod
 import { buttonClass } from '../../components/ui/button';
 import { closeOnEscapeUnderToast, useReturnFocus } from './dialog';
 import { dangerButton } from './buttons';
+import { spaced } from './french';
 
 export interface ConfirmOptions {
   /** The question, worded as the spec ("Êtes-vous sûr de vouloir supprimer ce slider ?"). */
@@ -64,9 +65,9 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             onKeyDown={closeOnEscapeUnderToast(() => settle(false))}
             className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-5 shadow-2xl focus:outline-none"
           >
-            <DialogPrimitive.Title className="text-base font-bold text-navy-900">{request?.title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-bold text-navy-900">{spaced(request?.title)}</DialogPrimitive.Title>
             <DialogPrimitive.Description className={request?.description ? 'mt-2 text-sm text-slate-700' : 'sr-only'}>
-              {request?.description ?? 'Cette action est définitive.'}
+              {spaced(request?.description ?? 'Cette action est définitive.')}
             </DialogPrimitive.Description>
             <div className="mt-5 flex flex-wrap justify-end gap-2">
               <button ref={cancelRef} type="button" className={buttonClass('outline', 'sm')} onClick={() => settle(false)}>

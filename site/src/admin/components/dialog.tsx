@@ -5,6 +5,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useRef, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '../../components/ui/cn';
+import { spaced } from './french';
 
 const sizes = { md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
 
@@ -13,9 +14,10 @@ const focusHeading = () => document.querySelector<HTMLElement>('h1')?.focus();
 /**
  * A confirmed deletion removes the opener's row once the server has answered, after the
  * dialog has closed and given the focus back: the focus would then fall to <body>, and a
- * keyboard user would start again from the top. The page's heading takes it instead.
+ * keyboard user would start again from the top. The page's heading takes it instead. The
+ * deletions without a confirmation (institutes, projects) watch their button the same way.
  */
-function headingWhenRemoved(el: HTMLElement) {
+export function headingWhenRemoved(el: HTMLElement) {
   const observer = new MutationObserver(() => {
     if (document.activeElement !== el && document.activeElement !== document.body) observer.disconnect();
     else if (!el.isConnected) {
@@ -100,8 +102,8 @@ export function FormDialog({
         >
           <div className="flex items-start justify-between gap-4 border-b border-slate-200 px-5 py-4">
             <div>
-              <DialogPrimitive.Title className="text-lg font-bold text-navy-900">{title}</DialogPrimitive.Title>
-              {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{description}</DialogPrimitive.Description>}
+              <DialogPrimitive.Title className="text-lg font-bold text-navy-900">{spaced(title)}</DialogPrimitive.Title>
+              {description && <DialogPrimitive.Description className="mt-1 text-sm text-slate-600">{spaced(description)}</DialogPrimitive.Description>}
             </div>
             <DialogPrimitive.Close className="-mr-2 -mt-1 inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-navy-900 hover:bg-navy-50" aria-label="Fermer">
               <X aria-hidden="true" className="h-5 w-5" />

@@ -3,6 +3,7 @@
 // schemas, so the browser's own bubbles never pre-empt the spec's messages.
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../components/ui/cn';
+import { spaced } from './french';
 
 export const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-navy-700 focus-visible:outline-2 focus-visible:outline-offset-0 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-500';
@@ -30,7 +31,7 @@ function Field({ label, required, hint, error, className, children }: FieldProps
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
       <label htmlFor={id} className="text-sm font-semibold text-navy-900">
-        {label}
+        {spaced(label)}
         {required && (
           <span aria-hidden="true" className="text-red-700">
             {' '}
@@ -41,12 +42,12 @@ function Field({ label, required, hint, error, className, children }: FieldProps
       {children({ id, describedBy, invalid: !!error })}
       {hint && (
         <p id={hintId} className="text-xs text-slate-600">
-          {hint}
+          {spaced(hint)}
         </p>
       )}
       {error && (
         <p id={errorId} className="text-sm font-medium text-red-700">
-          {error}
+          {spaced(error)}
         </p>
       )}
     </div>

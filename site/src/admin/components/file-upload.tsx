@@ -12,6 +12,7 @@ import { useUpload } from '../api/context';
 import { errorMessage, isUnauthorized } from '../api/errors';
 import { sessionRenewed } from '../api/session';
 import type { FileCheck, UploadTarget } from '../api/uploads';
+import { spaced } from './french';
 import { UploadProgressBar } from './progress';
 
 export interface FileUploadProps {
@@ -119,13 +120,18 @@ export function FileUpload({
         )}
       >
         <Upload aria-hidden="true" className="h-4 w-4" />
-        {label}
+        {spaced(label)}
         <input
           ref={input}
           type="file"
           accept={accept}
           multiple={multiple}
-          disabled={disabled || busy}
+          disabled={disabled}
+          // Not disabled while its files are on their way: a disabled input drops the
+          // keyboard's focus (to the dialog, whose next Tab is its "Fermer"), as the status
+          // switches did (decision 015). It stays focused and refuses a second choice meanwhile.
+          aria-disabled={busy || undefined}
+          onClick={(e) => busy && e.preventDefault()}
           className="sr-only"
           onChange={(e) => {
             const files = [...(e.target.files ?? [])];
@@ -135,7 +141,7 @@ export function FileUpload({
           }}
         />
       </label>
-      {hint && <p className="text-xs text-slate-600">{hint}</p>}
+      {hint && <p className="text-xs text-slate-600">{spaced(hint)}</p>}
       {progress && (
         <UploadProgressBar
           percent={progress.percent}

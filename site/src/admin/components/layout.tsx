@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import { adminPaths } from '@ecole/shared/paths';
 import { cn } from '../../components/ui/cn';
 import { useSession } from '../api/session';
+import { spaced } from './french';
 
 export function ScreenHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
   const { data: admin } = useSession();
@@ -22,9 +23,9 @@ export function ScreenHeader({ title, subtitle, actions }: { title: string; subt
         {/* On a phone the title gets a line of its own, under Retour and the administrator. */}
         <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
           <h1 tabIndex={-1} className="break-words text-xl font-extrabold focus:outline-none sm:text-2xl">
-            {title}
+            {spaced(title)}
           </h1>
-          {subtitle && <p className="text-sm text-slate-200">{subtitle}</p>}
+          {subtitle && <p className="text-sm text-slate-200">{spaced(subtitle)}</p>}
         </div>
         {admin && (
           <div className="ml-auto">

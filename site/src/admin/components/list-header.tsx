@@ -1,14 +1,33 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { buttonClass } from '../../components/ui/button';
+import { spaced } from './french';
 
-/** "Liste (n)" and the screen's create button above a list. */
-export function ListHeader({ title, count, createLabel, onCreate, children }: { title: string; count?: number; createLabel?: string; onCreate?: () => void; children?: ReactNode }) {
+/**
+ * "Liste (n)" and the screen's create button above a list. With a filter on, `total` is the
+ * whole list's count: "Filières (3 sur 14)" says what is shown and that some are hidden.
+ */
+export function ListHeader({
+  title,
+  count,
+  total,
+  createLabel,
+  onCreate,
+  children,
+}: {
+  title: string;
+  count?: number;
+  total?: number;
+  createLabel?: string;
+  onCreate?: () => void;
+  children?: ReactNode;
+}) {
+  const counted = count === undefined ? '' : total === undefined || total === count ? `(${count})` : `(${count} sur ${total})`;
   return (
     <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-lg font-bold text-navy-900">
-        {title}
-        {count !== undefined && <span className="font-normal text-slate-600"> ({count})</span>}
+        {spaced(title)}
+        {counted && <span className="font-normal text-slate-600"> {counted}</span>}
       </h2>
       <div className="flex flex-wrap gap-2">
         {children}

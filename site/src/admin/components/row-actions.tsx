@@ -23,7 +23,9 @@ export function RowActions({
       <IconButton label={`Modifier ${subject}`} onClick={onEdit}>
         <Pencil aria-hidden="true" className="h-4 w-4" />
       </IconButton>
-      <IconButton label={`Supprimer ${subject}`} tone="red" onClick={onDelete} disabled={deleteDisabled}>
+      {/* aria-disabled, not disabled, while a deletion is on its way: a disabled button drops
+          the keyboard's focus to <body>, and a refused deletion would leave it there. */}
+      <IconButton label={`Supprimer ${subject}`} tone="red" onClick={() => deleteDisabled || onDelete()} aria-disabled={deleteDisabled || undefined}>
         <Trash2 aria-hidden="true" className="h-4 w-4" />
       </IconButton>
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../components/ui/cn';
+import { spaced } from './french';
 
 /**
  * An on/off switch: a button with role="switch" and aria-checked. With `label` it shows
@@ -37,7 +38,7 @@ export function Switch({
         type="button"
         role="switch"
         aria-checked={checked}
-        aria-label={label ? undefined : ariaLabel}
+        aria-label={label ? undefined : spaced(ariaLabel)}
         aria-describedby={description ? `${id}-help` : undefined}
         disabled={disabled}
         aria-disabled={busy || undefined}
@@ -54,7 +55,7 @@ export function Switch({
       </button>
       {label && (
         <label htmlFor={id} className="cursor-pointer text-sm font-semibold text-navy-900">
-          {label}
+          {spaced(label)}
         </label>
       )}
     </div>
@@ -64,7 +65,7 @@ export function Switch({
     <div className={cn('grid gap-1', className)}>
       {control}
       <p id={`${id}-help`} className="text-xs text-slate-600">
-        {description}
+        {spaced(description)}
       </p>
     </div>
   );

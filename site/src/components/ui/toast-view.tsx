@@ -1,6 +1,7 @@
 // The visible part of the toasts (Radix Toast), a chunk of its own: toast.tsx loads it at
 // the first toast, so no page downloads Radix Toast for a notification it may never show.
 import * as ToastPrimitive from '@radix-ui/react-toast';
+import { frenchSpacing } from '@ecole/shared/format';
 import { X } from '../icons';
 import { cn } from './cn';
 import type { ToastState } from './toast';
@@ -19,8 +20,8 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastState | nu
           )}
         >
           <div className="grid gap-1">
-            <ToastPrimitive.Title className="text-sm font-bold">{toast.title}</ToastPrimitive.Title>
-            {toast.description && <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">{toast.description}</ToastPrimitive.Description>}
+            <ToastPrimitive.Title className="text-sm font-bold">{frenchSpacing(toast.title)}</ToastPrimitive.Title>
+            {toast.description && <ToastPrimitive.Description className="whitespace-pre-line text-sm opacity-90">{frenchSpacing(toast.description)}</ToastPrimitive.Description>}
           </div>
           <ToastPrimitive.Close aria-label="Fermer" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
             <X aria-hidden="true" className="h-4 w-4" />
@@ -31,8 +32,11 @@ export default function ToastView({ toast, onDismiss }: { toast: ToastState | nu
           ones. At the bottom right an error toast lay over the "Créer" it asks to press again
           (a click got through 5 s later), the chat button and the desktop app's pause; at the
           bottom left, over list rows and the content editor's buttons. Up there it covers a
-          dialog's title and the middle of a header, where nothing waits to be pressed. */}
-      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 sm:max-w-sm" />
+          dialog's title and the middle of a header, where nothing waits to be pressed. On a
+          phone a dialog's "Fermer" (×) sits in that band, 20 to 60 px from the right edge: the
+          toast stops 64 px short of it there (the dialog's title, on the left, is what it
+          covers). From 640 px the centred toast is narrower than any dialog and clear of it. */}
+      <ToastPrimitive.Viewport className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col p-4 pr-16 sm:max-w-sm sm:pr-4" />
     </ToastPrimitive.Provider>
   );
 }

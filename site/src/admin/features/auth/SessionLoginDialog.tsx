@@ -6,6 +6,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { useQueryClient } from '@tanstack/react-query';
 import { authMessages } from '@ecole/shared/schemas/auth';
 import { adminPaths } from '@ecole/shared/paths';
+import { frenchSpacing } from '@ecole/shared/format';
 import { LoginFields } from './LoginFields';
 import { useLoginForm } from './use-login-form';
 
@@ -25,7 +26,7 @@ export function SessionLoginDialog() {
         >
           <DialogPrimitive.Title className="text-lg font-bold text-navy-900">Session expirée</DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-2 text-sm text-slate-700">
-            {authMessages.sessionExpired} Ce que vous avez saisi est conservé : reconnectez-vous ici, puis enregistrez à nouveau.
+            {frenchSpacing(`${authMessages.sessionExpired} Ce que vous avez saisi est conservé : reconnectez-vous ici, puis enregistrez à nouveau.`)}
           </DialogPrimitive.Description>
           <form noValidate onSubmit={submit} className="mt-4 grid gap-4">
             <LoginFields form={form} refusal={refusal} pending={pending} />

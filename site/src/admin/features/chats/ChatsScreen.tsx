@@ -9,7 +9,7 @@ import { Bot, CircleHelp, UserRound } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
-import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
+import { formatDateLong, formatTime, frenchSpacing, plural } from '@ecole/shared/format';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ShowMore } from '../../../components/ui/show-more';
@@ -72,8 +72,9 @@ export function ChatsScreen() {
       </div>
       {unansweredOnly && (
         <p className="mb-4 text-sm text-slate-700">
-          Questions auxquelles l'assistant n'a pas trouvé de réponse dans les données du site : il a renvoyé le visiteur vers la page Contact. Complétez les textes, les filières ou les
-          tarifs pour qu'il puisse y répondre.
+          {frenchSpacing(
+            "Questions auxquelles l'assistant n'a pas trouvé de réponse dans les données du site : il a renvoyé le visiteur vers la page Contact. Complétez les textes, les filières ou les tarifs pour qu'il puisse y répondre.",
+          )}
         </p>
       )}
       <QueryStates query={sessions} errorText="Impossible de charger les conversations." empty={<EmptyState title="Aucune conversation enregistrée" text="Les questions posées à l'assistant du site apparaîtront ici." />}>
@@ -170,8 +171,8 @@ function Transcript({ sessionId, action }: { sessionId: string; action?: ReactNo
           <li key={m.id} className="grid gap-2">
             <div className="ml-auto flex max-w-[85%] items-start gap-2">
               <div className="rounded-2xl rounded-tr-sm bg-navy-900 px-4 py-2 text-sm text-white">
-                <p className="sr-only">Visiteur :</p>
-                <p className="whitespace-pre-line break-words">{m.message}</p>
+                <p className="sr-only">{frenchSpacing('Visiteur :')}</p>
+                <p className="whitespace-pre-line break-words">{frenchSpacing(m.message)}</p>
                 <time dateTime={m.createdAt} className="mt-1 block text-right text-xs text-slate-300">
                   {formatTime(m.createdAt)}
                 </time>
@@ -181,11 +182,11 @@ function Transcript({ sessionId, action }: { sessionId: string; action?: ReactNo
             <div className="flex max-w-[85%] items-start gap-2">
               <Bot aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-gold-700" />
               <div className={cn('rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-2 text-sm text-slate-900', m.declined && 'border-2 border-gold-500')}>
-                <p className="sr-only">Assistant :</p>
+                <p className="sr-only">{frenchSpacing('Assistant :')}</p>
                 {m.declined && (
                   <p className="mb-1 flex items-center gap-1 text-xs font-bold text-navy-950">
                     <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
-                    Sans réponse : renvoyé vers le contact
+                    {frenchSpacing('Sans réponse : renvoyé vers le contact')}
                   </p>
                 )}
                 <p className="whitespace-pre-line break-words">
@@ -195,7 +196,7 @@ function Transcript({ sessionId, action }: { sessionId: string; action?: ReactNo
                         {seg.text}
                       </a>
                     ) : (
-                      <span key={i}>{seg.text}</span>
+                      <span key={i}>{frenchSpacing(seg.text)}</span>
                     ),
                   )}
                 </p>

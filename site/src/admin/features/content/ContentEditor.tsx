@@ -6,6 +6,7 @@ import { ChevronDown, Loader2, Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { CONTENT_TABS, type ContentElement, type ContentSection } from '@ecole/shared/content-keys';
+import { plural } from '@ecole/shared/format';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -39,7 +40,6 @@ const heroKeys = new Set(CONTENT_TABS[0].sections.find((s) => s.id === 'hero')?.
 const founderKeys = new Set(['founder_title', 'founder_quote', 'founder_vision', 'founder_role', 'founder_organization', 'founder_image']);
 const instituteKeys = new Set(['institute1_title', 'institute2_title', 'institute3_title']);
 
-const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
 /**
  * Home sections whose keys are only a fallback: saved, they still change nothing a visitor

@@ -116,7 +116,7 @@ export function DashboardScreen() {
       </header>
       <main id="contenu" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 sm:py-8">
         <p className="text-lg text-navy-900">
-          Bienvenue, <strong>{admin?.username}</strong> ! Gérez le contenu de votre site depuis ce tableau de bord.
+          Bienvenue, <strong>{admin?.username}</strong>{'\u00a0'}! Gérez le contenu de votre site depuis ce tableau de bord.
         </p>
 
         <h2 className="sr-only">Statistiques</h2>

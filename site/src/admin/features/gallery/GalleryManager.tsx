@@ -3,7 +3,8 @@
 // app (Electron) mounts this manager with its own client and upload, finds its drop
 // targets by their data-album-* attributes and adds its own buttons with `mediaActions`.
 import { FolderOpen, ImageIcon, Pencil, Play, Plus, Trash2 } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { frenchSpacing, plural } from '@ecole/shared/format';
 import type { AdminAlbum, GalleryItem } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -13,10 +14,17 @@ import { useDeleteEntity } from '../../api/crud';
 import { AdminImage } from '../../components/admin-image';
 import { IconButton } from '../../components/buttons';
 import { QueryStates } from '../../components/query-states';
+import { useRevealOnNarrow } from '../../components/reveal-on-narrow';
 import { RowActions } from '../../components/row-actions';
 import { AlbumDialog } from './AlbumDialog';
 import { albumsKey, itemsKey, useAlbums, useGalleryItems } from './api';
 import { MediaDialog } from './MediaDialog';
+
+const mediaCount = (n: number) => plural(n, 'média', 'médias', 'aucun média');
+
+/** An empty album goes alone; otherwise its media are named, in agreement with their number. */
+const albumDeletion = (a: AdminAlbum) =>
+  a.itemCount === 0 ? `L'album « ${a.title} » sera supprimé.` : `« ${a.title} » et ${a.itemCount === 1 ? 'son média seront supprimés' : `ses ${mediaCount(a.itemCount)} seront supprimés`}.`;
 
 export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminAlbum) => ReactNode } = {}) {
   const client = useAdminClient();
@@ -24,13 +32,16 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [albumDialog, setAlbumDialog] = useState<{ album: AdminAlbum | null } | null>(null);
   const selected = albums.data?.find((a) => a.id === selectedId) ?? null;
+  // On a phone the media panel is under the whole album list, often off the screen.
+  const mediaPanel = useRef<HTMLElement>(null);
+  useRevealOnNarrow(mediaPanel, selectedId);
 
   const removeAlbum = useDeleteEntity({
     remove: (a: AdminAlbum) => client.deleteAlbum(a.id),
     invalidate: [albumsKey],
     success: 'Album supprimé avec succès',
     error: "Erreur lors de la suppression de l'album",
-    confirm: (a) => ({ title: 'Êtes-vous sûr de vouloir supprimer cet album ?', description: `« ${a.title} » et ses ${a.itemCount} média(s) seront supprimés.` }),
+    confirm: (a) => ({ title: 'Êtes-vous sûr de vouloir supprimer cet album ?', description: albumDeletion(a) }),
     // Deleting the selected album clears the selection (section 4).
     onSuccess: (a) => setSelectedId((id) => (id === a.id ? null : id)),
   });
@@ -64,11 +75,11 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
                         </span>
                       )}
                       <span className="min-w-0">
-                        <span className="line-clamp-2 break-words font-semibold text-navy-900" title={a.title}>{a.title}</span>
+                        <span className="line-clamp-2 break-words font-semibold text-navy-900" title={a.title}>{frenchSpacing(a.title)}</span>
                         <span className="mt-1 flex flex-wrap items-center gap-1 text-xs">
                           <span className="rounded-full bg-navy-900 px-2 py-0.5 font-semibold text-white">{a.category}</span>
                           {!a.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 font-semibold text-slate-800">Inactif</span>}
-                          <span className="text-slate-600">{a.itemCount} média(s)</span>
+                          <span className="text-slate-600">{mediaCount(a.itemCount)}</span>
                         </span>
                       </span>
                     </button>
@@ -81,7 +92,7 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
         </QueryStates>
       </section>
 
-      <section aria-labelledby="media-heading" data-album-id={selected?.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <section ref={mediaPanel} tabIndex={-1} aria-labelledby="media-heading" data-album-id={selected?.id} className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm focus:outline-none">
         {selected ? (
           <MediaPanel album={selected} actions={mediaActions?.(selected)} />
         ) : (
@@ -117,7 +128,7 @@ function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
         <h2 id="media-heading" className="text-lg font-bold text-navy-900">
-          Médias - {album.title} ({items.data?.length ?? album.itemCount})
+          Médias - {frenchSpacing(album.title)} ({items.data?.length ?? album.itemCount})
         </h2>
         <div className="flex flex-wrap gap-2">
           {actions}
@@ -133,18 +144,23 @@ function MediaPanel({ album, actions }: { album: AdminAlbum; actions?: ReactNode
             {data.map((item) => (
               <li key={item.id} className="group relative overflow-hidden rounded-lg border border-slate-200 bg-slate-900">
                 <MediaThumb item={item} />
-                <div className="pointer-events-none absolute left-1.5 top-1.5 flex flex-wrap gap-1">
-                  <span className="rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-navy-900">{item.mediaType === 'video' ? 'Vidéo' : 'Photo'}</span>
-                  {!item.isActive && <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactif</span>}
-                </div>
-                {item.title && <p className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-2 pb-1.5 pt-6 text-sm font-medium text-white">{item.title}</p>}
-                <div className="absolute right-1.5 top-1.5 flex gap-1 transition-opacity can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
-                  <IconButton label={`Modifier le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8" onClick={() => setDialog({ item })}>
-                    <Pencil aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
-                  <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void remove.onDelete(item)}>
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
+                {item.title && <p className="absolute inset-x-0 bottom-0 truncate bg-gradient-to-t from-black/80 to-transparent px-2 pb-1.5 pt-6 text-sm font-medium text-white">{frenchSpacing(item.title)}</p>}
+                {/* Badges and buttons share the top row, each in its own room: the buttons, always
+                    shown on a touch screen, lay over the "Inactif" badge of a 140 px tile. Stacked,
+                    the buttons leave the badges most of the width; these wrap when it is short. */}
+                <div className="absolute inset-x-1.5 top-1.5 flex items-start justify-between gap-1">
+                  <div className="pointer-events-none flex min-w-0 flex-wrap gap-1">
+                    <span className="whitespace-nowrap rounded-full bg-white/90 px-2 py-0.5 text-xs font-semibold text-navy-900">{item.mediaType === 'video' ? 'Vidéo' : 'Photo'}</span>
+                    {!item.isActive && <span className="whitespace-nowrap rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">Inactif</span>}
+                  </div>
+                  <div className="flex shrink-0 flex-col gap-1 transition-opacity can-hover:opacity-0 can-hover:group-hover:opacity-100 can-hover:group-focus-within:opacity-100">
+                    <IconButton label={`Modifier le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8" onClick={() => setDialog({ item })}>
+                      <Pencil aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                    <IconButton label={`Supprimer le média ${item.title ?? `n° ${item.id}`}`} tone="light" className="h-8 w-8 text-red-700" onClick={() => void remove.onDelete(item)}>
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                  </div>
                 </div>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/constants';
 import { instituteCreateSchema, type Institute } from '@ecole/shared/schemas/institutes';
+import { frenchSpacing } from '@ecole/shared/format';
 import { cn } from '../../../components/ui/cn';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
@@ -59,11 +60,11 @@ export function InstitutesScreen() {
               <li key={i.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 <div className={cn('surface-dark bg-gradient-to-br p-5 text-white', i.bgColor)}>
                   <div className="flex items-start justify-between gap-2">
-                    <h3 className="text-lg font-bold">{i.title}</h3>
-                    <span className="rounded bg-white/15 px-2 py-0.5 text-xs">Ordre {i.order}</span>
+                    <h3 className="text-lg font-bold">{frenchSpacing(i.title)}</h3>
+                    <span className="shrink-0 whitespace-nowrap rounded bg-white/15 px-2 py-0.5 text-xs">Ordre {i.order}</span>
                   </div>
-                  {i.description && <p className="mt-2 line-clamp-3 text-sm text-slate-100">{i.description}</p>}
-                  <p className="mt-3 inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-400">
+                  {i.description && <p className="mt-2 line-clamp-3 text-sm text-slate-100">{frenchSpacing(i.description)}</p>}
+                  <p className="mt-3 inline-flex items-center gap-1 text-xs font-semibold uppercase tracking-wide text-gold-300">
                     {i.buttonText}
                     <ExternalLink aria-hidden="true" className="h-3 w-3" />
                     <span className="font-normal normal-case text-slate-200">{i.link}</span>

@@ -3,7 +3,7 @@
 // deletion with confirmation.
 import { Mail, MailOpen, Phone, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { formatDateLong, formatTime, plural } from '@ecole/shared/format';
+import { de, formatDateLong, formatTime, frenchSpacing, plural } from '@ecole/shared/format';
 import type { ContactRecord } from '@ecole/shared/schemas/contact';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -54,7 +54,7 @@ export function MessagesScreen() {
     if (!c.isRead) mark.mutate({ contact: c, isRead: true });
   };
   const onDelete = async (c: ContactRecord) => {
-    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer ce message ?', description: `Message de ${c.name}, reçu le ${received(c.createdAt)}.` })) remove.mutate(c);
+    if (await confirm({ title: 'Êtes-vous sûr de vouloir supprimer ce message ?', description: `Message ${de(c.name)}, reçu le ${received(c.createdAt)}.` })) remove.mutate(c);
   };
 
   return (
@@ -104,7 +104,7 @@ export function MessagesScreen() {
               {selected ? (
                 <article className="grid gap-4">
                   <header className="grid gap-1">
-                    <h3 className="text-xl font-bold text-navy-900">{selected.subject ?? 'Message sans sujet'}</h3>
+                    <h3 className="text-xl font-bold text-navy-900">{frenchSpacing(selected.subject ?? 'Message sans sujet')}</h3>
                     <p className="text-sm text-slate-600">Reçu le {received(selected.createdAt)}</p>
                   </header>
                   <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
@@ -129,7 +129,7 @@ export function MessagesScreen() {
                       </>
                     )}
                   </dl>
-                  <p className="whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-slate-800">{selected.message}</p>
+                  <p className="whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-slate-800">{frenchSpacing(selected.message)}</p>
                   <div className="flex flex-wrap gap-2">
                     <a href={`mailto:${selected.email}?subject=${encodeURIComponent(`Re: ${selected.subject ?? 'Votre message'}`)}`} className={buttonClass('secondary', 'sm')}>
                       <Mail aria-hidden="true" className="h-4 w-4" />

@@ -4,7 +4,7 @@
 import { ExternalLink, Newspaper, Star } from 'lucide-react';
 import { useState } from 'react';
 import { NEWS_CATEGORIES } from '@ecole/shared/constants';
-import { formatDateLong, todayIso } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing, todayIso } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import { newsCreateSchema, type AdminNews } from '@ecole/shared/schemas/news';
 import { slugify } from '@ecole/shared/slug';
@@ -67,8 +67,8 @@ export function NewsScreen() {
                     <time dateTime={n.date}>{formatDateLong(n.date)}</time>
                     <span>· {n.author}</span>
                   </p>
-                  <h3 className="font-bold text-navy-900">{n.title}</h3>
-                  {n.summary && <p className="line-clamp-2 text-sm text-slate-700">{n.summary}</p>}
+                  <h3 className="font-bold text-navy-900">{frenchSpacing(n.title)}</h3>
+                  {n.summary && <p className="line-clamp-2 text-sm text-slate-700">{frenchSpacing(n.summary)}</p>}
                   <a href={paths.article.href(n.slug)} target="_blank" rel="noopener noreferrer" className="inline-flex w-fit items-center gap-1 break-all text-xs font-medium text-navy-700 underline">
                     {paths.article.href(n.slug)}
                     <ExternalLink aria-hidden="true" className="h-3 w-3" />
@@ -155,7 +155,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
             error={errors.slug}
             hint={
               <>
-                Adresse publique : <span className="font-mono">{v.slug ? paths.article.href(v.slug) : `${paths.actualites.href()}/…`}</span>
+                {frenchSpacing('Adresse publique :')} <span className="font-mono">{v.slug ? paths.article.href(v.slug) : `${paths.actualites.href()}/…`}</span>
               </>
             }
             autoCapitalize="none"
@@ -207,7 +207,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
           {news ? (
             <NewsImagesManager newsId={news.id} onBusyChange={onBusy} />
           ) : (
-            <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">Enregistrez l'actualité, puis rouvrez-la avec « Modifier » pour ajouter les images de sa galerie.</p>
+            <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">{frenchSpacing("Enregistrez l'actualité, puis rouvrez-la avec « Modifier » pour ajouter les images de sa galerie.")}</p>
           )}
         </div>
       </div>

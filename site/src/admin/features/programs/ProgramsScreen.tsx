@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { DEFAULT_PROGRAM_DURATION, DEFAULT_PROGRAM_LEVEL, PROGRAM_CATEGORIES } from '@ecole/shared/constants';
 import { PROGRAM_DESCRIPTION_MAX, programCreateSchema, type AdminProgram } from '@ecole/shared/schemas/programs';
+import { frenchSpacing } from '@ecole/shared/format';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
@@ -52,7 +53,7 @@ export function ProgramsScreen() {
 
   return (
     <Screen title="Gestion des Filières" subtitle="Programmes et formations">
-      <ListHeader title="Filières" count={programs.data?.length} createLabel="Nouvelle filière" onCreate={() => setDialog({ program: null })}>
+      <ListHeader title="Filières" count={programs.data && shown.length} total={programs.data?.length} createLabel="Nouvelle filière" onCreate={() => setDialog({ program: null })}>
         <label className="sr-only" htmlFor="programs-filter">
           Filtrer par catégorie
         </label>
@@ -76,11 +77,11 @@ export function ProgramsScreen() {
                     <span className="rounded-full bg-navy-900 px-2.5 py-0.5 text-xs font-semibold text-white">{p.category}</span>
                     {!p.isActive && <StatusBadge active={false} />}
                   </div>
-                  <h3 className="font-bold text-navy-900">{p.name}</h3>
+                  <h3 className="font-bold text-navy-900">{frenchSpacing(p.name)}</h3>
                   <p className="text-sm text-slate-600">
                     {p.level} · {p.duration} · ordre {p.order}
                   </p>
-                  {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
+                  {p.description && <p className="line-clamp-3 text-sm text-slate-700">{frenchSpacing(p.description)}</p>}
                   <div className="mt-auto flex items-center justify-between gap-2 pt-2">
                     <Switch ariaLabel={`Filière « ${p.name} » active`} checked={p.isActive} onChange={() => active.toggle(p)} busy={active.isToggling(p)} />
                     <RowActions subject={`la filière « ${p.name} »`} onEdit={() => setDialog({ program: p })} onDelete={() => void remove.onDelete(p)} />
@@ -91,21 +92,41 @@ export function ProgramsScreen() {
           </ul>
         )}
       </QueryStates>
-      <ProgramDialog key={dialog ? (dialog.program?.id ?? 'new') : 'closed'} state={dialog} onClose={() => setDialog(null)} />
+      <ProgramDialog
+        key={dialog ? (dialog.program?.id ?? 'new') : 'closed'}
+        state={dialog}
+        // A new programme starts in the category on screen, and one saved into another
+        // category brings the filter to it: under a filter it left, it seemed not saved at all.
+        defaultCategory={category}
+        onSaved={(p) => {
+          if (category && p.category !== category) setCategory(p.category);
+        }}
+        onClose={() => setDialog(null)}
+      />
     </Screen>
   );
 }
 
 /** The schema's bound (shared/src/schemas/programs.ts), said before it refuses. */
 
-function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | null } | null; onClose: () => void }) {
+function ProgramDialog({
+  state,
+  defaultCategory,
+  onSaved,
+  onClose,
+}: {
+  state: { program: AdminProgram | null } | null;
+  defaultCategory: string;
+  onSaved: (program: AdminProgram) => void;
+  onClose: () => void;
+}) {
   const client = useAdminClient();
   const check = useSubmitValidation();
   const program = state?.program ?? null;
   const [uploading, setUploading] = useState(false);
   const form = useForm({
     name: program?.name ?? '',
-    category: program?.category ?? '',
+    category: program?.category ?? defaultCategory,
     description: program?.description ?? '',
     imageUrl: program?.imageUrl ?? '',
     duration: program?.duration ?? DEFAULT_PROGRAM_DURATION,
@@ -123,7 +144,10 @@ function ProgramDialog({ state, onClose }: { state: { program: AdminProgram | nu
     invalidate: [programsKey],
     success: { created: 'Filière créée', updated: 'Filière mise à jour' },
     error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
-    onSuccess: onClose,
+    onSuccess: (res) => {
+      onSaved(res.program);
+      onClose();
+    },
   });
 
   return (

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderKanban, Video, X } from 'lucide-react';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
-import { formatDateLong } from '@ecole/shared/format';
+import { formatDateLong, frenchSpacing, plural } from '@ecole/shared/format';
 import { projectCreateSchema, type AdminProject, type ProjectCreate } from '@ecole/shared/schemas/projects';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
@@ -42,6 +42,9 @@ function cardDate(p: AdminProject): string {
 /** A stored timestamp as the value of <input type=date>. */
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+
+const imageCount = (n: number) => plural(n, 'image', 'images', 'aucune image');
+const videoCount = (n: number) => plural(n, 'vidéo', 'vidéos', 'aucune vidéo');
 
 export function ProjectsScreen() {
   const client = useAdminClient();
@@ -83,10 +86,10 @@ export function ProjectsScreen() {
                     {!p.isActive && <StatusBadge active={false} />}
                     <span className="text-xs text-slate-600">{cardDate(p)}</span>
                   </div>
-                  <h3 className="font-bold text-navy-900">{p.title}</h3>
-                  {p.description && <p className="line-clamp-3 text-sm text-slate-700">{p.description}</p>}
+                  <h3 className="font-bold text-navy-900">{frenchSpacing(p.title)}</h3>
+                  {p.description && <p className="line-clamp-3 text-sm text-slate-700">{frenchSpacing(p.description)}</p>}
                   <p className="text-xs text-slate-600">
-                    {p.images.length} image(s) · {p.videos.length} vidéo(s)
+                    {imageCount(p.images.length)} · {videoCount(p.videos.length)}
                   </p>
                   <div className="mt-auto flex items-center justify-between gap-2 pt-2">
                     <Switch ariaLabel={`Projet « ${p.title} » actif`} checked={p.isActive} onChange={() => active.toggle(p)} busy={active.isToggling(p)} />
@@ -164,7 +167,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
 
         <section aria-labelledby="project-media" className="grid gap-3 rounded-xl border border-slate-200 p-4 md:col-span-2">
           <h3 id="project-media" className="font-bold text-navy-900">
-            Médias ({v.images.length} image(s), {v.videos.length} vidéo(s))
+            Médias ({imageCount(v.images.length)}, {videoCount(v.videos.length)})
           </h3>
           <FileUpload
             label="Ajouter une image ou une vidéo"

@@ -2,6 +2,7 @@
 // dialog with image upload, status badge toggling isActive alone, confirmed deletion.
 import { ImageIcon } from 'lucide-react';
 import { useState } from 'react';
+import { frenchSpacing } from '@ecole/shared/format';
 import type { Slider } from '@ecole/shared/schemas/sliders';
 import { sliderCreateSchema } from '@ecole/shared/schemas/sliders';
 import { cn } from '../../../components/ui/cn';
@@ -75,11 +76,11 @@ export function SlidersScreen() {
                   )}
                 </td>
                 <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                  {s.title}
+                  {frenchSpacing(s.title)}
                 </th>
-                <td className="px-3 py-3">{s.subtitle ?? '—'}</td>
+                <td className="px-3 py-3">{frenchSpacing(s.subtitle ?? '—')}</td>
                 <td className="max-w-xs px-3 py-3">
-                  <span className="line-clamp-3">{s.description ?? '—'}</span>
+                  <span className="line-clamp-3">{frenchSpacing(s.description ?? '—')}</span>
                 </td>
                 <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
                 <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
@@ -97,7 +98,7 @@ export function SlidersScreen() {
                     )}
                   >
                     {s.isActive ? 'Actif' : 'Inactif'}
-                    <span className="sr-only"> : changer le statut de « {s.title} »</span>
+                    <span className="sr-only">{frenchSpacing(` : changer le statut de « ${s.title} »`)}</span>
                   </button>
                 </td>
                 <ActionsCell subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />

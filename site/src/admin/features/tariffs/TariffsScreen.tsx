@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
 import { TARIFF_DEFAULTS } from '@ecole/shared/constants';
-import { formatAmount, formatNumber } from '@ecole/shared/format';
+import { formatAmount, formatNumber, frenchSpacing } from '@ecole/shared/format';
 import { tariffCreateSchema, type AdminTariff } from '@ecole/shared/schemas/tariffs';
 import { EmptyState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
@@ -187,7 +187,7 @@ function TariffDialog({ state, onClose }: { state: { tariff: AdminTariff | null 
         <div aria-live="polite">
           {mismatches.length > 0 && (
             <div data-amount-warning className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-              <p className="font-semibold">Attention : les montants ne concordent pas.</p>
+              <p className="font-semibold">{frenchSpacing('Attention : les montants ne concordent pas.')}</p>
               <ul className="mt-1 list-disc pl-5">
                 {mismatches.map((m) => (
                   <li key={m}>{m}</li>
