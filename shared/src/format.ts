@@ -80,9 +80,10 @@ export function de(word: string): string {
 
 // French sets a space before ? ! : ; » and after «; typed as an ordinary space, the sign can
 // wrap alone onto the next line ("Pourquoi Nous Choisir" / "?"). A no-break space keeps it
-// with its word. Display only: stored texts, URLs and the news article's sanitised HTML are
-// never passed through it. A URL, an e-mail address or a phone number has no space before
-// these signs, so a link or a number read through it comes back unchanged.
+// with its word. Display only: stored texts are never passed through it. A URL, an e-mail
+// address or a phone number has no space before these signs, so a link or a number read
+// through it comes back unchanged; so does the tag syntax of the news article's sanitised HTML
+// (the allow-list keeps no style or script), whose text and alt texts it spaces when shown.
 const SPACE_BEFORE = /[ \t]+(?=[?!:;»])/g;
 const SPACE_AFTER = /«[ \t]+/g;
 
