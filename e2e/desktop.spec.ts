@@ -209,7 +209,7 @@ test('folders dropped on the album list become albums named after them; the pick
   await expect(albumRow(page, name)).toBeVisible();
   await expect(page.getByTestId('queue-files')).toHaveText('5 / 5 fichiers envoyés', { timeout: 30_000 });
   await expect(albumRow(page, name)).toContainText('Événements');
-  await expect(albumRow(page, name)).toContainText('5 média(s)', { timeout: 10_000 });
+  await expect(albumRow(page, name)).toContainText('5 médias', { timeout: 10_000 });
 
   // "Envoyer des fichiers…": the system picker (here, its answer) then the queue.
   await albumRow(page, name).getByRole('button', { name: new RegExp(`^${name}`) }).click();
