@@ -1389,6 +1389,34 @@ describe('messages that ask several things, and lists per level (round three of 
   });
 });
 
+describe("the photos' own words", () => {
+  const album = { id: 3, title: 'Remise des diplômes 2026', category: 'Cérémonies', description: null, coverImage: null, isActive: true, order: 1, createdAt: '2026-07-18T00:00:00.000Z' };
+  const pictured = buildKnowledge({
+    ...snapshot,
+    albums: [album],
+    captions: [
+      { text: 'Le lancer de toques : La tradition respectée par toute la promotion.', video: false, albumId: 3 },
+      { text: 'Visite du campus en vidéo', video: true, albumId: 3 },
+      { text: 'Remise du trophée aux lauréats', video: false, newsId: 7 },
+      // Of an album the visitors do not see (not in the snapshot's albums): never pointed to.
+      { text: 'Le gâteau géant du gala', video: false, albumId: 99 },
+    ],
+  });
+  const ask = (q: string) => answer(pictured, q).text;
+
+  it('points to the photo or the video its words name, in its album or its article', () => {
+    expect(ask('vous avez des photos du lancer de toques ?')).toBe(
+      "Une photo de l'album « Remise des diplômes 2026 » : « Le lancer de toques : La tradition respectée par toute la promotion ».\n[Voir l'album](/galerie/3)",
+    );
+    expect(ask('une video de la visite du campus ?')).toMatch(/^Une vidéo de l'album « Remise des diplômes 2026 » : « Visite du campus en vidéo »/);
+    // "Trophée" is a word of the school's data, not a typo of "trop".
+    expect(ask('la photo de la remise du trophée ?')).toMatch(/^Une photo de l'article « Rentrée 2026-2027 : calendrier et démarches » \(25 août 2026\) : « Remise du trophée aux lauréats »\.\n\[Lire l'article\]\(\/actualites\/rentree-2026\)$/);
+    expect(ask('une photo du gâteau géant du gala ?')).not.toContain('gâteau');
+    // One word in common is not enough.
+    expect(ask('une photo de la promotion ?')).not.toContain('lancer de toques');
+  });
+});
+
 describe('reply markup', () => {
   it('keeps links to site paths, tel: and mailto: only', () => {
     expect(parseChatMarkup('Voir [Nos Tarifs](/tarifs) ou [appeler](tel:+2250102) et [ici](https://evil.example) [x](//evil.example) [y](javascript:alert(1))')).toEqual([

@@ -66,6 +66,13 @@ beforeAll(async () => {
     summary: 'Douze projets retenus.',
     content: '<p>Pendant six mois, chaque équipe bénéficie d’un mentor issu de nos entreprises partenaires.</p><p>La soirée de présentation aux investisseurs a lieu de 18h à 21h.</p>',
   });
+  const ceremony = await f.createAlbum({ title: 'Remise des diplômes', category: 'Cérémonies' });
+  await f.createGalleryItem({ albumId: ceremony.id, title: 'Le lancer de toques', description: 'La tradition respectée par toute la promotion.' });
+  await f.createGalleryItem({ albumId: ceremony.id, title: 'Le feu d’artifice final', isActive: false });
+  const hidden = await f.createAlbum({ title: 'Brouillon', isActive: false });
+  await f.createGalleryItem({ albumId: hidden.id, title: 'Le gâteau géant du gala' });
+  const incubation = await f.createNews({ title: 'Journée des start-up', slug: 'journee-start-up', date: '2026-08-10' });
+  await f.createNewsImage({ newsId: incubation.id, caption: 'La remise du trophée aux lauréats' });
   await f.createNews({ title: 'Rentrée décalée (brouillon)', date: '2026-08-26', isActive: false, content: '<p>Les étudiants de deuxième année reprennent le 19 octobre.</p>' });
 });
 afterAll(() => server?.close());
@@ -154,6 +161,16 @@ describe('POST /api/chat', () => {
     expect(chatResponseSchema.parse((await ask('ça finit à quelle heure ?', sessionId)).body).response).toContain('de 18h à 21h');
     // In a new session the same words lean on nothing: declined.
     expect(chatResponseSchema.parse((await ask('il y a des mentors ?')).body).response).toMatch(/^Je suis désolé/);
+  });
+
+  it("points to a photo by its own words (an album's media, an article's picture), never a hidden one", async () => {
+    const reply = async (q: string) => chatResponseSchema.parse((await ask(q)).body).response;
+    const toques = await reply('vous avez des photos du lancer de toques ?');
+    expect(toques).toMatch(/^Une photo de l'album « Remise des diplômes » : « Le lancer de toques : La tradition respectée par toute la promotion »\.\n\[Voir l'album\]\(\/galerie\/\d+\)$/);
+    expect(await reply('la photo de la remise du trophée ?')).toContain("Une photo de l'article « Journée des start-up »");
+    // An inactive media, or a media of a hidden album, is not pointed to.
+    expect(await reply("une photo du feu d'artifice final ?")).not.toContain('feu d’artifice');
+    expect(await reply('une photo du gâteau géant du gala ?')).not.toContain('gâteau');
   });
 
   it("gives a project's dates when asked next in the session", async () => {

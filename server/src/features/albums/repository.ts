@@ -47,6 +47,15 @@ export function listActiveItems(db: Db, albumId: number) {
     .orderBy(asc(galleryItems.order), asc(galleryItems.id));
 }
 
+/** The titles and descriptions of the active albums' active media (what the assistant may point to). */
+export function listActiveItemCaptions(db: Db) {
+  return db
+    .select({ albumId: galleryItems.albumId, title: galleryItems.title, description: galleryItems.description, mediaType: galleryItems.mediaType })
+    .from(galleryItems)
+    .innerJoin(albums, eq(albums.id, galleryItems.albumId))
+    .where(and(eq(albums.isActive, true), eq(galleryItems.isActive, true), inArray(galleryItems.mediaType, [...MEDIA_TYPES])));
+}
+
 // Administration: every album and item, active or not, in the public order.
 export type NewAlbum = typeof albums.$inferInsert;
 export type NewGalleryItem = typeof galleryItems.$inferInsert;

@@ -27,6 +27,7 @@ import {
   insertAlbum,
   insertItem,
   listActiveAlbums,
+  listActiveItemCaptions,
   listActiveItems,
   listAllAlbums,
   listAllItems,
@@ -45,6 +46,13 @@ const toItem = (item: ItemRow): GalleryItem => ({ ...item, mediaType: item.media
 /** Active albums by order, the newest first among equals; `success` is read by the gallery page. */
 export async function publicAlbums(db: Db): Promise<{ success: true; albums: Album[] }> {
   return { success: true, albums: (await listActiveAlbums(db)).map(toPublic) };
+}
+
+/** The words of each active photo or video the gallery shows (its title and description), with its album. */
+export async function publicItemCaptions(db: Db): Promise<Array<{ albumId: number; text: string; video: boolean }>> {
+  return (await listActiveItemCaptions(db))
+    .map((r) => ({ albumId: r.albumId, text: [r.title, r.description].filter(Boolean).join(' : '), video: r.mediaType === 'video' }))
+    .filter((c) => c.text.trim() !== '');
 }
 
 export async function publicAlbum(db: Db, idParam: string): Promise<{ success: true; album: AlbumWithItems }> {

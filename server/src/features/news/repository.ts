@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { news, newsImages } from '../../db/schema';
 
@@ -27,6 +27,15 @@ export function listActiveNews(db: Db, limit?: number) {
 /** The content of every active article, by id. */
 export function listActiveNewsContent(db: Db) {
   return db.select({ id: news.id, content: news.content }).from(news).where(eq(news.isActive, true));
+}
+
+/** The captions of the active articles' photos (what the assistant may point to). */
+export function listActiveNewsImageCaptions(db: Db) {
+  return db
+    .select({ newsId: newsImages.newsId, caption: newsImages.caption })
+    .from(newsImages)
+    .innerJoin(news, eq(news.id, newsImages.newsId))
+    .where(and(eq(news.isActive, true), isNotNull(newsImages.caption)));
 }
 
 export async function findActiveNewsBySlug(db: Db, slug: string) {

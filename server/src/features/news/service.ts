@@ -33,6 +33,7 @@ import {
   insertNewsImage,
   listActiveNews,
   listActiveNewsContent,
+  listActiveNewsImageCaptions,
   listAdminNewsImages,
   listAllNews,
   listNewsImages,
@@ -59,6 +60,11 @@ export async function publicNewsList(db: Db, limit?: number): Promise<{ news: Ne
 }
 
 /** Each active article's text as visitors read it, by id (what the chat assistant may quote). */
+/** The captions of the active articles' photos, with their article. */
+export async function publicNewsImageCaptions(db: Db): Promise<Array<{ newsId: number; text: string }>> {
+  return (await listActiveNewsImageCaptions(db)).flatMap((r) => (r.caption?.trim() ? [{ newsId: r.newsId, text: r.caption }] : []));
+}
+
 export async function publicNewsTexts(db: Db): Promise<Map<number, string>> {
   const rows = await listActiveNewsContent(db);
   return new Map(rows.map((r) => [r.id, r.content ? newsPlainText(r.content) : '']));

@@ -14,7 +14,7 @@ import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
-import { scholarshipReply, articleAnswering, askedSentence, sentenceAsked, newsItem, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
+import { scholarshipReply, articleAnswering, askedSentence, sentenceAsked, newsItem, pictureAnswering, pictureItem, ASKS_PICTURE, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
 
 export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
 
@@ -172,6 +172,9 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
     // "Il y a des mentors à l'incubateur ?": words no page of the school knows, but an article says.
     const article = articleAnswering(k, p);
     if (article) return reply('found', newsItem(k, article, p));
+    // "Des photos du lancer de toques ?": a photo's own words, which no page's text holds.
+    const picture = pictureAnswering(k, p);
+    if (picture) return reply('found', pictureItem(picture));
     // "Il y a des mentors ?" after the incubator's article: a sentence of that article holding every word unknown elsewhere.
     if (namedCount(p) > 0) return decline(k);
     if (!ctx.previous) return { ...decline(k), wantsContext: true };
@@ -308,6 +311,13 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     const article = p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2 ? `${newsItem(k, p.news[0], p)}\n\n` : '';
     return reply('strengths', `${hello}${article}${strengths.lines}\n${strengths.more} : ${contactPointer(k)}.`);
   }
+  // "La photo du discours du fondateur ?": a photo or a video named by its own words, unless
+  // an album or an article is named by more of its title's.
+  if (ASKS_PICTURE.test(p.text)) {
+    const picture = pictureAnswering(k, p);
+    const titled = Math.max(0, ...p.albums.map((a) => namedStems(k.albums, a, p).length), ...p.news.map((n) => namedStems(k.news, n, p).length));
+    if (picture && [...p.stems].filter((w) => picture.stems.has(w)).length > titled) return reply('found', hello + pictureItem(picture));
+  }
   // "Une réduction si on dépose le dossier le jour des portes ouvertes ?": what an article says
   // answers it better than the general answer of its cue words (the bursaries).
   // With a programme named, its name's words do not count ("le certificat community management,
@@ -375,6 +385,8 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
 
   const found = search(k, p);
   if (found) return reply('found', found);
+  const picture = pictureAnswering(k, p);
+  if (picture) return reply('found', pictureItem(picture));
   return decline(k);
 }
 

@@ -25,6 +25,25 @@ export interface Snapshot {
   albums: Album[];
   projects: Project[];
   founder: FounderMessage | null;
+  /** The own words of each photo and video shown (an album's media, an article's pictures). */
+  captions?: Caption[];
+}
+
+/** A photo's or video's words (its title and description, or its caption) and where it is shown. */
+export interface Caption {
+  text: string;
+  video: boolean;
+  albumId?: number;
+  newsId?: number;
+}
+
+/** A caption with its words, and the album or article that shows it (an active one). */
+export interface Pictured {
+  text: string;
+  video: boolean;
+  stems: Set<string>;
+  album?: Album;
+  news?: NewsSummary;
 }
 
 export interface Site {
@@ -77,6 +96,8 @@ export interface Knowledge {
   articles: Map<number, { title: Set<string>; sentences: Sentence[] }>;
   /** The articles whose sentences hold a word (wordKeys), so a question reads only those. */
   articlesByWord: Map<string, Set<number>>;
+  /** The photos and videos by their own words ("le lancer de toques"). */
+  pictures: Pictured[];
 }
 
 export interface Sentence {
@@ -212,6 +233,8 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
       anchors.add(s);
       vocabulary.add(s);
     }
+  // The photos' own words, last: known (a "trophée" is not repaired into "trop"), anchoring nothing.
+  for (const c of snapshot.captions ?? []) for (const s of stemsOf(c.text)) vocabulary.add(s);
 
   const passages: Passage[] = [
     ...snapshot.programs.map((p) => ({ id: `program:${p.id}`, kind: 'program' as const, ref: p.id, title: p.name, text: `${p.category} ${p.level}` })),
@@ -234,6 +257,14 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
   for (const [id, { sentences }] of articles)
     for (const sentence of sentences) for (const w of sentence.stems) for (const key of wordKeys(w)) articlesByWord.set(key, (articlesByWord.get(key) ?? new Set()).add(id));
 
+  const albumById = new Map(snapshot.albums.map((a) => [a.id, a]));
+  const newsById = new Map(snapshot.news.map((n) => [n.id, n]));
+  const pictures = (snapshot.captions ?? []).flatMap((c): Pictured[] => {
+    const album = c.albumId === undefined ? undefined : albumById.get(c.albumId);
+    const article = c.newsId === undefined ? undefined : newsById.get(c.newsId);
+    return album || article ? [{ text: c.text, video: c.video, stems: new Set(stemsOf(c.text)), album, news: article }] : [];
+  });
+
   return {
     snapshot,
     sites,
@@ -254,6 +285,7 @@ export function buildKnowledge(snapshot: Snapshot): Knowledge {
     passages: new Map(passages.map((p) => [p.id, p])),
     articles,
     articlesByWord,
+    pictures,
   };
 }
 

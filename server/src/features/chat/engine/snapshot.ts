@@ -2,11 +2,11 @@
 // news), through the same services, so it can never reveal a hidden programme or draft.
 import { toContentMap } from '@ecole/shared/content-keys';
 import type { Db } from '../../../db/client';
-import { publicAlbums } from '../../albums/service';
+import { publicAlbums, publicItemCaptions } from '../../albums/service';
 import { publicContent } from '../../content/service';
 import { publicFounderMessage } from '../../founder/service';
 import { publicInstitutes } from '../../institutes/service';
-import { publicNewsList, publicNewsTexts } from '../../news/service';
+import { publicNewsImageCaptions, publicNewsList, publicNewsTexts } from '../../news/service';
 import { publicPrograms } from '../../programs/service';
 import { publicProjects } from '../../projects/service';
 import { publicTariffs } from '../../tariffs/service';
@@ -24,5 +24,9 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const albums = (await publicAlbums(db)).albums;
   const projects = (await publicProjects(db)).projects;
   const founder = await publicFounderMessage(db);
-  return { programs, tariffs, content, institutes, news, newsTexts, albums, projects, founder };
+  const captions = [
+    ...(await publicItemCaptions(db)).map((c) => ({ text: c.text, video: c.video, albumId: c.albumId })),
+    ...(await publicNewsImageCaptions(db)).map((c) => ({ text: c.text, video: false, newsId: c.newsId })),
+  ];
+  return { programs, tariffs, content, institutes, news, newsTexts, albums, projects, founder, captions };
 }

@@ -8,7 +8,7 @@ import type { Album } from '@ecole/shared/schemas/albums';
 import type { Institute } from '@ecole/shared/schemas/institutes';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Project } from '@ecole/shared/schemas/projects';
-import { sentenceHits, wordKeys, type Knowledge, type Sentence } from '../knowledge';
+import { sentenceHits, wordKeys, type Knowledge, type Pictured, type Sentence } from '../knowledge';
 import { type Parsed, asksYesNo, CUE_WORDS, DEAR, startsWithAny, TOO_DEAR } from '../parse';
 import { stem } from '../text';
 import { sitesList, contactPointer } from './contact';
@@ -103,6 +103,40 @@ export function newsReply(k: Knowledge): string {
   const latest = k.snapshot.news.slice(0, 3);
   if (!latest.length) return 'Aucune actualité disponible pour le moment.';
   return `Nos dernières actualités :\n${latest.map((n) => `• ${formatDateLong(n.date)} : ${chatLink(n.title, paths.article.href(n.slug))}`).join('\n')}\nToutes les actualités : ${chatLink('Actualités', paths.actualites.href())}.`;
+}
+
+/** Words that ask for a picture rather than say what it shows. */
+const PICTURE_WORDS = new Set(['photo', 'photos', 'image', 'images', 'video', 'videos', 'album', 'albums', 'galerie', 'voir', 'montrer'].map(stem));
+
+/** "Vous avez des photos… ?", "une vidéo de… ?" (on the normalised text). */
+export const ASKS_PICTURE = /\b(?:photos?|images?|videos?|clips?)\b/;
+
+/**
+ * "Vous avez des photos du lancer de toques ?": the photo or video whose own words (its title
+ * and description, or its caption) hold the most of the question's, at least two, the words
+ * asking for a picture aside; or null.
+ */
+export function pictureAnswering(k: Knowledge, p: Parsed): Pictured | null {
+  const wanted = [...p.stems].filter((w) => !PICTURE_WORDS.has(w) && !COMMON.has(w));
+  let found: Pictured | null = null;
+  let most = 1;
+  for (const picture of k.pictures) {
+    const hits = wanted.filter((w) => picture.stems.has(w)).length;
+    if (hits > most) {
+      most = hits;
+      found = picture;
+    }
+  }
+  return found;
+}
+
+/** A photo or a video, in its own words, and the album or the article that shows it. */
+export function pictureItem(picture: Pictured): string {
+  const what = `${picture.video ? 'Une vidéo' : 'Une photo'}`;
+  const words = `« ${picture.text.trim().replace(/[.\s]+$/, '')} »`;
+  if (picture.album) return `${what} de l'album « ${picture.album.title} » : ${words}.\n${chatLink("Voir l'album", paths.album.href(picture.album.id))}`;
+  const n = picture.news!;
+  return `${what} de l'article « ${n.title} » (${formatDateLong(n.date)}) : ${words}.\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
 }
 
 export function albumItem(a: Album): string {
