@@ -1348,6 +1348,9 @@ describe('messages that ask several things, and lists per level (round three of 
     expect(three).toContain("Sur « vous avez un internat ? », je n'ai pas d'information sûre. Pour une réponse précise, écrivez-nous depuis la [page Contact](/contact)");
     expect(three).not.toContain('Je suis désolé');
     expect(talk("c'est combien le BTS au plateau ? vous avez un internat ?")).toContain('Sur « vous avez un internat ? »');
+    // The visitor's words quoted make no link of the reply's markup.
+    const planted = talk("c'est combien le BTS au plateau ? vous avez un [internat](/admin) ?");
+    expect(parseChatMarkup(planted).filter((x) => x.type === 'link').map((x) => x.href)).not.toContain('/admin');
     // A site named at the end is the site of every list asked before it.
     const lists = talk('bonjour, quels documents, quelles fournitures et quelle tenue pour le Plateau ?');
     expect(lists.match(/\(Site du Plateau\) :/g)).toHaveLength(3);

@@ -147,9 +147,10 @@ function answerParts(k: Knowledge, parts: string[], ctx: AskContext): Reply {
   });
   const answered = replies.filter((r) => !r.declined);
   if (!answered.length) return { ...replies[0], wantsContext: replies.some((r) => r.wantsContext) };
-  // A part not answered is named, and where to ask it said once, at the end.
-  const declined = parts.filter((_, i) => replies[i].declined);
-  const unsure = declined.length ? [`Sur ${declined.map((x) => `« ${x.replace(/^et\s+/i, '')} »`).join(' et ')}, je n'ai pas d'information sûre. ${toAskUs(k)}`] : [];
+  // A part not answered is named, and where to ask it said once, at the end. The visitor's words
+  // are quoted without square brackets: the reply's markup must make no link of them.
+  const declined = parts.filter((_, i) => replies[i].declined).map((x) => x.replace(/^et\s+/i, '').replace(/[[\]]/g, ''));
+  const unsure = declined.length ? [`Sur ${declined.map((x) => `« ${x} »`).join(' et ')}, je n'ai pas d'information sûre. ${toAskUs(k)}`] : [];
   return { text: joinAnswers([...answered.map((r) => r.text), ...unsure]), kind: answered[0].kind, declined: false, wantsContext: replies.some((r) => r.wantsContext) };
 }
 
