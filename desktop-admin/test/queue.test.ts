@@ -2,18 +2,18 @@
 // nothing twice, a connection cut in the middle of a file, an app restart in the middle
 // of a file, pause, cancel, an expired session, and N uploads at a time.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
-import { bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
+import { BULK_TITLE_MAX, bulkUploadMessages } from '@ecole/shared/schemas/bulk-upload';
 import { session } from '../../server/src/db/schema';
 import { jpeg } from '../../server/test/helpers/media-fixtures';
 import { createTestAdmin, loginAsAdmin } from '../../server/test/helpers/admin';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { queueMessages, type PersistedItem } from '../src/core/queue';
 import { startTusUpload } from '../src/core/tus';
-import { scanMessages } from '../src/core/scan';
+import { cutTitle, scanMessages } from '../src/core/scan';
 import { ceremonyFolder, loggedInDesktop, queueFileOf, removeDir, tempDir, video, type TestDesktop } from './helpers/desktop';
 import { startFlakyProxy, startHttpFront, type FlakyProxy } from './helpers/proxy';
 
@@ -42,6 +42,23 @@ async function publicItems(albumId: number): Promise<GalleryItem[]> {
 const partialUploads = async () => (await readdir(path.join(server.deps.env.mediaDir, '.uploads')).catch(() => [] as string[])).length;
 
 describe('a folder into an album', () => {
+  it('sends a file whose name is longer than the server\'s title limit, with its title cut to it', async () => {
+    const d = await loggedInDesktop(server, dir);
+    const album = await server.factories.createAlbum({ title: 'Noms longs' });
+    const folder = path.join(dir, 'Noms longs');
+    await mkdir(folder, { recursive: true });
+    // 205 characters before the extension: a valid name on Windows and Linux.
+    const name = `Remise des diplômes promotion 2026 ${'x'.repeat(170)}`;
+    expect(name.length).toBeGreaterThan(BULK_TITLE_MAX);
+    await writeFile(path.join(folder, `${name}.jpg`), await jpeg(64, 48));
+
+    expect(await d.backend.addToAlbum(album.id, [folder])).toEqual({ queued: 1, skipped: 0, albums: [], ignored: 0 });
+    const q = await d.until((s) => s.totals.filesDone + s.totals.filesFailed === 1);
+    expect(q.items.map((i) => [i.status, i.message])).toEqual([['done', undefined]]);
+    expect((await publicItems(album.id)).map((i) => i.title)).toEqual([cutTitle(name)]);
+    expect(cutTitle(name)).toBe(`Remise des diplômes promotion 2026 ${'x'.repeat(BULK_TITLE_MAX - 36)}…`);
+  });
+
   it('sends the photos and videos in file-name order with their names as titles, lists the rest as skipped, and re-running sends nothing', async () => {
     const d = await loggedInDesktop(server, dir);
     const album = await server.factories.createAlbum({ title: 'Cérémonie' });

@@ -1,10 +1,11 @@
 // What a drop turns into: recognised by content, natural order, reasons for the rest.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256File } from '../src/core/hash';
-import { naturalCompare, scanMessages, scanPaths, splitFolders, titleOf } from '../src/core/scan';
+import { BULK_TITLE_MAX, tusMetadataSchema } from '@ecole/shared/schemas/bulk-upload';
+import { cutTitle, naturalCompare, scanMessages, scanPaths, splitFolders, titleOf } from '../src/core/scan';
 import { ceremonyFolder, removeDir, tempDir, video } from './helpers/desktop';
 
 const LIMITS = { imageMaxBytes: 10 * 1024 * 1024, videoMaxBytes: 200 * 1024 * 1024 };
@@ -42,6 +43,35 @@ describe('scanPaths', () => {
     expect(r.skipped.map((s) => s.reason).sort()).toEqual([scanMessages.empty, scanMessages.notFound, scanMessages.videoTooLarge(0)].sort());
   });
 
+  it('leaves out hidden files and folders: dot files, a Mac trash, photo tools\' caches, a NAS\'s, Windows\' recycle bin', async () => {
+    const dir = path.join(root, 'Voyage');
+    const photo = await readFile(path.join(await ceremonyFolder(root, 'Source'), 'IMG_1.jpg'));
+    const put = async (rel: string) => {
+      await mkdir(path.dirname(path.join(dir, rel)), { recursive: true });
+      await writeFile(path.join(dir, rel), photo);
+    };
+    await put('photo.jpg');
+    for (const rel of [
+      '.cachee.jpg',
+      '._photo.jpg',
+      '.picasaoriginals/photo-original.jpg',
+      '.Trashes/501/supprimee.jpg',
+      '.Spotlight-V100/Store/x.jpg',
+      '.thumbnails/IMG_1-thumb.jpg',
+      '@eaDir/photo.jpg/SYNOPHOTO_THUMB_XL.jpg',
+      '$RECYCLE.BIN/S-1-5-21/$R0ABC.jpg',
+      'System Volume Information/x.jpg',
+      'Sous-dossier/.cachee.jpg',
+    ])
+      await put(rel);
+    await put('Sous-dossier/visible.jpg');
+    const loose = path.join(root, '.cachee-isolee.jpg');
+    await writeFile(loose, photo);
+    const r = await scanPaths([dir, loose], LIMITS);
+    expect(r.files.map((f) => f.relPath)).toEqual(['Voyage/photo.jpg', 'Voyage/Sous-dossier/visible.jpg']);
+    expect(r.skipped).toEqual([]);
+  });
+
   it('splits folders from files (a folder dropped on the album list becomes an album)', async () => {
     const dir = await ceremonyFolder(root, 'Gala');
     const file = path.join(dir, 'IMG_1.jpg');
@@ -54,6 +84,24 @@ describe('helpers', () => {
     expect(['IMG_10.jpg', 'img_9.jpg', 'IMG_1.jpg'].sort(naturalCompare)).toEqual(['IMG_1.jpg', 'img_9.jpg', 'IMG_10.jpg']);
     expect(titleOf('Remise 12.final.JPG')).toBe('Remise 12.final');
     expect(titleOf('.jpg')).toBe('.jpg');
+  });
+
+  it('cuts a long name to the title the server takes: at a word when it keeps most of it, never inside a character', () => {
+    const words = `Remise des diplômes promotion 2026 ${'et encore '.repeat(30)}fin`;
+    const cut = titleOf(`${words}.jpg`);
+    expect(cut.length).toBeLessThanOrEqual(BULK_TITLE_MAX);
+    expect(cut.endsWith('…') && words.startsWith(cut.slice(0, -1))).toBe(true);
+    expect(words.charAt(cut.length - 1)).toBe(' ');
+    // One long word: cut where the limit falls.
+    const long = `Remise${'x'.repeat(300)}`;
+    expect(titleOf(`${long}.jpg`)).toBe(`${long.slice(0, BULK_TITLE_MAX - 1)}…`);
+    // An emoji (two UTF-16 units) across the limit goes whole, not half.
+    const emoji = `${'a'.repeat(BULK_TITLE_MAX - 2)}🎓🎓`;
+    expect(cutTitle(emoji)).toBe(`${'a'.repeat(BULK_TITLE_MAX - 2)}…`);
+    // Short names stay as they are; what comes out, the server's schema takes.
+    expect(titleOf('IMG_1.jpg')).toBe('IMG_1');
+    for (const title of [cut, titleOf(`${long}.jpg`), cutTitle(emoji)])
+      expect(tusMetadataSchema.safeParse({ albumId: '1', sha256: 'a'.repeat(64), filename: 'x.jpg', title }).success).toBe(true);
   });
 
   it('hashes a file as a stream: the same digest as the whole bytes', async () => {

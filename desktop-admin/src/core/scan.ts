@@ -4,6 +4,7 @@
 // left out, so the administrator sees why a file did not go up.
 import { lstat, open, readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { BULK_TITLE_MAX } from '@ecole/shared/schemas/bulk-upload';
 import { sniff, SNIFF_BYTES } from '@ecole/shared/sniff';
 
 export interface Limits {
@@ -47,8 +48,18 @@ const MB = 1024 * 1024;
 /** Natural order, as Explorer or Finder list files. Also used for the album order. */
 export const naturalCompare = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' }).compare;
 
-/** Files a system writes beside photos: never wanted on the site, never worth a line. */
-const SYSTEM_FILES = /^(\.ds_store|thumbs\.db|desktop\.ini|\._.*)$/i;
+/**
+ * What a system, a camera or a photo tool keeps beside the photos, hidden from the file
+ * manager: dot files and dot folders (.DS_Store, ._*, .Trashes and .Spotlight-V100 on a Mac
+ * or a USB key it used, .picasaoriginals, .thumbnails), a Synology's @eaDir, Windows'
+ * $RECYCLE.BIN, System Volume Information, Thumbs.db and desktop.ini. A deleted photo or a
+ * thumbnail cache published on the school's site is the worst this screen can do. They are
+ * left out silently, as .DS_Store always was, rather than listed as skipped: the
+ * administrator never sees them in the folder, a trash or a cache holds hundreds of them,
+ * and their rows would bury the few files that need a look. (Windows' "hidden" attribute
+ * cannot be read from Node; the names above are what it hides in practice.)
+ */
+const HIDDEN = /^(\..*|@eadir|\$recycle\.bin|system volume information|thumbs\.db|desktop\.ini)$/i;
 
 async function readHead(filePath: string): Promise<Uint8Array> {
   const fh = await open(filePath, 'r');
@@ -94,7 +105,7 @@ async function walk(dir: string, rel: string, limits: Limits, out: ScanResult) {
   }
   entries.sort((a, b) => naturalCompare(a.name, b.name));
   for (const e of entries) {
-    if (SYSTEM_FILES.test(e.name)) continue;
+    if (HIDDEN.test(e.name)) continue;
     const full = path.join(dir, e.name);
     const childRel = `${rel}/${e.name}`;
     // Links are not followed: a link to a parent folder would never end.
@@ -119,7 +130,7 @@ export async function scanPaths(paths: string[], limits: Limits): Promise<ScanRe
       continue;
     }
     if (info.isDirectory()) await walk(p, path.basename(p), limits, out);
-    else if (!SYSTEM_FILES.test(path.basename(p))) await classify(p, path.basename(p), limits, out);
+    else if (!HIDDEN.test(path.basename(p))) await classify(p, path.basename(p), limits, out);
   }
   out.files.sort((a, b) => naturalCompare(a.relPath, b.relPath));
   return out;
@@ -137,5 +148,24 @@ export async function splitFolders(paths: string[]): Promise<{ folders: string[]
   return { folders: folders.sort(naturalCompare), files };
 }
 
-/** Title of a gallery item made from a file: its name without the extension. */
-export const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileName;
+/**
+ * Title of a gallery item made from a file: its name without the extension, cut to what the
+ * server takes (a name may be 255 characters; a longer title refused the file's every try).
+ */
+export const titleOf = (fileName: string) => cutTitle(fileName.replace(/\.[^.]+$/, '') || fileName);
+
+/**
+ * `text` within `max` UTF-16 units, as the server counts them (after its trim): cut after the
+ * last whole word when that keeps most of it, never between the two halves of a character
+ * outside the BMP (an emoji), and ended with "…" so the title shows it is shortened.
+ */
+export function cutTitle(text: string, max = BULK_TITLE_MAX): string {
+  const trimmed = text.trim();
+  if (trimmed.length <= max) return trimmed;
+  let cut = trimmed.slice(0, max - 1);
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  const space = cut.lastIndexOf(' ');
+  // A word boundary only when it loses little: a name of one long word is cut where it is.
+  if (space >= max * 0.75) cut = cut.slice(0, space);
+  return `${cut.trimEnd()}…`;
+}

@@ -17,6 +17,9 @@ export const bulkUploadApi = {
 
 export { sha256Schema } from './common';
 
+/** Longest title an upload may give its gallery item (the item form's own limit); the sender cuts to it. */
+export const BULK_TITLE_MAX = 200;
+
 export const bulkUploadMessages = {
   metadataInvalid: "Les informations de l'envoi sont invalides.",
   albumNotFound: 'Album non trouvé',
@@ -38,7 +41,7 @@ export const tusMetadataSchema = z.object({
     .min(1)
     .max(255)
     .refine((s) => !/[\\/]/.test(s) && noControl(s), bulkUploadMessages.metadataInvalid),
-  title: z.string().trim().max(200, fieldMessages.tooLong(200)).refine(noControl, bulkUploadMessages.metadataInvalid).optional(),
+  title: z.string().trim().max(BULK_TITLE_MAX, fieldMessages.tooLong(BULK_TITLE_MAX)).refine(noControl, bulkUploadMessages.metadataInvalid).optional(),
   order: z
     .string()
     .regex(/^\d{1,9}$/, fieldMessages.invalidOrder)
