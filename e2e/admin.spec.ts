@@ -821,6 +821,21 @@ test('a save with no connection at all says so at once, the typing kept, and goe
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
 
+test('a list whose read stalls ends in its error after 30 s, with "Réessayer" that reads it again', async ({ page }) => {
+  await page.clock.install();
+  await loginByApi(page);
+  // Never answered, as a read lost on a stalled connection.
+  await page.route('**/api/admin/news', (route) => (route.request().method() === 'GET' ? undefined : route.fallback()));
+  await openAdmin(page, '/admin/news');
+  await expect(page.getByText('Chargement...')).toBeVisible();
+  await page.clock.fastForward(31_000);
+  await expect(page.getByText('Impossible de charger les actualités.')).toBeVisible();
+  await page.unrouteAll();
+  await page.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(page.getByText('Impossible de charger les actualités.')).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /^Actualités \(\d+\)$/ })).toBeVisible();
+});
+
 test('a create whose answer is lost on the way, pressed again, makes one tariff, not two', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/tariffs');

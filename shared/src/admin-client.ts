@@ -2,7 +2,7 @@
 // desktop app alike (the desktop passes its own fetch, base URL and client header).
 // Paths and payloads are the spec's (admin-back-office.md section 7); payload types
 // come from the zod schemas, so a change to a schema changes every caller.
-import { apiRequest, IDEMPOTENCY_KEY_HEADER, type RequestOptions } from './api';
+import { apiRequest, IDEMPOTENCY_KEY_HEADER, READ_TIMEOUT_MS, type RequestOptions } from './api';
 import { editTag, editableFields } from './edit-tag';
 import type { Admin, LoginInput, SetupInput } from './schemas/auth';
 import { albumUpdateSchema, galleryItemUpdateSchema, type AdminAlbum, type Album, type AlbumCreate, type GalleryItem, type GalleryItemCreate } from './schemas/albums';
@@ -78,7 +78,7 @@ export interface UploadResult {
 
 export function createAdminClient(opts: RequestOptions = {}) {
   const withHeader = (name: string, value: string | undefined): RequestOptions => (value === undefined ? opts : { ...opts, headers: { ...opts.headers, [name]: value } });
-  const get = <T>(path: string) => apiRequest<T>('GET', path, undefined, opts);
+  const get = <T>(path: string) => apiRequest<T>('GET', path, undefined, { timeoutMs: READ_TIMEOUT_MS, ...opts });
   const post = <T>(path: string, body: unknown = {}) => apiRequest<T>('POST', path, body, opts);
   /**
    * A create from a form: with `key` (an id per text sent, random-id.ts SendIds), the same

@@ -72,6 +72,15 @@ export interface RequestOptions {
   timeoutMs?: number;
 }
 
+/**
+ * A read that has not answered in this time has stalled (a mobile connection that stays up and
+ * carries nothing): the screen shows its error, with its way to try again, rather than a spinner
+ * forever. Well above a page's or a list's read on a slow 3G connection (under a second of data).
+ * Reads only: a write given up could still land, and is made safe to send again by its own means
+ * (decision 021).
+ */
+export const READ_TIMEOUT_MS = 30_000;
+
 /** Sends a request with credentials and a JSON body; throws ApiRequestError on non-2xx. */
 export async function apiRequest<T>(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<T> {
   const f = opts.fetch ?? fetch;

@@ -1,13 +1,6 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { apiGet } from '@ecole/shared/api';
+import { apiGet, READ_TIMEOUT_MS } from '@ecole/shared/api';
 import type { ContentMap } from '@ecole/shared/content-keys';
-
-/**
- * A read that has not answered in this time has stalled (a mobile connection that stays up and
- * carries nothing): the page shows its error, with its way to try again, rather than a spinner
- * forever. Well above a page's read on a slow 3G connection (under a second of data).
- */
-export const READ_TIMEOUT_MS = 30_000;
 
 /** A read is a GET of the path its query key joins to (public-site.md section 7). */
 export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => apiGet(queryKey.join('/'), { signal, timeoutMs: READ_TIMEOUT_MS });

@@ -3,6 +3,8 @@
 // state when there is nothing to list; the content only with data.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { Button } from '../../components/ui/button';
 import { ErrorState, LoadingState } from '../../components/ui/states';
 
 export function QueryStates<T>({
@@ -22,6 +24,15 @@ export function QueryStates<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState text={loadingText} />;
-  if (query.isError) return <ErrorState text={errorText} />;
+  // A read that failed (a stalled connection gives up after READ_TIMEOUT_MS) can be tried again here.
+  if (query.isError)
+    return (
+      <ErrorState text={errorText}>
+        <Button variant="secondary" onClick={() => void query.refetch()} aria-disabled={query.isFetching || undefined}>
+          <RotateCw aria-hidden="true" className="h-4 w-4" />
+          Réessayer
+        </Button>
+      </ErrorState>
+    );
   return isEmpty(query.data) ? empty : children(query.data);
 }
