@@ -81,6 +81,7 @@ export async function openDesktopApp(page: Page, storeFile = newStoreFile()): Pr
       return call('upload', p, fields, field, { name: file.name, base64: btoa(binary) }, uploadId);
     };
     bridge.addToAlbum = (albumId: number, files: File[]) => call('addToAlbum', albumId, files.map(pathOf).filter(Boolean));
+    bridge.splitDrop = (files: File[]) => call('splitDrop', files.map(pathOf).filter(Boolean));
     bridge.addFoldersAsAlbums = (files: File[], category: string) => call('addFoldersAsAlbums', files.map(pathOf).filter(Boolean), category);
     bridge.onEvent = (l: (e: unknown) => void) => {
       listeners.add(l);

@@ -2,15 +2,15 @@
 // place of Electron's IPC (desktop-harness.ts) and the real admin server behind it:
 // first run, login, content editing, albums, bulk uploads by drop and by picker, the
 // queue, an expired session, a restart.
-import { mkdirSync, mkdtempSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { adminMessages } from '../shared/src/admin-messages';
 import { authMessages } from '../shared/src/schemas/auth';
-import { bulkUploadMessages } from '../shared/src/schemas/bulk-upload';
-import { scanMessages } from '../desktop-admin/src/core/scan';
+import { BULK_TITLE_MAX, bulkUploadMessages } from '../shared/src/schemas/bulk-upload';
+import { cutTitle, scanMessages } from '../desktop-admin/src/core/scan';
 import { E2E_ADMIN, png, toast } from './admin-helpers';
 import { expectIconsDrawn } from './helpers';
 import { ADMIN_URL, dropPaths, newStoreFile, openDesktopApp } from './desktop-harness';
@@ -359,4 +359,186 @@ test('the queue panel follows the changes it is sent, asks for the whole list wh
   await app.backend.resumeQueue();
   await expect(page.getByTestId('queue-paused')).toHaveCount(0);
   await expect(page.getByTestId('queue-files')).toHaveText('3 / 3 fichiers envoyés', { timeout: 30_000 });
+});
+
+/**
+ * Text of the window with an ordinary space before ? ! : ; » or after « (where the sign can
+ * start a line on its own): the check e2e/french-spacing.spec.ts makes on the public pages.
+ */
+const ordinarySpaces = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT, {
+      acceptNode: (n) => (n.parentElement?.closest('script, style') ? NodeFilter.FILTER_REJECT : NodeFilter.FILTER_ACCEPT),
+    });
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const s = n.nodeValue ?? '';
+      for (const m of s.matchAll(/[ \t]+[?!:;»]|«[ \t]+/g)) found.push(s.slice(Math.max(0, m.index - 30), m.index + 30));
+    }
+    return found;
+  });
+
+/** A folder of `count` distinct pictures p1.png… in a fresh temporary folder. */
+function pictures(name: string, count: number, seed: number): string {
+  const dir = path.join(mkdtempSync(path.join(os.tmpdir(), 'desktop-e2e-files-')), name);
+  mkdirSync(dir);
+  for (let i = 1; i <= count; i++) writeFileSync(path.join(dir, `p${i}.png`), png(120, 90, [seed, i * 20, 255 - i * 20]));
+  return dir;
+}
+
+test('the queue by keyboard: Annuler ↔ Réessayer and "Retirer les fichiers terminés" keep the focus; a failure and the end of the batch are said politely, the progress is not; a name too long for a title is sent cut', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const app = await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const title = `Clavier ${stamp}`;
+  await createAlbum(page, title);
+  await app.backend.pauseQueue();
+  const folder = pictures('Sortie', 7, 66);
+  const longName = `Sortie au musée des civilisations avec les élèves de première année ${'et leurs professeurs '.repeat(7)}fin`;
+  expect(longName.length).toBeGreaterThan(BULK_TITLE_MAX);
+  writeFileSync(path.join(folder, `${longName}.png`), png(120, 90, [66, 1, 2]));
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [folder]);
+  await expect(toast(page, "8 fichiers ajoutés à la file d'envoi.")).toBeVisible();
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+
+  // What the live region says, every change of it.
+  const announcer = page.getByTestId('queue-announcer');
+  await expect(announcer).toHaveAttribute('role', 'status');
+  await announcer.evaluate((region) => {
+    const said: string[] = [];
+    (window as unknown as { __said: string[] }).__said = said;
+    new MutationObserver(() => said.push(region.textContent ?? '')).observe(region, { childList: true, characterData: true, subtree: true });
+  });
+
+  const cancel = page.getByRole('button', { name: 'Annuler Sortie/p6.png' });
+  const retry = page.getByRole('button', { name: 'Réessayer Sortie/p6.png' });
+  await cancel.focus();
+  await page.keyboard.press('Enter');
+  await expect(retry).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(cancel).toBeFocused();
+
+  // A file taken off the disk before its turn fails; the others go.
+  rmSync(path.join(folder, 'p3.png'));
+  await page.getByRole('button', { name: 'Reprendre' }).click();
+  await expect(announcer).toHaveText('7 fichiers envoyés, 1 échec', { timeout: 30_000 });
+  await expect(page.getByRole('list', { name: 'Fichiers' }).locator('li[data-status="failed"]')).toHaveCount(1);
+  const said = await page.evaluate(() => (window as unknown as { __said: string[] }).__said);
+  expect(said.at(-1)).toBe('7 fichiers envoyés, 1 échec');
+  expect(said.length).toBeLessThanOrEqual(2);
+  for (const s of said) expect(["1 échec d'envoi", '7 fichiers envoyés, 1 échec']).toContain(s);
+
+  const clear = page.getByRole('button', { name: 'Retirer les fichiers terminés' });
+  await clear.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('list', { name: 'Fichiers' }).locator('li')).toHaveCount(1);
+  await expect(clear).toBeFocused();
+  await expect(clear).toHaveAttribute('aria-disabled', 'true');
+
+  // The long name is in the album, its title cut to what the server takes.
+  const { albums } = JSON.parse((await app.backend.request('GET', '/api/admin/albums')).body) as { albums: Array<{ id: number; title: string }> };
+  const albumId = albums.find((a) => a.title === title)!.id;
+  const { album } = (await (await request.get(`${ADMIN_URL}/api/albums/${albumId}`)).json()) as { album: { items: Array<{ title: string }> } };
+  expect(album.items.map((i) => i.title)).toContain(cutTitle(longName));
+  expect(album.items).toHaveLength(7);
+});
+
+test('the login by keyboard: a refusal leaves the focus in the emptied password field (the button is aria-disabled, never disabled, meanwhile); signed in, on the h1', async ({ page }) => {
+  await openDesktopApp(page);
+  await connect(page);
+  const submit = page.getByRole('button', { name: /^(Se connecter|Connexion\.\.\.)$/ });
+  await submit.evaluate((button) => {
+    const seen: string[] = [];
+    (window as unknown as { __button: string[] }).__button = seen;
+    new MutationObserver(() => seen.push(`${button.hasAttribute('disabled') ? 'disabled' : ''}|${button.getAttribute('aria-disabled') ?? ''}`)).observe(button, { attributes: true });
+  });
+  const password = page.getByLabel('Mot de passe', { exact: true });
+  await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await password.fill('pas-le-bon-mot-de-passe');
+  await submit.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidCredentials);
+  await expect(password).toBeFocused();
+  await expect(password).toHaveValue('');
+  const states = await page.evaluate(() => (window as unknown as { __button: string[] }).__button);
+  expect(states).toContain('|true');
+  expect(states.some((s) => s.startsWith('disabled'))).toBe(false);
+
+  await page.keyboard.type(E2E_ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Administration / })).toBeFocused();
+});
+
+test('French spacing in the app: queue rows and their reasons, the queue bar, the folders dialog with a loose file, the content editor, the login', async ({ page }) => {
+  test.setTimeout(90_000);
+  const app = await openDesktopApp(page);
+  await connect(page);
+  await login(page);
+  const title = `Typographie ${stamp}`;
+  await createAlbum(page, title);
+  const where: Record<string, string[]> = {};
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+  await expect(page.getByText(/^Aucun envoi\./)).toBeVisible();
+  where['Envois, empty'] = await ordinarySpaces(page);
+
+  // Skip reasons: not media, empty, the same content twice in one drop.
+  const folder = pictures('Typo', 2, 88);
+  writeFileSync(path.join(folder, 'programme.pdf'), '%PDF-1.4 programme');
+  writeFileSync(path.join(folder, 'vide.png'), '');
+  writeFileSync(path.join(folder, 'copie.png'), png(120, 90, [88, 20, 235]));
+  await page.getByRole('tab', { name: 'Albums et médias' }).click();
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [folder]);
+  await page.getByRole('tab', { name: /^Envois/ }).click();
+  const files = page.getByRole('list', { name: 'Fichiers' }).locator('li');
+  await expect(files.filter({ hasText: /Même contenu que «\sTypo\/(copie|p1)\.png\s» dans cet envoi\./ })).toHaveCount(1, { timeout: 30_000 });
+  await expect(files.filter({ hasText: /Fichier vide\s: non envoyé\./ })).toHaveCount(1);
+  where['Envois, reasons'] = await ordinarySpaces(page);
+
+  // The queue bar, the server out of reach.
+  await app.backend.pauseQueue();
+  await page.getByRole('tab', { name: 'Albums et médias' }).click();
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [pictures('Attente', 2, 89)]);
+  app.backend.queue.pause('offline');
+  await expect(page.getByTestId('queue-paused')).toHaveText('Serveur injoignable\u00a0: les envois reprendront dès que la connexion revient.');
+  where['queue bar, offline'] = await ordinarySpaces(page);
+  await app.backend.pauseQueue();
+  await dropPaths(page, `[data-album-id]:has-text("${title}")`, [pictures('Encore', 2, 90)]);
+
+  // A folder and a loose file on the album list: the dialog counts the folder only, and says the file will not be taken.
+  const gala = pictures(`Gala typo ${stamp}`, 1, 91);
+  const loose = path.join(path.dirname(gala), 'isolee.png');
+  writeFileSync(loose, png(60, 60, [91, 91, 91]));
+  await dropPaths(page, '[data-album-list]', [gala, loose]);
+  const dialog = page.getByRole('dialog', { name: 'Créer un album' });
+  await expect(dialog.getByRole('listitem')).toHaveText([`Gala typo ${stamp}`]);
+  await expect(dialog).toContainText('1 fichier isolé ne sera pas pris\u00a0: déposez-le sur un album.');
+  where['folders dialog'] = await ordinarySpaces(page);
+  await dialog.getByLabel('Catégorie').selectOption('Événements');
+  await dialog.getByRole('button', { name: 'Créer et envoyer' }).click();
+  await expect(toast(page, "1 fichier ajouté à la file d'envoi, 1 fichier isolé non pris : déposez-le sur un album.")).toBeVisible();
+  where['toast'] = await ordinarySpaces(page);
+
+  await page.getByRole('tab', { name: 'Contenus du site' }).click();
+  await expect(page.locator('[data-replacement-note]').first()).toBeVisible();
+  where['content editor'] = await ordinarySpaces(page);
+
+  // The login, with files waiting and a refusal.
+  await page.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(page.getByText(/^\d+ envois attendent\s: ils reprendront après la connexion\.$/)).toBeVisible();
+  await page.getByLabel("Nom d'utilisateur").fill(E2E_ADMIN.username);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe');
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByRole('alert')).toHaveText(authMessages.invalidCredentials);
+  where['login'] = await ordinarySpaces(page);
+
+  expect(where).toEqual({
+    'Envois, empty': [],
+    'Envois, reasons': [],
+    'queue bar, offline': [],
+    'folders dialog': [],
+    toast: [],
+    'content editor': [],
+    login: [],
+  });
 });

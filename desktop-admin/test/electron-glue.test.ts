@@ -125,12 +125,14 @@ describe('preload (out/preload/index.cjs)', () => {
     const { bridge, invoked } = loadPreload();
     await bridge.request('GET', '/api/admin/albums');
     await bridge.addToAlbum(7, [file('a.jpg', '/photos/a.jpg'), file('collé.png'), file('b.mp4', '/photos/b.mp4')]);
+    await bridge.splitDrop([file('Gala', '/photos/Gala'), file('isolée.png', '/photos/isolée.png')]);
     await bridge.addFoldersAsAlbums([file('Gala', '/photos/Gala')], 'Événements');
     await bridge.upload('/api/admin/sliders/upload', {}, 'image', file('x.png', '/photos/x.png'), 'envoi-7');
     await bridge.upload('/api/admin/sliders/upload', {}, 'image', file('presse-papiers.png', undefined, 'PNG!'));
     expect(invoked).toEqual([
       ['desktop:request', 'GET', '/api/admin/albums'],
       ['desktop:addToAlbum', 7, ['/photos/a.jpg', '/photos/b.mp4']],
+      ['desktop:splitDrop', ['/photos/Gala', '/photos/isolée.png']],
       ['desktop:addFoldersAsAlbums', ['/photos/Gala'], 'Événements'],
       ['desktop:upload', '/api/admin/sliders/upload', {}, 'image', { path: '/photos/x.png' }, 'envoi-7'],
       ['desktop:upload', '/api/admin/sliders/upload', {}, 'image', { name: 'presse-papiers.png', bytes: new Uint8Array([80, 78, 71, 33]) }, undefined],

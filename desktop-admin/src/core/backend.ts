@@ -229,6 +229,12 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       return { ...r, albums: [], ignored: 0 };
     },
 
+    async splitDrop(paths) {
+      const { folders, files } = await splitFolders(paths);
+      if (folders.length === 0) throw new DesktopError('invalid-request', backendMessages.dropFolders);
+      return { folders: folders.map((f) => path.basename(f)), files: files.length };
+    },
+
     addFoldersAsAlbums(paths, category: AlbumCategory): Promise<AddResult> {
       const run = albumDrops.then(() => addFolders(paths, category));
       albumDrops = run.catch(() => {});

@@ -35,6 +35,7 @@ export const ipcArgs = {
   request: z.tuple([z.enum(HTTP_METHODS), apiPath, z.string().max(10_000_000).optional(), forwardedHeaders.optional()]),
   upload: z.tuple([apiPath, z.record(z.string().max(100), text), z.string().min(1).max(100), source, id.optional()]),
   addToAlbum: z.tuple([albumId, paths]),
+  splitDrop: z.tuple([paths]),
   addFoldersAsAlbums: z.tuple([paths, z.enum(ALBUM_CATEGORIES)]),
   pickIntoAlbum: z.tuple([albumId, z.enum(['files', 'folder'])]),
   queueSnapshot: none,

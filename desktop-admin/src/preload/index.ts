@@ -20,6 +20,7 @@ const bridge: DesktopBridge = {
     return invoke('upload', path, fields, field, source, uploadId);
   },
   addToAlbum: (albumId: number, files: File[]) => invoke('addToAlbum', albumId, paths(files)),
+  splitDrop: (files: File[]) => invoke('splitDrop', paths(files)),
   addFoldersAsAlbums: (folders: File[], category: AlbumCategory) => invoke('addFoldersAsAlbums', paths(folders), category),
   onEvent(listener: (event: DesktopEvent) => void) {
     const handler = (_e: IpcRendererEvent, event: DesktopEvent) => listener(event);

@@ -155,6 +155,12 @@ export interface DesktopApi {
   upload(path: string, fields: Record<string, string>, field: string, source: UploadSource, uploadId?: string): Promise<UploadResult>;
   /** Files or folders (searched recursively) into an album. */
   addToAlbum(albumId: number, paths: string[]): Promise<AddResult>;
+  /**
+   * What a drop on the album list holds: the folders' names (each would make an album) and
+   * the number of loose files (not taken there), told before the folders are sent. Refused,
+   * with addFoldersAsAlbums' message, when it holds no folder.
+   */
+  splitDrop(paths: string[]): Promise<{ folders: string[]; files: number }>;
   /** One album per dropped folder, named after it, with the folder's files. */
   addFoldersAsAlbums(paths: string[], category: AlbumCategory): Promise<AddResult>;
   /** The system's file or folder picker, then addToAlbum; null when cancelled. */
@@ -181,6 +187,7 @@ export const DESKTOP_METHODS = [
   'request',
   'upload',
   'addToAlbum',
+  'splitDrop',
   'addFoldersAsAlbums',
   'pickIntoAlbum',
   'queueSnapshot',
@@ -195,7 +202,7 @@ export const DESKTOP_METHODS = [
 ] as const satisfies readonly DesktopMethod[];
 
 /** Methods whose files the renderer gives as File objects: preload turns them into paths. */
-export const FILE_METHODS = ['upload', 'addToAlbum', 'addFoldersAsAlbums'] as const satisfies readonly DesktopMethod[];
+export const FILE_METHODS = ['upload', 'addToAlbum', 'splitDrop', 'addFoldersAsAlbums'] as const satisfies readonly DesktopMethod[];
 export type FileMethod = (typeof FILE_METHODS)[number];
 
 /** Pushed by the main process. */
@@ -220,6 +227,7 @@ export type DesktopBridge = {
 } & {
   upload(path: string, fields: Record<string, string>, field: string, file: File, uploadId?: string): Answer<'upload'>;
   addToAlbum(albumId: number, files: File[]): Answer<'addToAlbum'>;
+  splitDrop(files: File[]): Answer<'splitDrop'>;
   addFoldersAsAlbums(folders: File[], category: AlbumCategory): Answer<'addFoldersAsAlbums'>;
   onEvent(listener: (event: DesktopEvent) => void): () => void;
 };

@@ -5,18 +5,30 @@ import { FilePlus2, FolderPlus, Upload } from 'lucide-react';
 import { useState, type DragEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ALBUM_CATEGORIES } from '@ecole/shared/constants';
+import { plural } from '@ecole/shared/format';
 import type { AdminAlbum } from '@ecole/shared/schemas/albums';
 import { FormDialog } from '@ecole/site/src/admin/components/dialog';
 import { SelectField, toOptions } from '@ecole/site/src/admin/components/fields';
+import { spaced } from '@ecole/site/src/admin/components/french';
 import { albumsKey } from '@ecole/site/src/admin/features/gallery/api';
 import { GalleryManager } from '@ecole/site/src/admin/features/gallery/GalleryManager';
 import { buttonClass } from '@ecole/site/src/components/ui/button';
 import { useToast } from '@ecole/site/src/components/ui/toast';
 import type { AddResult, AlbumCategory } from '../../shared/api';
 import { desktop } from './desktop';
-import { plural } from './format';
 
 type DropTarget = { kind: 'album'; albumId: number } | { kind: 'list' };
+
+/** Folders dropped on the album list, with what the main process found among them. */
+interface ListDrop {
+  files: File[];
+  folders: string[];
+  /** Loose files: not taken there. */
+  loose: number;
+}
+
+/** "déposez-le" for one file, "déposez-les" for more. */
+const dropThemOnAnAlbum = (n: number) => `déposez-${n > 1 ? 'les' : 'le'} sur un album`;
 
 /** The album (or the album list) under the pointer, from GalleryManager's data attributes. */
 function targetOf(el: EventTarget | null): DropTarget | null {
@@ -33,16 +45,17 @@ const carriesFiles = (e: DragEvent) => e.dataTransfer.types.includes('Files');
 export function addedMessage(r: AddResult): string {
   const parts = [`${plural(r.queued, 'fichier ajouté', 'fichiers ajoutés')} à la file d'envoi`];
   if (r.skipped) parts.push(`${plural(r.skipped, 'ignoré', 'ignorés')} (voir l'onglet Envois)`);
-  if (r.ignored) parts.push(`${plural(r.ignored, 'fichier isolé non pris', 'fichiers isolés non pris')} : déposez-les sur un album`);
+  if (r.ignored) parts.push(`${plural(r.ignored, 'fichier isolé non pris', 'fichiers isolés non pris')} : ${dropThemOnAnAlbum(r.ignored)}`);
   return `${parts.join(', ')}.`;
 }
 
 export function AlbumsView() {
   const [target, setTarget] = useState<DropTarget | null>(null);
-  const [folders, setFolders] = useState<File[] | null>(null);
+  const [listDrop, setListDrop] = useState<ListDrop | null>(null);
   const toast = useToast();
   const qc = useQueryClient();
 
+  const fail = (e: unknown) => toast({ title: 'Erreur', description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
   const report = (run: Promise<AddResult | null>) =>
     run.then(
       (r) => {
@@ -50,7 +63,7 @@ export function AlbumsView() {
         if (r.albums.length) void qc.invalidateQueries({ queryKey: albumsKey });
         toast({ title: 'Succès', description: addedMessage(r) });
       },
-      (e: unknown) => toast({ title: 'Erreur', description: e instanceof Error ? e.message : String(e), variant: 'destructive' }),
+      fail,
     );
 
   const onDragOver = (e: DragEvent) => {
@@ -68,7 +81,12 @@ export function AlbumsView() {
     const files = [...e.dataTransfer.files];
     if (!t || files.length === 0) return;
     if (t.kind === 'album') void report(desktop.addToAlbum(t.albumId, files));
-    else setFolders(files);
+    // Only the main process tells a folder from a file: asked before the dialog counts them.
+    else
+      desktop.splitDrop(files).then(
+        ({ folders, files: loose }) => setListDrop({ files, folders, loose }),
+        fail,
+      );
   };
 
   return (
@@ -82,11 +100,13 @@ export function AlbumsView() {
     >
       <p className="flex items-center gap-2 rounded-lg border border-dashed border-navy-700/40 bg-navy-50 px-3 py-2 text-sm text-navy-900" id="drop-help">
         <Upload aria-hidden="true" className="h-4 w-4 shrink-0" />
-        {target?.kind === 'list'
-          ? 'Déposez des dossiers : chacun devient un album portant son nom.'
-          : target?.kind === 'album'
-            ? 'Déposez : les photos et vidéos seront envoyées dans cet album.'
-            : 'Glissez des photos, des vidéos ou des dossiers sur un album pour les y envoyer, ou des dossiers sur la liste des albums pour créer un album par dossier.'}
+        {spaced(
+          target?.kind === 'list'
+            ? 'Déposez des dossiers : chacun devient un album portant son nom.'
+            : target?.kind === 'album'
+              ? 'Déposez : les photos et vidéos seront envoyées dans cet album.'
+              : 'Glissez des photos, des vidéos ou des dossiers sur un album pour les y envoyer, ou des dossiers sur la liste des albums pour créer un album par dossier.',
+        )}
       </p>
       {target && (
         <style>
@@ -96,9 +116,9 @@ export function AlbumsView() {
         </style>
       )}
       <GalleryManager mediaActions={(album) => <PickButtons album={album} onPicked={report} />} />
-      <FoldersDialog folders={folders} onClose={() => setFolders(null)} onSubmit={(category) => {
-        const dropped = folders ?? [];
-        setFolders(null);
+      <FoldersDialog drop={listDrop} onClose={() => setListDrop(null)} onSubmit={(category) => {
+        const dropped = listDrop?.files ?? [];
+        setListDrop(null);
         void report(desktop.addFoldersAsAlbums(dropped, category));
       }} />
     </div>
@@ -120,13 +140,17 @@ function PickButtons({ album, onPicked }: { album: AdminAlbum; onPicked: (run: P
   );
 }
 
-/** Folders dropped on the album list: one album each; its category is asked once. */
-function FoldersDialog({ folders, onClose, onSubmit }: { folders: File[] | null; onClose: () => void; onSubmit: (category: AlbumCategory) => void }) {
+/**
+ * Folders dropped on the album list: one album each; its category is asked once. Loose
+ * files dropped with them are not taken, and the dialog says so before anything is made.
+ */
+function FoldersDialog({ drop, onClose, onSubmit }: { drop: ListDrop | null; onClose: () => void; onSubmit: (category: AlbumCategory) => void }) {
   const [category, setCategory] = useState<string>('');
-  const names = (folders ?? []).map((f) => f.name);
+  const names = drop?.folders ?? [];
+  const loose = drop?.loose ?? 0;
   return (
     <FormDialog
-      open={!!folders}
+      open={!!drop}
       onOpenChange={(o) => !o && onClose()}
       size="md"
       title={names.length > 1 ? `Créer ${names.length} albums` : 'Créer un album'}
@@ -148,10 +172,15 @@ function FoldersDialog({ folders, onClose, onSubmit }: { folders: File[] | null;
           {names.map((n) => (
             <li key={n} className="flex items-center gap-2">
               <FolderPlus aria-hidden="true" className="h-4 w-4" />
-              {n}
+              {spaced(n)}
             </li>
           ))}
         </ul>
+        {loose > 0 && (
+          <p className="rounded-lg border border-gold-400 bg-amber-50 px-3 py-2 text-sm text-slate-800">
+            {spaced(`${plural(loose, 'fichier isolé ne sera pas pris', 'fichiers isolés ne seront pas pris')} : ${dropThemOnAnAlbum(loose)}.`)}
+          </p>
+        )}
         <SelectField label="Catégorie" required value={category} onChange={setCategory} options={toOptions(ALBUM_CATEGORIES)} placeholder="Sélectionnez une catégorie" />
       </div>
     </FormDialog>

@@ -4,17 +4,18 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { createAdminClient } from '@ecole/shared/admin-client';
+import { plural } from '@ecole/shared/format';
 import { authMessages } from '@ecole/shared/schemas/auth';
 import { AdminApiProvider, type AdminApi } from '@ecole/site/src/admin/api/context';
 import { createAdminQueryClient } from '@ecole/site/src/admin/api/query-client';
 import { sessionKey, useSession } from '@ecole/site/src/admin/api/session';
 import { ConfirmProvider, useConfirm } from '@ecole/site/src/admin/components/confirm';
+import { spaced } from '@ecole/site/src/admin/components/french';
 import { FullPageSpinner, SessionExpiryWatcher } from '@ecole/site/src/admin/components/guard';
 import { Toaster } from '@ecole/site/src/components/ui/toast';
 import type { AppState, ItemStatus } from '../../shared/api';
 import { bridgeFetch, bridgeUpload, desktop } from './desktop';
 import { LoginScreen } from './LoginScreen';
-import { plural } from './format';
 import { QueueProvider, useQueue } from './queue-state';
 import { ServerScreen } from './ServerScreen';
 import { Shell } from './Shell';
@@ -50,7 +51,7 @@ export function App() {
           <ConfirmProvider>
             {failure ? (
               <p role="alert" className="p-8 text-red-800">
-                {failure}
+                {spaced(failure)}
               </p>
             ) : !state ? (
               <FullPageSpinner text="Démarrage..." />

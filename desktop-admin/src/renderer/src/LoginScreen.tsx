@@ -1,13 +1,14 @@
 // The login (admin-back-office.md sections 5 and 8), against the same POST
 // /api/admin/login as the web back office; the main process keeps the session cookie.
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
+import { plural } from '@ecole/shared/format';
 import { authMessages } from '@ecole/shared/schemas/auth';
 import { useLogin } from '@ecole/site/src/admin/api/session';
 import { AuthCard } from '@ecole/site/src/admin/features/auth/AuthCard';
+import { spaced } from '@ecole/site/src/admin/components/french';
 import { LoginFields, useLoginFields } from '@ecole/site/src/admin/features/auth/LoginFields';
 import { useToast } from '@ecole/site/src/components/ui/toast';
-import { plural } from './format';
 import { useQueue } from './queue-state';
 
 export function LoginScreen({
@@ -27,10 +28,12 @@ export function LoginScreen({
   const queue = useQueue();
   const form = useLoginFields();
   const [problem, setProblem] = useState<string | null>(startupProblem ?? null);
+  const formRef = useRef<HTMLFormElement>(null);
   const waiting = queue ? queue.totals.filesTotal - queue.totals.filesDone - queue.totals.filesFailed : 0;
 
   function submit(e: FormEvent) {
     e.preventDefault();
+    if (login.isPending) return;
     setProblem(null);
     const credentials = form.check();
     if (!credentials) {
@@ -47,25 +50,27 @@ export function LoginScreen({
         // a server out of reach, the main process's.
         setProblem(error instanceof ApiRequestError ? (error.serverMessage ?? authMessages.loginFailed) : error.message || authMessages.loginFailed);
         form.setPassword('');
+        // The emptied password is where the administrator types again.
+        formRef.current?.querySelector<HTMLInputElement>('input[autocomplete="current-password"]')?.focus();
       },
     });
   }
 
   return (
     <AuthCard title="Administration" subtitle="Connectez-vous pour gérer le contenu du site">
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="grid gap-4">
         <p className="rounded-lg bg-navy-50 px-3 py-2 text-sm text-navy-900">
-          Serveur : <strong>{new URL(serverUrl).host}</strong>{' '}
+          {spaced('Serveur :')} <strong>{new URL(serverUrl).host}</strong>{' '}
           <button type="button" onClick={onChangeServer} className="ml-1 font-semibold underline underline-offset-2">
             Changer de serveur
           </button>
         </p>
         {waiting > 0 && (
           <p className="rounded-lg border border-gold-400 bg-amber-50 px-3 py-2 text-sm text-slate-800">
-            {plural(waiting, 'envoi attend', 'envois attendent')} : {waiting > 1 ? 'ils reprendront' : 'il reprendra'} après la connexion.
+            {spaced(`${plural(waiting, 'envoi attend', 'envois attendent')} : ${waiting > 1 ? 'ils reprendront' : 'il reprendra'} après la connexion.`)}
           </p>
         )}
-        <LoginFields form={form} refusal={problem} pending={login.isPending} />
+        <LoginFields form={form} refusal={problem === null ? null : spaced(problem)} pending={login.isPending} />
       </form>
     </AuthCard>
   );

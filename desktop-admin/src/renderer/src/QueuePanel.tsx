@@ -1,14 +1,16 @@
 // The upload queue: the total (bytes, files, speed, time left) with pause/resume and a
 // limit of simultaneous uploads, and each file's own progress, status and actions.
 import { Pause, Play, RotateCcw, Trash2, X } from 'lucide-react';
-import { memo, useCallback, useId } from 'react';
+import { memo, useCallback, useId, useState } from 'react';
+import { plural } from '@ecole/shared/format';
 import { buttonClass } from '@ecole/site/src/components/ui/button';
 import { cn } from '@ecole/site/src/components/ui/cn';
 import { IconButton } from '@ecole/site/src/admin/components/buttons';
+import { spaced } from '@ecole/site/src/admin/components/french';
 import { useToast } from '@ecole/site/src/components/ui/toast';
-import type { ItemStatus, QueueItemView, QueueSnapshot } from '../../shared/api';
+import type { ItemStatus, QueueItemView, QueueSnapshot, QueueTotals } from '../../shared/api';
 import { desktop } from './desktop';
-import { formatBytes, formatDuration, formatSpeed, plural } from './format';
+import { formatBytes, formatDuration, formatSpeed } from './format';
 import { useQueue } from './queue-state';
 
 export const queueOfflineText = 'Serveur injoignable : les envois reprendront dès que la connexion revient.';
@@ -37,6 +39,8 @@ const TONE: Record<ItemStatus, string> = {
   cancelled: 'bg-slate-200 text-slate-800',
 };
 
+const INERT = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
   return (
@@ -56,11 +60,91 @@ function useAction() {
   );
 }
 
+/**
+ * A ref for a button that can leave the page while it has the keyboard's focus (its file
+ * finished, no failure left to retry): the focus would fall to <body>, the top of the
+ * window, far from a list of 1 000 rows. It goes to `whereNext(el)()` instead. React
+ * detaches a ref before it removes the element, so the focus can still be seen on it then;
+ * where it goes is looked up once the commit is over.
+ */
+function keepFocus(whereNext: (el: HTMLElement) => () => HTMLElement | null | undefined) {
+  return (el: HTMLElement | null) => {
+    if (!el) return;
+    return () => {
+      if (!el.contains(document.activeElement)) return;
+      const next = whereNext(el);
+      queueMicrotask(() => {
+        const dropped = !document.activeElement || document.activeElement === document.body;
+        if (!el.isConnected && dropped) next()?.focus();
+      });
+    };
+  };
+}
+
+/** "Retirer les fichiers terminés": always on screen (aria-disabled when there is nothing to remove). */
+const clearButton = () => document.querySelector<HTMLElement>('[data-queue-clear]');
+
+/** The action of the nearest row after (else before) `li` that has one. */
+function nearestRowAction(li: Element | null): HTMLElement | null {
+  if (!li?.isConnected) return null;
+  for (const step of ['nextElementSibling', 'previousElementSibling'] as const)
+    for (let row = li[step]; row; row = row[step]) {
+      const action = row.querySelector<HTMLElement>('[data-row-action] button');
+      if (action) return action;
+    }
+  return null;
+}
+
+const keepRowFocus = keepFocus((el) => {
+  const li = el.closest('li');
+  return () => nearestRowAction(li) ?? clearButton();
+});
+const keepToolbarFocus = keepFocus(() => clearButton);
+
+/**
+ * The buttons that stay on screen keep the focus when they have nothing to do: aria-disabled,
+ * not disabled (decision 021), and their click refused.
+ */
+function inert(off: boolean, run: () => void) {
+  return { 'aria-disabled': off || undefined, onClick: () => !off && run() };
+}
+
 function pauseText(q: QueueSnapshot) {
   if (q.paused === 'user') return 'En pause';
   if (q.paused === 'session' || q.paused === 'not-started') return 'En attente de connexion';
-  if (q.paused === 'offline') return queueOfflineText;
+  if (q.paused === 'offline') return spaced(queueOfflineText);
   return null;
+}
+
+/** "6 fichiers envoyés, 1 ignoré, 1 échec": the end of a batch, as the live region says it. */
+export function batchEndText(t: QueueTotals): string {
+  const parts = [plural(t.filesDone, 'fichier envoyé', 'fichiers envoyés', 'aucun fichier envoyé')];
+  if (t.filesSkipped) parts.push(plural(t.filesSkipped, 'ignoré', 'ignorés'));
+  if (t.filesFailed) parts.push(plural(t.filesFailed, 'échec', 'échecs'));
+  return parts.join(', ');
+}
+
+/**
+ * The queue told to a screen reader, once for all tabs (the bar and the "Envois" tab show it
+ * as plain text): the end of a batch, and a new failure while it runs. Not the progress: a
+ * tick every 200 ms would drown everything else said.
+ */
+export function QueueAnnouncer() {
+  const t = useQueue()?.totals;
+  const working = !!t && t.filesTotal - t.filesDone - t.filesFailed > 0;
+  const failed = t?.filesFailed ?? 0;
+  const [seen, setSeen] = useState({ working, failed });
+  const [said, setSaid] = useState('');
+  if (t && (seen.working !== working || seen.failed !== failed)) {
+    setSeen({ working, failed });
+    if (seen.working && !working) setSaid(batchEndText(t));
+    else if (working && failed > seen.failed) setSaid(plural(failed, "échec d'envoi", "échecs d'envoi"));
+  }
+  return (
+    <p role="status" className="sr-only" data-testid="queue-announcer">
+      {said}
+    </p>
+  );
 }
 
 export function QueueSummary({ onShowDetails }: { onShowDetails?: () => void }) {
@@ -115,7 +199,7 @@ export function QueueSummary({ onShowDetails }: { onShowDetails?: () => void }) 
               Reprendre
             </button>
           ) : (
-            <button type="button" disabled={!working || (q.paused !== null && q.paused !== 'offline')} onClick={() => act(() => desktop.pauseQueue())} className={buttonClass('outline', 'sm')}>
+            <button type="button" {...inert(!working || (q.paused !== null && q.paused !== 'offline'), () => act(() => desktop.pauseQueue()))} className={buttonClass('outline', 'sm', INERT)}>
               <Pause aria-hidden="true" className="h-4 w-4" />
               Pause
             </button>
@@ -132,7 +216,8 @@ export function QueueSummary({ onShowDetails }: { onShowDetails?: () => void }) 
   );
 }
 
-export function QueueList() {
+/** The queue's files; `shown` false while its tab is hidden (the summary is then the window's bar). */
+export function QueueList({ shown }: { shown: boolean }) {
   const q = useQueue();
   const act = useAction();
   if (!q) return null;
@@ -140,26 +225,26 @@ export function QueueList() {
   const active = q.items.some((i) => !['done', 'skipped', 'failed', 'cancelled'].includes(i.status));
   return (
     <div className="grid gap-4">
-      <QueueSummary />
+      {shown && <QueueSummary />}
       <div className="flex flex-wrap gap-2">
-        <button type="button" disabled={!finished} onClick={() => act(() => desktop.clearFinished())} className={buttonClass('outline', 'sm')}>
+        <button type="button" data-queue-clear {...inert(!finished, () => act(() => desktop.clearFinished()))} className={buttonClass('outline', 'sm', INERT)}>
           <Trash2 aria-hidden="true" className="h-4 w-4" />
           Retirer les fichiers terminés
         </button>
         {q.totals.filesFailed > 0 && (
-          <button type="button" onClick={() => act(() => desktop.retryFailed())} className={buttonClass('secondary', 'sm')}>
+          <button type="button" ref={keepToolbarFocus} onClick={() => act(() => desktop.retryFailed())} className={buttonClass('secondary', 'sm')}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             Réessayer les échecs
           </button>
         )}
-        <button type="button" disabled={!active} onClick={() => act(() => desktop.cancelAll())} className={buttonClass('ghost', 'sm')}>
+        <button type="button" {...inert(!active, () => act(() => desktop.cancelAll()))} className={buttonClass('ghost', 'sm', INERT)}>
           <X aria-hidden="true" className="h-4 w-4" />
           Tout annuler
         </button>
       </div>
       {q.items.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-8 text-center text-slate-700">
-          Aucun envoi. Déposez des photos ou des dossiers sur un album de l'onglet « Albums et médias ».
+          {spaced("Aucun envoi. Déposez des photos ou des dossiers sur un album de l'onglet « Albums et médias ».")}
         </p>
       ) : (
         <ul aria-label="Fichiers" className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
@@ -181,6 +266,7 @@ export function QueueList() {
  */
 const QueueRow = memo(function QueueRow({ item, act }: { item: QueueItemView; act: ReturnType<typeof useAction> }) {
   const live = item.status === 'uploading' || item.status === 'hashing' || item.status === 'pending' || item.status === 'queued' || item.status === 'retrying';
+  const retryable = item.status === 'failed' || item.status === 'cancelled';
   return (
     <li className="grid gap-1.5 px-4 py-3 [contain-intrinsic-size:auto_3.5rem] [content-visibility:auto]" data-status={item.status} data-file={item.relPath}>
       <div className="flex flex-wrap items-center gap-2">
@@ -190,15 +276,19 @@ const QueueRow = memo(function QueueRow({ item, act }: { item: QueueItemView; ac
         <span className="text-xs text-slate-600">{item.albumTitle}</span>
         <span className="text-xs text-slate-600">{formatBytes(item.size)}</span>
         <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', TONE[item.status])}>{STATUS[item.status]}</span>
-        {(item.status === 'failed' || item.status === 'cancelled') && (
-          <IconButton label={`Réessayer ${item.relPath}`} onClick={() => act(() => desktop.retryItem(item.id))}>
-            <RotateCcw aria-hidden="true" className="h-4 w-4" />
-          </IconButton>
-        )}
-        {live && (
-          <IconButton label={`Annuler ${item.relPath}`} tone="red" onClick={() => act(() => desktop.cancelItem(item.id))}>
-            <X aria-hidden="true" className="h-4 w-4" />
-          </IconButton>
+        {/* One button that changes its action (Annuler ↔ Réessayer), so the focus stays on it. */}
+        {(retryable || live) && (
+          <span ref={keepRowFocus} data-row-action className="contents">
+            {retryable ? (
+              <IconButton label={`Réessayer ${item.relPath}`} onClick={() => act(() => desktop.retryItem(item.id))}>
+                <RotateCcw aria-hidden="true" className="h-4 w-4" />
+              </IconButton>
+            ) : (
+              <IconButton label={`Annuler ${item.relPath}`} tone="red" onClick={() => act(() => desktop.cancelItem(item.id))}>
+                <X aria-hidden="true" className="h-4 w-4" />
+              </IconButton>
+            )}
+          </span>
         )}
       </div>
       {(item.status === 'uploading' || item.status === 'retrying' || (item.status === 'queued' && item.bytesSent > 0)) && (
@@ -209,7 +299,7 @@ const QueueRow = memo(function QueueRow({ item, act }: { item: QueueItemView; ac
           </p>
         </div>
       )}
-      {item.message && <p className={cn('text-sm', item.status === 'failed' ? 'text-red-800' : 'text-slate-700')}>{item.message}</p>}
+      {item.message && <p className={cn('text-sm', item.status === 'failed' ? 'text-red-800' : 'text-slate-700')}>{spaced(item.message)}</p>}
     </li>
   );
 });

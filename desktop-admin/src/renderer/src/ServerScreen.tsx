@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { buttonClass } from '@ecole/site/src/components/ui/button';
 import { AuthCard } from '@ecole/site/src/admin/features/auth/AuthCard';
 import { inputClass } from '@ecole/site/src/admin/components/fields';
+import { spaced } from '@ecole/site/src/admin/components/french';
 import { desktop } from './desktop';
 
 export function ServerScreen({ onConnected }: { onConnected: (serverUrl: string) => void }) {
@@ -50,7 +51,7 @@ export function ServerScreen({ onConnected }: { onConnected: (serverUrl: string)
         </div>
         {problem && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {problem}
+            {spaced(problem)}
           </p>
         )}
         <button type="submit" disabled={busy || url.trim() === ''} className={buttonClass('secondary', 'lg', 'w-full')}>

@@ -17,5 +17,3 @@ export function formatDuration(seconds: number): string {
   if (m < 60) return `${m} min ${Math.round(seconds % 60)} s`;
   return `${Math.floor(m / 60)} h ${m % 60} min`;
 }
-
-export const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;

@@ -3,6 +3,7 @@
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../components/ui/button';
 import type { FormDraft } from '../forms/use-form';
+import { spaced } from './french';
 
 const DRAFT = adminMessages.draft;
 
@@ -12,8 +13,8 @@ export function DraftOffer({ draft, of, className = 'mb-4' }: { draft: Pick<Form
   if (!found) return null;
   return (
     <div role="status" data-draft-offer className={`${className} rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950`}>
-      <p>{DRAFT.found(found.savedAt, of)}</p>
-      {found.changedSince && <p className="mt-1 font-semibold">{DRAFT.changedSince}</p>}
+      <p>{spaced(DRAFT.found(found.savedAt, of))}</p>
+      {found.changedSince && <p className="mt-1 font-semibold">{spaced(DRAFT.changedSince)}</p>}
       <div className="mt-2 flex flex-wrap gap-2">
         <button type="button" onClick={draft.restore} className={buttonClass('secondary', 'sm')}>
           {DRAFT.restore}

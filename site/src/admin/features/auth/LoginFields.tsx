@@ -69,7 +69,15 @@ export function LoginFields({
           {refusal}
         </p>
       )}
-      <button type="submit" disabled={pending || disabled} className={buttonClass('secondary', 'lg', 'w-full')}>
+      {/* aria-disabled while pending, not disabled: a disabled button drops the keyboard's focus
+          to <body>. Its click (Enter in a field clicks it too) is what is refused. */}
+      <button
+        type="submit"
+        disabled={disabled}
+        aria-disabled={pending || undefined}
+        onClick={(e) => pending && e.preventDefault()}
+        className={buttonClass('secondary', 'lg', 'w-full aria-disabled:cursor-wait aria-disabled:opacity-60')}
+      >
         {pending ? 'Connexion...' : 'Se connecter'}
       </button>
     </>

@@ -59,11 +59,11 @@ function useReplacements(): Record<string, Replacement | undefined> {
             text: (link) =>
               activeSliders > 0 ? (
                 <>
-                  Non affichée pour l’instant : la page d’accueil montre {plural(activeSliders, 'slider actif', 'sliders actifs')} à la place. Ces
-                  textes ne s’affichent que lorsqu’aucun slider n’est actif ; les slides se modifient dans {link('sliders', 'Sliders')}.
+                  Non affichée pour l’instant{'\u00a0'}: la page d’accueil montre {plural(activeSliders, 'slider actif', 'sliders actifs')} à la place. Ces
+                  textes ne s’affichent que lorsqu’aucun slider n’est actif{'\u00a0'}; les slides se modifient dans {link('sliders', 'Sliders')}.
                 </>
               ) : (
-                <>Affichée sur la page d’accueil : aucun slider n’est actif. Dès qu’un slider de {link('sliders', 'Sliders')} est actif, il la remplace.</>
+                <>Affichée sur la page d’accueil{'\u00a0'}: aucun slider n’est actif. Dès qu’un slider de {link('sliders', 'Sliders')} est actif, il la remplace.</>
               ),
           },
     founder:
@@ -75,11 +75,11 @@ function useReplacements(): Record<string, Replacement | undefined> {
             text: (link) =>
               founderActive ? (
                 <>
-                  Seul le badge est affiché pour l’instant : la page d’accueil montre le message enregistré dans {link('founder', 'Mot du fondateur')}.
+                  Seul le badge est affiché pour l’instant{'\u00a0'}: la page d’accueil montre le message enregistré dans {link('founder', 'Mot du fondateur')}.
                   Les autres textes de cette section ne s’affichent que lorsque ce message est désactivé ou absent.
                 </>
               ) : (
-                <>Affichés sur la page d’accueil : le message de {link('founder', 'Mot du fondateur')} est désactivé ou absent.</>
+                <>Affichés sur la page d’accueil{'\u00a0'}: le message de {link('founder', 'Mot du fondateur')} est désactivé ou absent.</>
               ),
           },
     institutes:
@@ -91,12 +91,12 @@ function useReplacements(): Record<string, Replacement | undefined> {
             text: (link) =>
               activeInstitutes > 0 ? (
                 <>
-                  Institut 1 à 3 ne sont pas affichés pour l’instant : la page d’accueil montre{' '}
+                  Institut 1 à 3 ne sont pas affichés pour l’instant{'\u00a0'}: la page d’accueil montre{' '}
                   {plural(activeInstitutes, 'institut actif', 'instituts actifs')} de {link('institutes', 'Instituts')}. Ces trois titres ne
-                  s’affichent que lorsqu’aucun institut n’est actif ; le titre et le sous-titre de la section sont toujours affichés.
+                  s’affichent que lorsqu’aucun institut n’est actif{'\u00a0'}; le titre et le sous-titre de la section sont toujours affichés.
                 </>
               ) : (
-                <>Institut 1 à 3 sont affichés sur la page d’accueil : aucun institut n’est actif dans {link('institutes', 'Instituts')}.</>
+                <>Institut 1 à 3 sont affichés sur la page d’accueil{'\u00a0'}: aucun institut n’est actif dans {link('institutes', 'Instituts')}.</>
               ),
           },
   };
@@ -142,7 +142,7 @@ export function ContentEditor({
   const content = useAdminContent();
   const replacements = useReplacements();
   // The desktop app has no such screens of its own: there, the note names the web one.
-  const link = screenLink ?? ((_screen: ReplacingScreen, text: string) => <>« {text} » (administration web)</>);
+  const link = screenLink ?? ((_screen: ReplacingScreen, text: string) => <>«{'\u00a0'}{text}{'\u00a0'}» (administration web)</>);
   const client = useAdminClient();
   const [tab, setTab] = useState<string>(CONTENT_TABS[0].id);
   const [openSection, setOpenSection] = useState<string | null>(CONTENT_TABS[0].sections[0]?.id ?? null);
