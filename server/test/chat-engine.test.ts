@@ -1368,6 +1368,20 @@ describe('messages that ask several things, and lists per level (round three of 
     expect(where).toContain('Logistique : formation de niveau BTS');
   });
 
+  it('answers a few questions of one message apart, and reads the rest as one (a stranger\'s 90 questions held the server 5 s)', () => {
+    const flood = 'prix?stage?'.repeat(91).slice(0, 1000);
+    const text = talk(flood);
+    // Five answers at most, not ninety (50 KB, each part read with all the ones before it).
+    expect(text.length).toBeLessThan(3000);
+    expect(text).toContain(formatAmount(225000));
+    // Three or four questions are still each answered.
+    const four = talk("combien au plateau ? quels documents ? c'est quoi les horaires ? vous avez un internat ?");
+    expect(four).toContain(formatAmount(350000));
+    expect(four).toContain('Pièces à fournir');
+    expect(four).toContain('Horaires');
+    expect(four).toContain('Sur « vous avez un internat ? »');
+  });
+
   it('says yes to each programme of a list asked, not only the best named', () => {
     const both = talk('vous faites la logistique, la gestion commerciale ?');
     expect(both).toMatch(/^Oui, nous proposons :\n/);

@@ -113,8 +113,15 @@ function messageParts(k: Knowledge, question: string): string[] {
     }
   }
   if (pending && parts.length) parts[parts.length - 1].text += ` ${pending}`;
+  // Each part is answered with the ones before it: past a few, the rest is read as one last
+  // question. A visitor asks three or four things at once; "prix?stage?" repeated to the
+  // length limit made 90 parts and held the server for 5 s.
+  if (parts.length > MAX_PARTS) parts.splice(MAX_PARTS - 1, Infinity, { text: parts.slice(MAX_PARTS - 1).map((x) => x.text).join(' '), intent: 'unknown' });
   return parts.length > 1 ? parts.map((x) => x.text) : [question];
 }
+
+/** The most questions of one message answered apart (see messageParts). */
+const MAX_PARTS = 5;
 
 /** A clause that asks: by its first words ("vous avez", "il y a", "où") or a question word ("il faut quels documents"; on the normalised text). */
 const ASKS = /^(?:et )?(?:vous (?:avez|faites|proposez|etes)|avez vous|y a|il y a|est ce|c est (?:quoi|ou)|ou)\b|\b(?:quel|quelle|quels|quelles|combien|quand|comment|pourquoi)\b/;
@@ -126,11 +133,17 @@ const ASKS = /^(?:et )?(?:vous (?:avez|faites|proposez|etes)|avez vous|y a|il y 
  */
 function clausesOf(question: string): Array<{ clause: string; inner: boolean }> {
   const sentences = (question.match(/[^?!.\n]+[?!.\n]*/g) ?? []).map((s) => s.trim()).filter(Boolean);
-  return sentences.flatMap((sentence) => {
+  const all = sentences.flatMap((sentence) => {
     const clauses = sentence.split(CLAUSE_BREAK).map((s) => s.trim()).filter(Boolean);
     return clauses.map((clause, i) => ({ clause, inner: i < clauses.length - 1 }));
   });
+  // Each clause is parsed: past a dozen, the rest is read as one (a message is not a list of 90 questions).
+  if (all.length > MAX_CLAUSES) all.splice(MAX_CLAUSES - 1, Infinity, { clause: all.slice(MAX_CLAUSES - 1).map((x) => x.clause).join(' '), inner: false });
+  return all;
 }
+
+/** The most clauses of one message read apart (see clausesOf). */
+const MAX_CLAUSES = 12;
 
 /** Where a clause that asks starts inside a sentence: after a comma or a semicolon, or an "et" before a question's first words. */
 const CLAUSE_BREAK = /[,;]\s+|\s+(?=et\s+(?:c['’]est|il faut|il y a|y a|vous|est-ce|quel|quelle|quels|quelles|quand|où|comment|combien|on)\b)/i;
@@ -140,7 +153,7 @@ function answerParts(k: Knowledge, parts: string[], ctx: AskContext): Reply {
   // "Quels documents, quelles fournitures et quelle tenue pour Yopougon ?": a site named only at
   // the end is the site of the parts before it too (read as their oldest context).
   const [last] = parts.slice(-1);
-  const trailingSite = parse(k, last).sites.length > 0 && parts.slice(0, -1).every((x) => !parse(k, x).sites.length) ? [last] : [];
+  const trailingSite = parsedOnce(k, last).sites.length > 0 && parts.slice(0, -1).every((x) => !parsedOnce(k, x).sites.length) ? [last] : [];
   const replies = parts.map((part, i) => {
     const earlier = [...parts.slice(0, i).reverse(), ...(i < parts.length - 1 ? trailingSite : [])];
     return answerOne(k, part, earlier.length || ctx.previous ? { previous: [...earlier, ...(ctx.previous ?? [])] } : {});
@@ -201,13 +214,31 @@ function elliptic(p: Parsed) {
 }
 
 /**
+ * parse(), kept for the knowledge it was made with: the session's earlier messages are read again
+ * for each part of a message and for each message of the session. A parse is never changed
+ * (readers copy it), so one is shared. Bounded: cleared when full.
+ */
+const parses = new WeakMap<Knowledge, Map<string, Parsed>>();
+const PARSES_KEPT = 256;
+function parsedOnce(k: Knowledge, question: string): Parsed {
+  let kept = parses.get(k);
+  if (!kept) parses.set(k, (kept = new Map()));
+  let p = kept.get(question);
+  if (!p) {
+    if (kept.size >= PARSES_KEPT) kept.clear();
+    kept.set(question, (p = parse(k, question)));
+  }
+  return p;
+}
+
+/**
  * The earlier questions as they were understood, the latest first: each read with the ones
  * before it, so "et en BTS ?" after the Master's price is the BTS's price, and "c'est combien ?"
  * after the Logistique is the Logistique's ("et à Marcory ?" then asks the BTS at Marcory).
  */
 function understood(k: Knowledge, previous: string[]): Parsed[] {
   const out: Parsed[] = [];
-  for (const q of [...previous].reverse()) out.unshift(resolve(k, parse(k, q), out));
+  for (const q of [...previous].reverse()) out.unshift(resolve(k, parsedOnce(k, q), out));
   return out;
 }
 

@@ -5,6 +5,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@ecole/shared/constants';
 import { contentValue, toContentMap } from '@ecole/shared/content-keys';
 import { createApp } from '../../../app';
 import type { AppDeps } from '../../../app-deps';
@@ -121,6 +122,19 @@ try {
     engineTimes.push(performance.now() - started);
   }
 
+  // Messages a stranger can send to make each answer cost the most (at the length limit, many
+  // questions at once): the worst, median of 3 after a first try.
+  const longest = (unit: string) => unit.repeat(Math.ceil(CHAT_MESSAGE_MAX_LENGTH / unit.length)).slice(0, CHAT_MESSAGE_MAX_LENGTH);
+  const hostile = ['prix?stage?', 'prix.stage.', 'prix, stage, ', 'combien à cocody et quels documents ? ', 'abcdefghij '].map(longest);
+  const hostileTimes = hostile.map((message) => {
+    const times = [0, 1, 2, 3].map(() => {
+      const started = performance.now();
+      answer(knowledge, message, { previous: hostile.slice(0, 3) });
+      return performance.now() - started;
+    });
+    return times.slice(1).sort((a, b) => a - b)[1];
+  });
+
   const percentile = (values: number[], p: number) => {
     const s = [...values].sort((a, b) => a - b);
     return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
@@ -138,6 +152,7 @@ try {
   console.log(`Latence par réponse (POST /api/chat, stockage compris, médiane de 3 essais par question, PGlite sur disque) : médiane ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms — objectif p95 < ${TARGET.p95Ms} ms`);
   console.log(`Premier essai seul : médiane ${percentile(firstTries, 50).toFixed(1)} ms, p95 ${percentile(firstTries, 95).toFixed(1)} ms`);
   console.log(`Moteur seul (sans HTTP ni base) : médiane ${percentile(engineTimes, 50).toFixed(2)} ms, p95 ${percentile(engineTimes, 95).toFixed(2)} ms`);
+  console.log(`Messages hostiles (${CHAT_MESSAGE_MAX_LENGTH} caractères, beaucoup de questions à la fois), moteur seul : au pire ${Math.max(...hostileTimes).toFixed(1)} ms`);
   const ok = accuracy >= TARGET.accuracy && declineRate >= TARGET.declined && p95 < TARGET.p95Ms;
   console.log(ok ? 'Objectifs atteints.' : 'Objectifs NON atteints.');
   exitCode = ok ? 0 : 1;
