@@ -69,6 +69,20 @@ describe('public GET cache', () => {
     expect(revalidated.status).toBe(200);
   });
 
+  it("keeps its answers through a stranger's write refused on the administration (a PUT on the login path dropped every cache)", async () => {
+    const before = await fetchJson(`${server.url}/api/programs`);
+    await server.deps.db.insert(programs).values({ name: 'Écrite derrière le cache', category: 'BTS TERTIAIRES' });
+    const origin = { Origin: server.url, 'Content-Type': 'application/json' };
+    for (const method of ['PUT', 'PATCH', 'DELETE']) {
+      const res = await fetch(`${server.url}/api/admin/login`, { method, headers: origin, body: '{}' });
+      // Only the login's POST is open without a session.
+      expect(res.status, method).toBe(401);
+    }
+    expect((await fetch(`${server.url}/api/admin/sliders/1`, { method: 'DELETE', headers: origin })).status).toBe(401);
+    expect((await fetchJson(`${server.url}/api/programs`)).body).toEqual(before.body);
+    server.deps.cache.invalidate();
+  });
+
   it('never caches a 404: an article published afterwards is found at once', async () => {
     const missing = await fetchJson(`${server.url}/api/news/bientot-publie`);
     expect(missing.status).toBe(404);

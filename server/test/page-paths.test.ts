@@ -44,6 +44,14 @@ describe('page addresses typed with capitals', () => {
     }
   });
 
+  it('never redirects a path holding a backslash or a control character: a browser read "/\\host" or "/<tab>/host" as another host', async () => {
+    for (const typed of ['/%5Cevil.example/', '/%5C%5Cevil.example/phish/', '/%09/evil.example/', '/%0D%0ASet-Cookie:%20x=1/', '/contact%5C/']) {
+      const res = await rawGet(typed);
+      expect(res.status, typed).toBe(404);
+      expect(res.location, typed).toBeUndefined();
+    }
+  });
+
   it('leaves the rest as it is: not a page, a slug or an id, percent-escapes', async () => {
     for (const path of ['/api/News', '/n-existe-Pas', '/actualites/Rentree', '/galerie/NaN', '/%3Cscript%3E']) {
       expect((await fetch(server.url + path, { redirect: 'manual' })).status, path).toBe(404);

@@ -32,8 +32,8 @@ const isTusRequest = (path: string) => path === TUS_PATH || path.startsWith(`${T
 
 /**
  * Administration answers are private: never stored by a browser or a proxy. And the public
- * pages and API show an administrator's change at once (issue 3): after every write,
- * whatever its outcome, the public caches are dropped. Here rather than in each handler,
+ * pages and API show an administrator's change at once (issue 3): after every write made
+ * with a session, whatever its outcome, the public caches are dropped. Here rather than in each handler,
  * so a route added later cannot forget either.
  */
 const adminResponses =
@@ -42,7 +42,9 @@ const adminResponses =
     await next();
     c.header('Cache-Control', 'no-store');
     if (bodyStillArriving(c)) closeConnection(c);
-    if (!READS.has(c.req.method) && !isTusRequest(c.req.path)) cache.invalidate();
+    // Only a request with a session can have changed anything: a stranger's refused PUT (even a
+    // 404) dropped every cache of every process, at no cost to them.
+    if (!READS.has(c.req.method) && !isTusRequest(c.req.path) && c.get('admin')) cache.invalidate();
   };
 
 /** Streamed multipart uploads: each counts its own bytes against its own limit (media/upload.ts). */

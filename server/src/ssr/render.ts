@@ -195,6 +195,10 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     return c.body(new Uint8Array(body), 200, headers);
   }
 
+  /** Characters no page's address holds and no redirect may carry: backslash and control characters. */
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
+  const UNSAFE_IN_PATH = /[\\\u0000-\u001f\u007f]/;
+
   /**
    * The page's one address: slashes not doubled, none at the end, and lower case, which every
    * fixed page's address is (the router matches any case, so /Contact showed the contact page
@@ -251,8 +255,11 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       // One address per page: /contact/, //contact and /Contact lead to /contact. Otherwise each
       // spelling would be rendered and kept apart (a stranger could fill the cache with them),
       // and "//Campus" sent to "//campus" would leave the site for a host named campus.
+      // A backslash or a control character (decoded from %5C, %09, %0D%0A…) is in no page's
+      // address: never redirected, as "/\evil.example" or "/<tab>/evil.example" took a browser
+      // to another host (and a CR/LF made the header a 500). Such a path is a plain 404.
       const canonical = canonicalPath(pathname);
-      if (canonical !== pathname) return c.redirect(canonical + new URL(c.req.url).search, 301);
+      if (canonical !== pathname && !UNSAFE_IN_PATH.test(pathname)) return c.redirect(canonical + new URL(c.req.url).search, 301);
       if (dev) {
         entry = await loadEntry();
         template = await loadTemplate();

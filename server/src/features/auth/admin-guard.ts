@@ -3,8 +3,11 @@ import { every, except } from 'hono/combine';
 import type { AppDeps } from '../../app-deps';
 import { requireAdmin, sameOriginWrites } from './guards';
 
-/** The only administration paths open without a session. */
+/** The only administration paths open without a session, and only for a POST (the login itself). */
 export const OPEN_ADMIN_PATHS = new Set(['/api/admin/login']);
+
+/** A PUT or DELETE on the login path is any other administration request: it needs a session. */
+const isOpen = (method: string, path: string) => method === 'POST' && OPEN_ADMIN_PATHS.has(path);
 
 /** No browser or proxy keeps an answer under these paths (GET /api/admin/me names the administrator). */
 const privateAnswer: MiddlewareHandler = async (c, next) => {
@@ -21,6 +24,6 @@ export function adminGuard(deps: AppDeps): MiddlewareHandler {
   return every(
     privateAnswer,
     sameOriginWrites(deps),
-    except((c) => OPEN_ADMIN_PATHS.has(c.req.path), requireAdmin(deps)),
+    except((c) => isOpen(c.req.method, c.req.path), requireAdmin(deps)),
   );
 }
