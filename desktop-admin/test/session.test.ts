@@ -142,6 +142,33 @@ describe('login and session', () => {
     expect((await e.backend.request('GET', '/api/admin/me')).status).toBe(401);
   });
 
+  it("keeps the known-device cookie across a logout and a restart, so strangers' wrong passwords do not lock the app out", { timeout: 120_000 }, async () => {
+    // Strangers come from other addresses: the server reads them from X-Forwarded-For here.
+    const proxied = await startTestServer({ env: { trustProxy: true } });
+    try {
+      const d = await loggedInDesktop(proxied, dir);
+      expect(JSON.parse(await readFile(d.storeFile, 'utf8')).sealedDevice).toMatch(/^sealed:/);
+      await d.backend.request('POST', '/api/admin/logout', '{}');
+      const login = (password: string, headers: Record<string, string>) =>
+        fetch(`${proxied.url}${adminApi.login}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop', ...headers },
+          body: JSON.stringify({ username: d.username, password }),
+        });
+      for (let i = 1; i <= 10; i++) expect((await login(`mauvais-${i}`, { 'X-Forwarded-For': `198.51.100.${i}` })).status).toBe(401);
+      // A client without the cookie is locked out for now…
+      expect((await login(d.password, { 'X-Forwarded-For': '198.51.100.200' })).status).toBe(429);
+      // …not the app, even after a restart (the cookie was sealed in its store).
+      const again = await d.restart();
+      const res = await again.backend.request('POST', adminApi.login, JSON.stringify({ username: d.username, password: d.password }));
+      expect(res.status).toBe(200);
+      // Another server gets neither cookie.
+      expect(again.backend.session.authHeaders('https://autre.example/api/admin/me').Cookie).toBeUndefined();
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it("leaves nothing behind once its folder is removed: a save still due is not written after", async () => {
     const own = await tempDir();
     await loggedInDesktop(server, own); // the login resumes the queue, whose save falls due within a second

@@ -44,6 +44,7 @@ export type DesktopBackend = DesktopApi & {
 export function createBackend(opts: BackendOptions): DesktopBackend {
   const { store, secrets } = opts;
   const sealed = store.get('sealedSession');
+  const sealedDevice = store.get('sealedDevice');
   const session: ServerSession = new ServerSession({
     serverUrl: store.get('serverUrl') ?? null,
     cookie: sealed && secrets.available ? secrets.open(sealed) : null,
@@ -51,6 +52,11 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
     onCookieChange: (cookie) => {
       if (cookie && secrets.available) store.set('sealedSession', secrets.seal(cookie));
       else store.delete('sealedSession');
+    },
+    deviceCookie: sealedDevice && secrets.available ? secrets.open(sealedDevice) : null,
+    onDeviceCookieChange: (cookie) => {
+      if (cookie && secrets.available) store.set('sealedDevice', secrets.seal(cookie));
+      else store.delete('sealedDevice');
     },
     onExpired: () => expired(),
   });

@@ -11,6 +11,8 @@ export interface PersistedState {
   serverUrl?: string;
   /** The session cookie, sealed (safeStorage in the app); absent when it cannot be sealed. */
   sealedSession?: string;
+  /** The known-device cookie, sealed the same way (it vouches for this app at the login). */
+  sealedDevice?: string;
   /** Where earlier versions kept the queue (now in its own file: QueueFile); read once. */
   queue?: PersistedItem[];
   concurrency?: number;

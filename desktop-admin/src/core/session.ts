@@ -14,6 +14,12 @@ export const CLIENT_HEADER = { 'X-Admin-Client': 'desktop' } as const;
 const CALL_TIMEOUT_MS = 30_000;
 /** `__Host-sid` over HTTPS, `sid` over plain HTTP (server/src/features/auth/sessions.ts). */
 const SESSION_COOKIE = /^(__Host-sid|sid)=([^;]*)/;
+/**
+ * The known-device cookie (server/src/features/auth/known-device.ts): with it, strangers'
+ * wrong passwords for the account do not lock this app out (they are counted on the account,
+ * its own on the device). It is no session: kept across a logout, dropped with the server.
+ */
+const DEVICE_COOKIE = /^(__Host-ldev|ldev)=([^;]*)/;
 
 /**
  * The origin the administrator meant: "ecole.ci" or "https://ecole.ci/admin/" both give
@@ -47,6 +53,10 @@ export interface SessionOptions {
   fetch?: typeof fetch;
   /** Told whenever the cookie changes (login, logout, expiry), to persist it. */
   onCookieChange?: (cookie: string | null) => void;
+  /** The known-device cookie kept from a previous run ("ldev=<value>"). */
+  deviceCookie?: string | null;
+  /** Told whenever the known-device cookie changes, to persist it. */
+  onDeviceCookieChange?: (cookie: string | null) => void;
   /** Told when the server refuses the session on a call that needed it. */
   onExpired?: () => void;
 }
@@ -54,11 +64,13 @@ export interface SessionOptions {
 export class ServerSession {
   private base: string | null;
   private cookie: string | null;
+  private device: string | null;
   private readonly fetchFn: typeof fetch;
 
   constructor(private readonly opts: SessionOptions = {}) {
     this.base = opts.serverUrl ?? null;
     this.cookie = opts.cookie ?? null;
+    this.device = opts.deviceCookie ?? null;
     this.fetchFn = opts.fetch ?? fetch;
   }
 
@@ -81,7 +93,9 @@ export class ServerSession {
     } catch {
       sameServer = false;
     }
-    return { ...CLIENT_HEADER, ...(this.cookie && sameServer ? { Cookie: this.cookie } : {}) };
+    // The device cookie goes with the login too, which has no session yet.
+    const cookies = [this.cookie, this.device].filter((x): x is string => x !== null).join('; ');
+    return { ...CLIENT_HEADER, ...(cookies && sameServer ? { Cookie: cookies } : {}) };
   }
 
   private requireBase(): string {
@@ -105,7 +119,10 @@ export class ServerSession {
       ours = false;
     }
     if (!ours) throw new DesktopError('not-our-server', desktopMessages.notOurServer(hostOf(origin)));
-    if (origin !== this.base) this.setCookie(null);
+    if (origin !== this.base) {
+      this.setCookie(null);
+      this.setDevice(null);
+    }
     this.base = origin;
     return origin;
   }
@@ -113,12 +130,19 @@ export class ServerSession {
   forget() {
     this.base = null;
     this.setCookie(null);
+    this.setDevice(null);
   }
 
   private setCookie(cookie: string | null) {
     if (cookie === this.cookie) return;
     this.cookie = cookie;
     this.opts.onCookieChange?.(cookie);
+  }
+
+  private setDevice(cookie: string | null) {
+    if (cookie === this.device) return;
+    this.device = cookie;
+    this.opts.onDeviceCookieChange?.(cookie);
   }
 
   private async fetchOrUnreachable(origin: string, url: string, init: RequestInit, timeoutMs: number | null = CALL_TIMEOUT_MS): Promise<Response> {
@@ -129,13 +153,15 @@ export class ServerSession {
     }
   }
 
-  /** Keeps the session cookie the server set or cleared. */
+  /** Keeps the session and known-device cookies the server set or cleared. */
   private readCookies(res: Response) {
     for (const line of res.headers.getSetCookie()) {
-      const m = SESSION_COOKIE.exec(line);
+      const m = SESSION_COOKIE.exec(line) ?? DEVICE_COOKIE.exec(line);
       if (!m) continue;
       const cleared = m[2] === '' || /;\s*max-age=0/i.test(line) || /;\s*expires=Thu, 01 Jan 1970/i.test(line);
-      this.setCookie(cleared ? null : `${m[1]}=${m[2]}`);
+      const value = cleared ? null : `${m[1]}=${m[2]}`;
+      if (m[1].endsWith('ldev')) this.setDevice(value);
+      else this.setCookie(value);
     }
   }
 
