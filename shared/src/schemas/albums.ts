@@ -48,9 +48,12 @@ export const albumCreateSchema = albumFields.partial({ description: true, coverI
 export const albumUpdateSchema = partialUpdate(albumFields);
 export type AlbumCreate = z.input<typeof albumCreateSchema>;
 
+/** Longest title of a gallery item (the item form's limit; a bulk upload's sender cuts to it). */
+export const GALLERY_TITLE_MAX = 200;
+
 const galleryItemFields = z.object({
   albumId: idSchema,
-  title: optionalText(200),
+  title: optionalText(GALLERY_TITLE_MAX),
   description: optionalText(2000),
   mediaUrl: mediaUrl("L'URL du média est requise"),
   mediaType: z.enum(MEDIA_TYPES, { error: 'Le type de média doit être « image » ou « video ».' }),

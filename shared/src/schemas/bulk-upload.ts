@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { idParamSchema, noControl, sha256Schema } from './common';
 import { fieldMessages, ORDER_MAX } from './admin-fields';
+import { GALLERY_TITLE_MAX } from './albums';
 
 /** tus endpoint (POST creates, HEAD/PATCH/DELETE /<id> resume, write, cancel); behind the admin guard. */
 export const TUS_PATH = '/api/admin/uploads';
@@ -18,7 +19,7 @@ export const bulkUploadApi = {
 export { sha256Schema } from './common';
 
 /** Longest title an upload may give its gallery item (the item form's own limit); the sender cuts to it. */
-export const BULK_TITLE_MAX = 200;
+export const BULK_TITLE_MAX = GALLERY_TITLE_MAX;
 
 export const bulkUploadMessages = {
   metadataInvalid: "Les informations de l'envoi sont invalides.",

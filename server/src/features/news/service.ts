@@ -59,12 +59,12 @@ export async function publicNewsList(db: Db, limit?: number): Promise<{ news: Ne
   return { news: await listActiveNews(db, limit) };
 }
 
-/** Each active article's text as visitors read it, by id (what the chat assistant may quote). */
 /** The captions of the active articles' photos, with their article. */
 export async function publicNewsImageCaptions(db: Db): Promise<Array<{ newsId: number; text: string }>> {
   return (await listActiveNewsImageCaptions(db)).flatMap((r) => (r.caption?.trim() ? [{ newsId: r.newsId, text: r.caption }] : []));
 }
 
+/** Each active article's text as visitors read it, by id (what the chat assistant may quote). */
 export async function publicNewsTexts(db: Db): Promise<Map<number, string>> {
   const rows = await listActiveNewsContent(db);
   return new Map(rows.map((r) => [r.id, r.content ? newsPlainText(r.content) : '']));

@@ -90,7 +90,7 @@ function messageParts(k: Knowledge, question: string): string[] {
   let pending = '';
   for (const { clause: sentence, inner } of sentences) {
     const text = pending ? `${pending} ${sentence}` : sentence;
-    const p = parse(k, sentence);
+    const p = parsedOnce(k, sentence);
     const asks = /\?\s*$/.test(sentence) || ASKS.test(p.text);
     // "… vous avez un internat ?": a question about something the school's data does not hold is
     // its own part (declined by name), not a word lost in the price asked before it.
@@ -176,7 +176,7 @@ function joinAnswers(texts: string[]): string {
 }
 
 function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
-  const p = parse(k, question);
+  const p = parsedOnce(k, question);
 
   // Words the school's data does not know, and nothing of the school to hold on to: the
   // question is about something else, whatever cue words it contains.
@@ -358,8 +358,10 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   // the programme's price follows, for a visitor who meant that.
   const award = AWARD.test(p.text);
   const article = !p.intent || ARTICLE_OVER.has(p.intent) ? articleAnswering(k, award ? p : beyondProgramme(k, p), p.intent ? 3 : 2) : null;
-  const priceToo = award && p.programs.length === 1 ? `\n\nSi vous cherchiez le coût de la formation ${p.programs[0].name} :\n${feesReply(k, p)}` : '';
-  if (article) return reply('found', hello + newsItem(k, article, p) + priceToo);
+  if (article) {
+    const priceToo = award && p.programs.length === 1 ? `\n\nSi vous cherchiez le coût de la formation ${p.programs[0].name} :\n${feesReply(k, p)}` : '';
+    return reply('found', hello + newsItem(k, article, p) + priceToo);
+  }
   // "Le stage dure combien de temps ?": the length of something else than a programme, which no page gives.
   const otherSubject = () => [...p.scores.keys()].some((id) => id !== 'duration' && id !== 'programs' && !SMALL_TALK.has(id) && (p.scores.get(id) ?? 0) >= INTENT_THRESHOLD);
   if (p.intent === 'duration' && !p.programs.length && !p.level && otherSubject()) return decline(k);

@@ -283,6 +283,7 @@ export function parse(k: Knowledge, question: string): Parsed {
   if (!intent && k.founderStems.some((s) => stems.has(s))) intent = 'founder';
   // The school's own name with nothing else asked: "c'est quoi LBS ?" ("l'agro-business" names an institute).
   if (!intent && !institutes.length && k.schoolStems.some((s) => stems.has(s))) intent = 'about';
+  const unknownWords = [...new Set(q.unknown)];
   return {
     intent,
     scores,
@@ -306,8 +307,8 @@ export function parse(k: Knowledge, question: string): Parsed {
     albums,
     institutes,
     projects,
-    unknown: new Set(q.unknown).size,
-    unknownWords: [...new Set(q.unknown)],
+    unknown: unknownWords.length,
+    unknownWords,
     anchored,
   };
 }

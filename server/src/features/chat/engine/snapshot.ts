@@ -25,7 +25,7 @@ export async function loadSnapshot(db: Db): Promise<Snapshot> {
   const projects = (await publicProjects(db)).projects;
   const founder = await publicFounderMessage(db);
   const captions = [
-    ...(await publicItemCaptions(db)).map((c) => ({ text: c.text, video: c.video, albumId: c.albumId })),
+    ...(await publicItemCaptions(db)),
     ...(await publicNewsImageCaptions(db)).map((c) => ({ text: c.text, video: false, newsId: c.newsId })),
   ];
   return { programs, tariffs, content, institutes, news, newsTexts, albums, projects, founder, captions };

@@ -126,10 +126,14 @@ try {
   // questions at once): the worst, median of 3 after a first try.
   const longest = (unit: string) => unit.repeat(Math.ceil(CHAT_MESSAGE_MAX_LENGTH / unit.length)).slice(0, CHAT_MESSAGE_MAX_LENGTH);
   const hostile = ['prix?stage?', 'prix.stage.', 'prix, stage, ', 'combien à cocody et quels documents ? ', 'abcdefghij '].map(longest);
+  // Each on a knowledge of its own: the parses it keeps (answer.ts, parsedOnce) would make a
+  // message asked again cheaper than a stranger's new one.
+  const snapshot = await loadSnapshot(deps.db);
   const hostileTimes = hostile.map((message) => {
     const times = [0, 1, 2, 3].map(() => {
+      const fresh = buildKnowledge(snapshot);
       const started = performance.now();
-      answer(knowledge, message, { previous: hostile.slice(0, 3) });
+      answer(fresh, message, { previous: hostile.slice(0, 3) });
       return performance.now() - started;
     });
     return times.slice(1).sort((a, b) => a - b)[1];
