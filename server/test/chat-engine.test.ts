@@ -1351,6 +1351,10 @@ describe('messages that ask several things, and lists per level (round three of 
     // The visitor's words quoted make no link of the reply's markup.
     const planted = talk("c'est combien le BTS au plateau ? vous avez un [internat](/admin) ?");
     expect(parseChatMarkup(planted).filter((x) => x.type === 'link').map((x) => x.href)).not.toContain('/admin');
+    // Joined by "et", SMS-style, as with a comma.
+    const joined = talk('c cb le bts au plateau et c koi les papiers');
+    expect(joined).toContain(formatAmount(350000));
+    expect(joined).toContain('Pièces à fournir pour l’inscription (Site du Plateau)');
     // A site named at the end is the site of every list asked before it.
     const lists = talk('bonjour, quels documents, quelles fournitures et quelle tenue pour le Plateau ?');
     expect(lists.match(/\(Site du Plateau\) :/g)).toHaveLength(3);

@@ -145,8 +145,12 @@ function clausesOf(question: string): Array<{ clause: string; inner: boolean }> 
 /** The most clauses of one message read apart (see clausesOf). */
 const MAX_CLAUSES = 12;
 
-/** Where a clause that asks starts inside a sentence: after a comma or a semicolon, or an "et" before a question's first words. */
-const CLAUSE_BREAK = /[,;]\s+|\s+(?=et\s+(?:c['’]est|il faut|il y a|y a|vous|est-ce|quel|quelle|quels|quelles|quand|où|comment|combien|on)\b)/i;
+/**
+ * Where a clause may start inside a sentence: after a comma or a semicolon, or at an "et" ("c cb
+ * le bts a yop et c koi les papiers"). A clause that asks nothing goes with the next one
+ * (messageParts), so "prix et durée du BTS" stays one question.
+ */
+const CLAUSE_BREAK = /[,;]\s+|\s+(?=et\s)/i;
 
 /** Each part answered in turn, read with the parts before it; pointers to a page said once, at the end. */
 function answerParts(k: Knowledge, parts: string[], ctx: AskContext): Reply {

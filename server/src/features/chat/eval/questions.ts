@@ -428,6 +428,8 @@ export const CASES: EvalCase[] = [
   { question: 'bonjour, quels documents, quelles fournitures et quelle tenue pour Yopougon ?', facts: (d) => [...d.site('yopougon').requiredDocuments, ...d.site('yopougon').supplies], absent: (d) => [d.site('marcory').site, d.site('cocody').site] },
   { question: "le prix de l'entrepreneuriat", facts: (d) => ['a récompensé une jeune diplômée', formatAmount(d.site('marcory').totalFee)] },
   { question: 'bonjour, vous êtes où, et vous avez un BTS logistique ?', facts: (d) => ['Nous vous accueillons sur', d.program('Logistique').name] },
+  { question: 'c cb le bts a yop et c koi les papiers', facts: (d) => [formatAmount(d.site('yopougon').totalFee), ...d.site('yopougon').requiredDocuments] },
+  { question: "c'est combien à marcory et la rentrée c'est quand ?", facts: (d) => [formatAmount(d.site('marcory').totalFee), '5 octobre'] },
   { question: 'vous avez des photos du lancer de toques ?', facts: () => ["Une photo de l'album « Remise des diplômes 2026 »", 'Le lancer de toques'] },
   { question: 'une vidéo de la visite du campus ?', facts: () => ['Une vidéo de l\'album', 'Visite du campus en vidéo'] },
   { question: "quelles sont vos filières ? c'est combien à cocody ?", facts: (d) => [d.program('Logistique').name, formatAmount(d.site('cocody').totalFee)] },
