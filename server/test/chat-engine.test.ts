@@ -1311,6 +1311,16 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(talk("l'incubateur", 'il y a une piscine ?')).toMatch(/^Je suis désolé/);
     // Without the article before it, a word no page knows is still declined.
     expect(talk('il y a des mentors ?')).toMatch(/^Je suis désolé/);
+    // Words the school's data knows elsewhere (a photo's caption says "investisseurs"), or all
+    // but one of the question's words: still the article's sentence (a fourth audit's findings).
+    const captioned = buildKnowledge({ ...rich.snapshot, captions: [{ text: 'Le jury : Investisseurs et partenaires', video: false, albumId: 1 }] });
+    const talkIn = (...turns: string[]) =>
+      turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(captioned, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+    expect(talkIn("l'incubateur", 'il y a des mentors ?', 'des investisseurs ?')).toContain('au mois de mai');
+    expect(talk("les portes ouvertes c'est quand ?", 'il faut apporter quoi ?')).toContain('Pensez à apporter une copie de votre dernier bulletin.');
+    expect(talk("l'incubateur", 'combien de temps ?')).toContain('Pendant six mois');
+    // An award asked is not a price.
+    expect(talk('ils ont eu quoi comme prix ?')).not.toContain('F CFA');
   });
 });
 

@@ -203,7 +203,8 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   const { ellipticWhere, ofEarlierProgramme } = elliptic(p);
   // "Et pour les 3e année ?", "ça commence quand ?" name nothing and ask nothing of their own: they lean on the last answer.
   // "Ça finit à quelle heure ?" asks the hours of what was just said (an article's), not the campus's.
-  const leans = namedCount(p) === 0 && (!p.intent ? /^et\b/.test(p.text) || ASKS_WHEN.test(p.text) : ARTICLE_OVER.has(p.intent) && ANAPHORA.test(p.text));
+  // "Des investisseurs ?", "il faut apporter quoi ?": words only, nothing named nor asked of its own, lean on it too.
+  const leans = namedCount(p) === 0 && (!p.intent ? /^et\b/.test(p.text) || ASKS_WHEN.test(p.text) || p.stems.size > 0 : ARTICLE_OVER.has(p.intent) && ANAPHORA.test(p.text));
   const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans;
   if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
   return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
@@ -263,11 +264,18 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   // "La rentrée c'est quand ?" then "et pour les 3e année ?": the article just given, at the sentence that says it.
   // "Les portes ouvertes c'est quand ?" then "ça finit à quelle heure ?": the article's hours, not the campus's.
   const article = earlierArticle(latest);
-  const onArticle = /^et\b/.test(p.text) ? !p.intent || p.intent === 'fees' : ANAPHORA.test(p.text) && (!p.intent || ARTICLE_OVER.has(p.intent));
+  // "Combien de temps ?" after the incubator: its "pendant six mois", not the programmes' lengths.
+  const onArticle = /^et\b/.test(p.text)
+    ? !p.intent || p.intent === 'fees'
+    : (ANAPHORA.test(p.text) && (!p.intent || ARTICLE_OVER.has(p.intent))) || (p.intent === 'duration' && !p.programs.length && !p.level);
   if (article && onArticle && !namedCount(p) && askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
-  // "Il y a des mentors ?" after the incubator's article: words no page knows, which one of its sentences holds.
-  const holds = (said: { hits: string[] } | null) => said !== null && p.unknownWords.every((w) => said.hits.includes(w));
-  if (article && p.unknownWords.length && !namedCount(p) && holds(sentenceAsked(k, article, p))) p = { ...p, intent: 'news', news: [article] };
+  // "Il y a des mentors ?", "des investisseurs ?", "il faut apporter quoi ?" after the article: words no
+  // page knows, or all but one of the question's words, which one of its sentences holds.
+  if (article && !namedCount(p) && (!p.intent || p.unknownWords.length)) {
+    const said = sentenceAsked(k, article, p);
+    const holds = said !== null && (p.unknownWords.length ? p.unknownWords.every((w) => said.hits.includes(w)) : said.hits.length >= Math.max(1, p.stems.size - 1));
+    if (holds) p = { ...p, intent: 'news', news: [article] };
+  }
   // "Le projet de Treichville" then "ça commence quand ?": that project, with its dates.
   const project = latest?.projects.length === 1 ? latest.projects[0] : null;
   if (project && !p.intent && !namedCount(p) && ASKS_WHEN.test(p.text)) p = { ...p, intent: 'projects', projects: [project] };

@@ -62,7 +62,7 @@ const PRICED = new Set(['formation', 'filiere', 'ecole', 'etude', 'etudes', 'sco
 /** "Combien de candidatures", "combien d'étudiants": a count asked, not a price (on the normalised text). */
 const COUNTS = /\bcombien (?:de|d) /;
 /** A prize won or awarded, not a price (on the normalised text). */
-export const AWARD = /\bprix (?:de l |du |d )(?:entrepreneuriat|excellence|meilleur\w*|innovation|merite)\b|\b(?:remporte|gagne|recompense|decerne)\w* (?:le |un |du )?prix\b/;
+export const AWARD = /\bprix (?:de l |du |d )(?:entrepreneuriat|excellence|meilleur\w*|innovation|merite)\b|\b(?:remporte|gagne|recompense|decerne)\w* (?:le |un |du )?prix\b|\bquoi comme prix\b|\bprix (?:du |de la |des )(?:challenge|concours|jury|hackathon|laureats?|gagnants?)\b/;
 
 /** "Dans quel site", "où le master ?" (on the normalised text: "se fait" is gone, "où" is "ou"). */
 const ASKS_WHICH_SITE = /\bquels? sites?\b|^ou\b|\bou (?:le|la|les|est|sont|on)\b/;
