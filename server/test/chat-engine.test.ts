@@ -1405,6 +1405,23 @@ describe('messages that ask several things, and lists per level (round three of 
     expect(talk('vous faites la logistique et le droit ?')).not.toContain('Oui');
   });
 
+  it("answers a BTS holder asking for the Licence with the Licence and the sheet's third-year entry, not 'nothing matches'", () => {
+    const holders = buildKnowledge({
+      ...snapshot,
+      programs: [
+        ...snapshot.programs,
+        { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null },
+        { id: 10, name: 'Finance Comptabilité et Gestion des Entreprises', category: 'BTS TERTIAIRES', level: 'BTS', duration: '2 ans', imageUrl: null },
+      ],
+      tariffs: [...snapshot.tariffs, { ...marcory, description: 'Les titulaires d’un BTS peuvent intégrer directement la troisième année après étude du dossier.' }],
+    });
+    const text = answer(holders, 'jai un bts finance je peux faire la licence directement ?').text;
+    expect(text).toMatch(/^Après un BTS, nos formations de niveau Licence :/);
+    expect(text).toContain('Licence Management et Entrepreneuriat');
+    expect(text).toContain('Les titulaires d’un BTS peuvent intégrer directement la troisième année');
+    expect(text).not.toContain('Je ne trouve pas');
+  });
+
   it("tells of the entrepreneurship award an article names, then the programme's price for a visitor who meant that", () => {
     const award = buildKnowledge({
       ...snapshot,

@@ -120,7 +120,8 @@ export function programsReply(k: Knowledge, p: Parsed): string {
     return `${p.categories.map((category) => byCategory(filterPrograms(k, { ...p, category }))).join('\n')}\n${ALL_PROGRAMS}`;
   const beyond = beyondHeldReply(k, p);
   if (beyond) return beyond;
-  if (p.held && !p.level && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
+  // "J'ai un BTS finance, je peux faire la licence directement ?": the level after the diploma held, and what its sheets say of its holders.
+  if (p.held && !p.programs.length && !p.category) return nextStepReply(k, p, p.held);
   // "Un master en finance ?": the subject is taught, at another level; no programme of the level asked is claimed.
   if (p.level && p.programs.length && !p.programs.some((x) => p.level!.test(x))) return notAtLevel(k, p.level, p.programs);
   // "Une licence en droit ?": the level's word alone named its programme, and the subject is
