@@ -1321,6 +1321,10 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(talk("l'incubateur", 'combien de temps ?')).toContain('Pendant six mois');
     // An award asked is not a price.
     expect(talk('ils ont eu quoi comme prix ?')).not.toContain('F CFA');
+    // The weather, the State's bac: declined (the hours, a BAC certificate were given).
+    expect(talk('quel temps fait il a abidjan demain')).toMatch(/^Je suis désolé/);
+    expect(talk('le bac 2027 c quand')).toMatch(/^Je suis désolé/);
+    expect(talk("j'ai eu le bac 2026, je peux faire quoi ?")).toMatch(/^Après le bac, nos formations/);
   });
 });
 

@@ -130,6 +130,10 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\bremises? (?:des|de|du) diplomes?\b/g, ' remisediplomes '],
   // The school's incubation centre, however it is called.
   [/\bincubateurs?\b|\bcentre d'?\s?incubation\b|\bincuber\b|\bincube\b/g, ' incubation '],
+  // The weather, not a time of day ("quel temps fait-il demain" read as the opening hours).
+  [/\bquel temps (?:fait|fera|va faire)\b|\bla meteo\b|\bmeteo\b/g, ' meteo '],
+  // The national bac's date is the State's, not the school's rentrée (it quoted the BAC certificate asked).
+  [/\b(?:examens? du |le )?bac (?:20\d\d |de cette annee )?(?:c'?\s?(?:est )?|commence |aura lieu |a lieu )?quand\b/g, ' examenbac quand '],
   // The national BTS exam is not a programme of the school: a subject of its own, which the data does not answer.
   [/\bbts d'?\s?etat\b|\bexamens? (?:du |de |d'?\s?)?bts\b/g, ' examenbts '],
   // "Mon prof m'a conseillé le BTS logistique": the visitor's own teacher, not the school's.

@@ -479,4 +479,7 @@ export const CASES: EvalCase[] = [
   { question: 'vous avez une page facebook ?', decline: true },
   // Applying to teach is a job, not a question about the teaching.
   { question: 'vous recrutez des enseignants ?', decline: true },
+  // The weather and the State's bac are not the school's (a fourth audit: hours, a BAC certificate).
+  { question: 'quel temps fait il a abidjan demain', decline: true },
+  { question: 'le bac 2027 c quand', decline: true },
 ];
