@@ -1295,6 +1295,23 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(answer(evening, 'qui est la fondatrice ?').text).not.toContain('Sa vision');
   });
 
+  it("gives a year's figure from its article, not the school's all-time one, and says whose bus lines the campus page gives", () => {
+    const ceremony = buildKnowledge({
+      ...snapshot,
+      news: [article(22, 'remise-2026', 'Remise des diplômes 2026 : 412 lauréats à l’honneur', 'La promotion 2026.')],
+      newsTexts: new Map([[22, 'Quatre cent douze diplômés de BTS, de Licence et de Master ont reçu leur diplôme.']]),
+    });
+    const year = answer(ceremony, 'cb de diplomés en 2026').text;
+    expect(year).toContain('Quatre cent douze diplômés');
+    expect(year).not.toContain('1000+');
+    expect(answer(ceremony, 'combien de diplômés avez vous ?').text).toContain('1000+');
+    // The campus page is the main address's site (Cocody here): asked of the Plateau, said so.
+    const bus = say('ya un bus pour aller au site du plateau ?').text;
+    expect(bus).toContain('Lignes de bus');
+    expect(bus).toContain('Ce que décrit la page Campus est le Site de Cocody. Pour le Site du Plateau, contactez le site :\nSite du Plateau : ');
+    expect(say('ya un bus pour aller a cocody ?').text).not.toContain('Ce que décrit');
+  });
+
   it("gives a project's dates, and the project named next in the conversation", () => {
     expect(talk('le projet de treichville')).toContain('Début : 1 février 2027, Fin : 30 juillet 2027');
     expect(talk('le projet de treichville', 'ça commence quand')).toContain('Début : 1 février 2027');

@@ -43,6 +43,15 @@ const STRENGTH_OVER = new Set<IntentId>(['recognition', 'strengths', 'programs',
 /** When something starts or ends (on the normalised text). */
 const ASKS_WHEN = /\bquand\b|\bcommence|\bdebut|\bfini|\btermine|\bdates?\b/;
 
+/** The site at the school's main address (contact_address), which the campus page describes. */
+const mainSite = (k: Knowledge) => {
+  const address = new Set(stemsOf(contentValue(k.snapshot.content, 'contact_address')));
+  return k.sites.find((x) => x.stems.some((w) => address.has(w))) ?? null;
+};
+
+/** A year named ("en 2026"). */
+const YEAR = /\b20\d\d\b/;
+
 /** "Ça", "cela", "il", "elle": a question about what was just said (on the normalised text). */
 const ANAPHORA = /\b(?:ca|cela|il|elle)\b/;
 
@@ -351,6 +360,10 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   const strengths = strengthsAsked(k.snapshot.content, p.text);
   if ((p.intent === 'recognition' || p.intent === 'strengths') && !strengths) return decline(k);
   if (strengths && (!p.intent || STRENGTH_OVER.has(p.intent))) {
+    // "Combien de diplômés en 2026 ?": a year's figure is an article's (412 that year), not the
+    // school's all-time one (1000+), which would contradict it.
+    const ofYear = YEAR.test(p.text) ? articleAnswering(k, p, 2) : null;
+    if (ofYear) return reply('found', hello + newsItem(k, ofYear, p));
     // "Vous faites des doubles diplômes ?": the article named by two of its words, then what the page promises.
     const article = p.news.length === 1 && namedStems(k.news, p.news[0], p).length >= 2 ? `${newsItem(k, p.news[0], p)}\n\n` : '';
     return reply('strengths', `${hello}${article}${strengths.lines}\n${strengths.more} : ${contactPointer(k)}.`);
@@ -386,8 +399,14 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   const asksPrograms = (p.scores.get('programs') ?? 0) >= INTENT_THRESHOLD || p.held !== null || (p.level !== null && OFFERED.test(p.text));
   const namesArticle = p.news.length === 1 && !p.programs.length && !p.level && namedStems(k.news, p.news[0], p).length >= 3;
   if (namesArticle && (!p.intent || (p.intent === 'location' && !p.sites.length))) return reply('found', hello + newsItem(k, p.news[0], p));
-  if (p.campusItems.length && !asksPrograms && !namesArticle && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent)))
-    return reply('campus', hello + campusItemsReply(k, p));
+  if (p.campusItems.length && !asksPrograms && !namesArticle && (!p.intent || ['campus', 'location', 'hours', 'fees'].includes(p.intent))) {
+    // The campus page describes the main site (the contact address's): its bus lines asked of
+    // Yopougon are Cocody's, said so, with the site asked.
+    const main = mainSite(k);
+    const others = main ? p.sites.filter((x) => x !== main) : [];
+    const elsewhere = others.length ? `\nCe que décrit la page Campus est le ${main!.name}. Pour le ${others.map((x) => x.name).join(', le ')}, contactez le site :\n${siteCards(k, others)}` : '';
+    return reply('campus', hello + campusItemsReply(k, p) + elsewhere);
+  }
   // "Quelle formation pour la comptabilité, et c'est combien ?": the programme, then its price.
   // "Il a eu son bac, il aime l'informatique : quelle formation, et combien à Yopougon ?": what follows the diploma, then the price.
   // "Il a le bac, il veut faire le marketing digital, c'est combien ?": first that the Master does not follow the bac.

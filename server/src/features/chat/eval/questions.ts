@@ -431,6 +431,8 @@ export const CASES: EvalCase[] = [
   { question: 'il faut apporter quoi ?', previous: ['les portes ouvertes c quand'], facts: () => ['copie de votre dernier bulletin'] },
   { question: 'des investisseurs ?', previous: ['il y a des mentors ?', "l'incubateur"], facts: () => ['au mois de mai'] },
   { question: 'combien de temps ?', previous: ["l'incubateur"], facts: () => ['Pendant six mois'], absent: (d) => [d.program('Logistique').name] },
+  { question: 'cb de diplomés en 2026', facts: () => ['Quatre cent douze diplômés'], absent: () => ['1000+'] },
+  { question: 'ya un bus pour aller au site de yopougon ?', facts: (d) => ['Ce que décrit la page Campus est le Site de Cocody', d.site('yopougon').site] },
   { question: 'jai un bts finance je peux faire la licence directement ?', facts: (d) => [d.program('Licence').name, 'troisième année'] },
   { question: 'c cb le bts a yop et c koi les papiers', facts: (d) => [formatAmount(d.site('yopougon').totalFee), ...d.site('yopougon').requiredDocuments] },
   { question: "c'est combien à marcory et la rentrée c'est quand ?", facts: (d) => [formatAmount(d.site('marcory').totalFee), '5 octobre'] },
