@@ -9,7 +9,7 @@ import { MILESTONES, SCHOOL_FIGURES, SCHOOL_VALUES, type MilestoneId } from '@ec
 import { HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
 import { answer } from '../src/features/chat/engine/answer';
-import { buildKnowledge, type Snapshot } from '../src/features/chat/engine/knowledge';
+import { buildKnowledge, type Knowledge, type Snapshot } from '../src/features/chat/engine/knowledge';
 import { rephrase, staysWithinFacts } from '../src/features/chat/engine/llm';
 import { analyse, normalize } from '../src/features/chat/engine/text';
 
@@ -67,6 +67,12 @@ const snapshot: Snapshot = {
 };
 const k = buildKnowledge(snapshot);
 const say = (q: string, previous?: string[]) => answer(k, q, { previous });
+/** A conversation's last answer: each turn asked with the ones before it, the latest first. */
+const conversation =
+  (knowledge: Knowledge) =>
+  (...turns: string[]) =>
+    turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(knowledge, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+
 /** The fixture's knowledge with more programmes, as [id, name, category, level, duration]. */
 const withPrograms = (...extra: Array<[number, string, string, string, string]>) =>
   buildKnowledge({
@@ -1146,10 +1152,7 @@ describe('WhatsApp conversations (round of 2026-11-26, night)', () => {
 
 describe('a visitor\'s words the assistant missed (round of 2026-11-27)', () => {
   const withLicence = withPrograms([9, 'Licence Management et Entrepreneuriat', 'LICENCE/MASTER', 'Licence', '3 ans']);
-  const talk = (...turns: string[]) => turns.reduce<{ earlier: string[]; last: string }>(
-    ({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(k, q, { previous: earlier }).text }),
-    { earlier: [], last: '' },
-  ).last;
+  const talk = conversation(k);
 
   it('gives the date of the later years from the article, not the summary\'s first-year date, asked at once or next', () => {
     const later = say('la rentree des 2eme annee c quand ?').text;
@@ -1246,8 +1249,7 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     ]),
     projects: [project(1, 'Accompagnement des PME de Treichville', '2027-02-01T00:00:00.000Z', '2027-07-30T00:00:00.000Z'), project(2, 'Diagnostic numérique du marché d’Adjamé', '2027-03-15T00:00:00.000Z', '2027-06-30T00:00:00.000Z')],
   });
-  const talk = (...turns: string[]) =>
-    turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(rich, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+  const talk = conversation(rich);
 
   it("answers from an article's sentence rather than the general answer of its cue words", () => {
     expect(talk('ya une reduction si on depose le dossier le jour des portes ouvertes ?')).toContain('réduction de 50 % sur les frais d’inscription');
@@ -1331,8 +1333,7 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     // Words the school's data knows elsewhere (a photo's caption says "investisseurs"), or all
     // but one of the question's words: still the article's sentence (a fourth audit's findings).
     const captioned = buildKnowledge({ ...rich.snapshot, captions: [{ text: 'Le jury : Investisseurs et partenaires', video: false, albumId: 1 }] });
-    const talkIn = (...turns: string[]) =>
-      turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(captioned, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+    const talkIn = conversation(captioned);
     expect(talkIn("l'incubateur", 'il y a des mentors ?', 'des investisseurs ?')).toContain('au mois de mai');
     expect(talk("les portes ouvertes c'est quand ?", 'il faut apporter quoi ?')).toContain('Pensez à apporter une copie de votre dernier bulletin.');
     expect(talk("l'incubateur", 'combien de temps ?')).toContain('Pendant six mois');
@@ -1355,8 +1356,7 @@ describe('messages that ask several things, and lists per level (round three of 
     programs: [...snapshot.programs, { id: 9, name: 'Licence Management et Entrepreneuriat', category: 'LICENCE/MASTER', level: 'Licence', duration: '3 ans', imageUrl: null }],
     tariffs: [...snapshot.tariffs, marcory],
   });
-  const talk = (...turns: string[]) =>
-    turns.reduce<{ earlier: string[]; last: string }>(({ earlier }, q) => ({ earlier: [q, ...earlier], last: answer(sheets, q, { previous: earlier }).text }), { earlier: [], last: '' }).last;
+  const talk = conversation(sheets);
 
   it('gives the documents of the level asked next, at the one site that publishes it, and says when none does', () => {
     const licence = talk('quels documents pour s inscrire ?', 'et pour la licence ?');
