@@ -1344,6 +1344,58 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(talk('le bac 2027 c quand')).toMatch(/^Je suis désolé/);
     expect(talk("j'ai eu le bac 2026, je peux faire quoi ?")).toMatch(/^Après le bac, nos formations/);
   });
+
+  // The fourth audit's last findings.
+  it("finds the Plateau's new computer room by its title, not another article's sentence that holds two of its words", () => {
+    const room = buildKnowledge({
+      ...rich.snapshot,
+      news: [...rich.snapshot.news, article(23, 'salle-informatique', 'Une nouvelle salle informatique de quarante postes au Plateau', 'Ordinateurs récents et fibre optique.')],
+      newsTexts: new Map([
+        ...rich.snapshot.newsTexts,
+        [20, `${rich.snapshot.newsTexts.get(20)}\nVisites guidées des salles de cours et des laboratoires informatiques.`],
+        [23, 'Le site du Plateau dispose depuis la rentrée d’une salle informatique de quarante postes.\nLa salle reste ouverte aux étudiants jusqu’à 21h en semaine.'],
+      ]),
+    });
+    const ask = (q: string) => answer(room, q).text;
+    const answered = "Une nouvelle salle informatique de quarante postes au Plateau (8 novembre 2026) : Ordinateurs récents et fibre optique.\n[Lire l'article](/actualites/salle-informatique)";
+    expect(ask('la nouvelle salle informatique du Plateau')).toBe(answered);
+    expect(ask('vous avez une salle informatique au plateau ?')).toBe(answered);
+    // What only one of its sentences says is still that sentence; the open day's, the open day's.
+    expect(ask('la salle informatique du plateau ferme a quelle heure ?')).toContain('jusqu’à 21h en semaine');
+    expect(ask('les laboratoires informatiques aux portes ouvertes ?')).toContain('des laboratoires informatiques');
+  });
+
+  it('says that the article just given gives no length, rather than listing the programmes\' lengths', () => {
+    const silent = answer(rich, 'combien de temps ?', { previous: ['la rentree c quand'] });
+    expect(silent.text).toBe(
+      "L'article « Rentrée 2026-2027 : calendrier et démarches » (25 août 2026) ne précise pas de durée.\n[Lire l'article](/actualites/rentree-2026)\nPour une réponse précise, écrivez-nous depuis la [page Contact](/contact) ou appelez le [+225 01 02 03 04 05](tel:+2250102030405).",
+    );
+    // Declined for that detail: the administrator sees it asked.
+    expect(silent.declined).toBe(true);
+    for (const q of ['ça dure combien de temps ?', 'et ça dure combien de temps ?']) {
+      const text = talk('les portes ouvertes c quand', q);
+      expect(text, q).toMatch(/^L'article « Journée portes ouvertes le 5 décembre » \(8 novembre 2026\) ne précise pas de durée\./);
+      expect(text, q).not.toContain('Logistique');
+    }
+    // One that gives it: its sentence; its summary when only that gives it; an article on a programme: the programme's length.
+    expect(talk("l'incubateur", 'combien de temps ?')).toContain('Pendant six mois');
+    const summarised = buildKnowledge({ ...rich.snapshot, news: [...rich.snapshot.news, article(24, 'forum', 'Forum des métiers', 'Des ateliers pendant deux jours.')] });
+    expect(conversation(summarised)('le forum des metiers', 'combien de temps ?')).toMatch(/^Forum des métiers \(8 novembre 2026\) : Des ateliers pendant deux jours\./);
+    const evening = buildKnowledge({ ...rich.snapshot, news: [...rich.snapshot.news, article(25, 'cm', 'Ouverture du Certificat Community Management en cours du soir', 'Les mardis et jeudis.')] });
+    expect(conversation(evening)('le certificat en cours du soir', 'combien de temps ?')).toBe('Certificat Community Management dure 3 mois (niveau Certificat).');
+  });
+
+  it("points to a project's page for its photos and videos, counted as the page shows them", () => {
+    const shown = buildKnowledge({
+      ...rich.snapshot,
+      projects: [{ ...rich.snapshot.projects[0], images: ['/media/pme-1.jpg', '/media/pme-2.jpg'], videos: ['/media/pme.mp4'] }, rich.snapshot.projects[1]],
+    });
+    const ask = (q: string) => answer(shown, q).text;
+    expect(ask('vous avez des photos du projet de treichville ?')).toBe("Le projet « Accompagnement des PME de Treichville » a 2 photos et 1 vidéo sur sa page.\n[Voir le projet](/cabinet/1)");
+    expect(ask("une video du projet d'adjame ?")).toBe("Aucune photo ni vidéo du projet « Diagnostic numérique du marché d’Adjamé » n'est publiée pour le moment.\n[Voir le projet](/cabinet/2)");
+    // The project without a picture asked is still its card.
+    expect(ask('le projet de treichville')).toMatch(/^Accompagnement des PME de Treichville \(À venir ; Début : 1 février 2027/);
+  });
 });
 
 describe('messages that ask several things, and lists per level (round three of 2026-11-27)', () => {

@@ -58,7 +58,14 @@ beforeAll(async () => {
     content:
       '<p>La rentrée des étudiants de première année aura lieu le <strong>lundi 5 octobre 2026</strong> ; celle des étudiants de deuxième et troisième années le lundi 12&nbsp;octobre.</p><p>Présentez-vous au service de la scolarité.</p>',
   });
-  await f.createProject({ title: 'Accompagnement des PME de Treichville', startDate: new Date('2027-02-01T00:00:00Z'), endDate: new Date('2027-07-30T00:00:00Z') });
+  await f.createProject({
+    title: 'Accompagnement des PME de Treichville',
+    startDate: new Date('2027-02-01T00:00:00Z'),
+    endDate: new Date('2027-07-30T00:00:00Z'),
+    images: ['/media/pme-1.jpg', '/media/pme-2.jpg', '/media/pme-3.jpg'],
+    videos: ['/media/pme.mp4'],
+  });
+  await f.createProject({ title: 'Audit des coopératives de Bouaké', images: ['/media/bouake.jpg'], isActive: false });
   await f.createNews({
     title: "Le centre d'incubation accueille sa troisième promotion",
     slug: 'incubation',
@@ -178,6 +185,14 @@ describe('POST /api/chat', () => {
     await ask('le projet de treichville', sessionId);
     const { response } = chatResponseSchema.parse((await ask('ça commence quand ?', sessionId)).body);
     expect(response).toMatch(/^Accompagnement des PME de Treichville \(À venir ; Début : 1 février 2027, Fin : 30 juillet 2027\)/);
+  });
+
+  it("points to a project's page for its photos and videos, counted as the page shows them, never a hidden project's", async () => {
+    const reply = async (q: string) => chatResponseSchema.parse((await ask(q)).body).response;
+    expect(await reply('vous avez des photos du projet de treichville ?')).toMatch(
+      /^Le projet « Accompagnement des PME de Treichville » a 3 photos et 1 vidéo sur sa page\.\n\[Voir le projet\]\(\/cabinet\/\d+\)$/,
+    );
+    expect(await reply('des photos du projet de bouake ?')).not.toContain('Bouaké');
   });
 
   it('stores every exchange with its session id', async () => {

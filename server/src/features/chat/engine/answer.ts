@@ -6,15 +6,16 @@ import { telHref } from '@ecole/shared/links';
 import { contentValue } from '@ecole/shared/content-keys';
 import type { CONTACT_SUBJECTS } from '@ecole/shared/constants';
 import { paths } from '@ecole/shared/paths';
+import type { NewsSummary } from '@ecole/shared/schemas/news';
 import { SMALL_TALK, type IntentId } from './intents';
 import { ASKS_HISTORY, ASKS_VALUES, ASKS_WHY, employmentFigure, historyList, strengthsAsked, valuesList, whyChooseUs } from './strengths';
-import type { Knowledge, Named } from './knowledge';
+import { givesLength, type Knowledge, type Named } from './knowledge';
 import { STOPWORDS, fold, stemsOf } from './text';
 import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo, programsSharing, OFFERED, AWARD } from './parse';
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
 import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
-import { scholarshipReply, articleAnswering, askedSentence, sentenceAsked, newsItem, pictureAnswering, pictureItem, ASKS_PICTURE, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
+import { scholarshipReply, articleAnswering, articleSilent, askedSentence, sentenceAsked, newsItem, pictureAnswering, pictureItem, ASKS_PICTURE, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectMediaItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
 
 export type ReplyKind = IntentId | 'decline' | 'clarify' | 'found';
 
@@ -256,6 +257,9 @@ function understood(k: Knowledge, previous: string[]): Parsed[] {
   return out;
 }
 
+/** The programmes an article's title names ("Ouverture du Certificat Community Management en cours du soir"). */
+const programmesInTitle = (k: Knowledge, n: NewsSummary) => k.snapshot.programs.filter((x) => fold(n.title).includes(fold(x.name)));
+
 /** The one article an earlier question asked about, if it did. */
 const earlierArticle = (latest: Parsed | undefined) => (latest?.news.length === 1 && (latest.intent === 'news' || namedCount(latest) === 1) ? latest.news[0] : null);
 
@@ -275,9 +279,16 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   const article = earlierArticle(latest);
   // "Combien de temps ?" after the incubator: its "pendant six mois", not the programmes' lengths.
   const onArticle = /^et\b/.test(p.text)
-    ? !p.intent || p.intent === 'fees'
+    ? !p.intent || p.intent === 'fees' || p.intent === 'duration'
     : (ANAPHORA.test(p.text) && (!p.intent || ARTICLE_OVER.has(p.intent))) || (p.intent === 'duration' && !p.programs.length && !p.level);
-  if (article && onArticle && !namedCount(p) && askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
+  if (article && onArticle && !namedCount(p)) {
+    if (askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
+    // After the rentrée's article, which gives no length: said so, not the programmes' lengths (read
+    // as the article's); its summary when that gives one. An article on a programme ("le Certificat
+    // Community Management en cours du soir") is that programme's length (below).
+    else if (p.intent === 'duration' && !programmesInTitle(k, article).length)
+      p = { ...p, intent: 'news', news: [article], ...(givesLength(article.summary ?? '') ? {} : { unsaid: 'length' as const }) };
+  }
   // "Il y a des mentors ?", "des investisseurs ?", "il faut apporter quoi ?" after the article: words no
   // page knows, or all but one of the question's words, which one of its sentences holds.
   if (article && !namedCount(p) && (!p.intent || p.unknownWords.length)) {
@@ -293,7 +304,7 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
     // The programme the visitor last named, whatever was asked in between; "une formation en
     // informatique" named the programmes sharing the word; "les cours du soir" the article
     // whose title names the Certificat Community Management.
-    const inTitle = (prev: Parsed) => (prev.news.length === 1 ? k.snapshot.programs.filter((x) => fold(prev.news[0].title).includes(fold(x.name))) : []);
+    const inTitle = (prev: Parsed) => (prev.news.length === 1 ? programmesInTitle(k, prev.news[0]) : []);
     const ofPrev = (prev: Parsed) => (prev.programs.length ? prev.programs : askedSubject(k, prev).length ? askedSubject(k, prev) : inTitle(prev));
     const named = earlier.map((prev) => ({ prev, programs: ofPrev(prev) })).find((x) => x.programs.length || x.prev.level);
     if (named) p = { ...p, programs: named.programs, level: named.prev.level };
@@ -340,6 +351,8 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
 function answerParsed(k: Knowledge, parsed: Parsed): Reply {
   let p = parsed;
   const hello = p.greeting ? `${p.greeting} ! ` : '';
+  // "Combien de temps ?" after an article that gives no length (resolve): the article does not say it.
+  if (p.unsaid && p.news.length === 1) return { ...reply('news', `${hello}${articleSilent(p.news[0], p.unsaid)}\n${toAskUs(k)}`), declined: true };
   // "C'est combien à Cocody et on paye comment ?": the price, then how to pay.
   const paysToo =
     (p.intent === 'bank' || p.intent === 'fees') && p.text.split(' ').includes('combien') && (p.scores.get('fees') ?? 0) >= INTENT_THRESHOLD && (p.scores.get('bank') ?? 0) >= INTENT_THRESHOLD;
@@ -374,6 +387,11 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     const picture = pictureAnswering(k, p);
     const titled = Math.max(0, ...p.albums.map((a) => namedStems(k.albums, a, p).length), ...p.news.map((n) => namedStems(k.news, n, p).length));
     if (picture && [...p.stems].filter((w) => picture.stems.has(w)).length > titled) return reply('found', hello + pictureItem(picture));
+    // "Vous avez des photos du projet de Treichville ?": a project's pictures are on its page. Named
+    // by a word of its own ("des photos de la formation" asks no project), and by no fewer than an
+    // album or an article is.
+    const project = p.projects.length === 1 ? namedStems(k.projects, p.projects[0], p) : [];
+    if (project.some((w) => !CUE_WORDS.has(w)) && project.length >= titled) return reply('projects', hello + projectMediaItem(p.projects[0]));
   }
   // "Une réduction si on dépose le dossier le jour des portes ouvertes ?": what an article says
   // answers it better than the general answer of its cue words (the bursaries).

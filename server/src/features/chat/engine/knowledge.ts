@@ -109,6 +109,9 @@ const WEEKDAY = /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)s?\b/i
 const CLOCK = /\b\d{1,2} ?h(?:\d{2})?\b/;
 const LASTING = /\b(?:pendant|durant|pour|en)\s+(?:\d+|un|une|deux|trois|quatre|cinq|six|sept|huit|neuf|dix|douze|quarante-huit)\s+(?:heures?|jours?|semaines?|mois|ans?|annees?|années?|semestres?)\b|\bun semestre\b/i;
 
+/** A text that gives a length of time ("pendant six mois", "un semestre"). */
+export const givesLength = (text: string) => LASTING.test(text);
+
 /**
  * An article's sentences: its lines cut after a full stop, a question or an exclamation mark.
  * A sentence that gives a weekday, a time of day or a length of time also answers "quel jour",
@@ -124,7 +127,7 @@ export function sentencesOf(text: string): Sentence[] {
       const stems = new Set(stemsOf(t));
       if (WEEKDAY.test(t)) stems.add(stem('jour'));
       if (CLOCK.test(t)) stems.add(stem('heure'));
-      if (LASTING.test(t)) for (const w of ['dure', 'duree', 'temps']) stems.add(stem(w));
+      if (givesLength(t)) for (const w of ['dure', 'duree', 'temps']) stems.add(stem(w));
       return { text: t, stems };
     });
 }

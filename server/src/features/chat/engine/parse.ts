@@ -110,6 +110,9 @@ const CATEGORY_WORDS: Array<{ stem: string; category: RegExp }> = [
   { stem: stem('industriel'), category: /industriel/i },
 ];
 
+/** A detail an article may not give. */
+export type Unsaid = 'length';
+
 export interface Parsed {
   intent: IntentId | null;
   scores: Map<IntentId, number>;
@@ -141,6 +144,8 @@ export interface Parsed {
   /** The words no page of the school knows ("mentors"), which an article may hold. */
   unknownWords: string[];
   anchored: number;
+  /** What the article just given does not say and the question asks ("combien de temps ?" after the rentrée's). */
+  unsaid?: Unsaid;
 }
 
 const NAME_INTRO = /\b(je m['’ ]?appelle|mon nom est|moi c['’ ]?est)((?:\s+[A-ZÀ-Ý][\p{L}-]*){1,3})/gu;

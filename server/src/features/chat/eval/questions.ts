@@ -3,7 +3,7 @@
 // seeded database when the evaluation runs. `decline` questions are out of scope: the
 // answer must say it does not know and give the contact page and phone.
 import { CAMPUS_ACCESS, CAMPUS_FACILITIES, CAMPUS_SERVICES } from '@ecole/shared/campus';
-import { formatAmount, formatDateLong } from '@ecole/shared/format';
+import { formatAmount, formatDateLong, plural } from '@ecole/shared/format';
 import { MILESTONES, SCHOOL_FIGURES, SCHOOL_VALUES } from '@ecole/shared/about';
 import { HIGHLIGHTS, type HighlightId } from '@ecole/shared/highlights';
 import type { EvalData } from './data';
@@ -32,6 +32,13 @@ const campusItem = (id: string) => {
 const highlight = (id: HighlightId) => {
   const h = HIGHLIGHTS.find((x) => x.id === id)!;
   return [h.title, h.description];
+};
+/** A project's title, its page and how many photos and videos the page shows. */
+const projectPictures = (d: EvalData, word: string) => {
+  const x = d.projects.find((p) => p.title.includes(word))!;
+  const images = Array.isArray(x.images) ? x.images.length : 0;
+  const videos = Array.isArray(x.videos) ? x.videos.length : 0;
+  return [`« ${x.title} »`, `(/cabinet/${x.id})`, ...(images ? [plural(images, 'photo')] : []), ...(videos ? [plural(videos, 'vidéo')] : [])];
 };
 const allTotals = (d: EvalData) => d.tariffs.flatMap((t) => [t.site, formatAmount(t.totalFee)]);
 
@@ -440,6 +447,13 @@ export const CASES: EvalCase[] = [
   { question: 'une vidéo de la visite du campus ?', facts: () => ['Une vidéo de l\'album', 'Visite du campus en vidéo'] },
   { question: "quelles sont vos filières ? c'est combien à cocody ?", facts: (d) => [d.program('Logistique').name, formatAmount(d.site('cocody').totalFee)] },
   { question: "vous faites la logistique, la comptabilité, l'informatique ?", facts: (d) => ['Oui', d.program('Logistique').name, d.program('Comptabilité').name, ...d.programs.filter((x) => /informatique/i.test(x.name)).map((x) => x.name)] },
+  // The fourth audit's last findings: an article found by its title, a length it does not give, a project's photos.
+  { question: 'la nouvelle salle informatique du Plateau', facts: (d) => [d.article('salle informatique').title, `(/actualites/${d.article('salle informatique').slug})`], absent: (d) => [d.article('portes ouvertes').title] },
+  { question: 'vous avez une salle informatique au plateau ?', facts: (d) => [d.article('salle informatique').title, d.article('salle informatique').summary ?? ''], absent: (d) => [d.article('portes ouvertes').title] },
+  { question: 'combien de temps ?', previous: ['la rentrée c quand'], facts: (d) => [`L'article « ${d.article('Rentrée').title} »`, 'ne précise pas de durée', `(/actualites/${d.article('Rentrée').slug})`], absent: (d) => [d.program('Logistique').name] },
+  { question: 'ça dure combien de temps ?', previous: ['les portes ouvertes c quand'], facts: (d) => [`L'article « ${d.article('portes ouvertes').title} »`, 'ne précise pas de durée'], absent: (d) => [d.program('Logistique').name] },
+  { question: 'vous avez des photos du projet de treichville ?', facts: (d) => projectPictures(d, 'Treichville') },
+  { question: "une vidéo du projet d'agboville ?", facts: (d) => projectPictures(d, 'Agboville') },
 
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },

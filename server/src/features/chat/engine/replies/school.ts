@@ -2,14 +2,14 @@
 // founder, the campus and its presentation, bursaries.
 import { chatLink } from '@ecole/shared/chat-markup';
 import { contentValue } from '@ecole/shared/content-keys';
-import { formatDateLong } from '@ecole/shared/format';
+import { formatDateLong, plural } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Album } from '@ecole/shared/schemas/albums';
 import type { Institute } from '@ecole/shared/schemas/institutes';
 import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Project } from '@ecole/shared/schemas/projects';
 import { sentenceHits, wordKeys, type Knowledge, type Pictured, type Sentence } from '../knowledge';
-import { type Parsed, asksYesNo, CUE_WORDS, DEAR, startsWithAny, TOO_DEAR } from '../parse';
+import { type Parsed, type Unsaid, asksYesNo, CUE_WORDS, DEAR, startsWithAny, TOO_DEAR } from '../parse';
 import { stem } from '../text';
 import { sitesList, contactPointer } from './contact';
 
@@ -25,6 +25,8 @@ export function scholarshipReply(k: Knowledge, p: Parsed): string {
 
 // ---------------------------------------------------------------- school, news, gallery
 
+const articleLink = (n: NewsSummary) => chatLink("Lire l'article", paths.article.href(n.slug));
+
 /**
  * An article: its title, date and summary, or, when the question asks what its title does not
  * say ("la rentrée des 2e année ?" of the rentrée's article), the sentence of the article that
@@ -33,7 +35,15 @@ export function scholarshipReply(k: Knowledge, p: Parsed): string {
 export function newsItem(k: Knowledge, n: NewsSummary, p: Parsed): string {
   const detail = askedSentence(k, n, p);
   const text = detail ?? n.summary;
-  return `${n.title} (${formatDateLong(n.date)})${text ? ` : ${text}` : ''}\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
+  return `${n.title} (${formatDateLong(n.date)})${text ? ` : ${text}` : ''}\n${articleLink(n)}`;
+}
+
+/** How a reply names what an article does not say. */
+const UNSAID: Record<Unsaid, string> = { length: 'de durée' };
+
+/** "Combien de temps ?" after an article that gives no length: the article, and that it does not say. */
+export function articleSilent(n: NewsSummary, unsaid: Unsaid): string {
+  return `L'article « ${n.title} » (${formatDateLong(n.date)}) ne précise pas ${UNSAID[unsaid]}.\n${articleLink(n)}`;
 }
 
 /** The article's sentence holding most of the question's words beyond the title's, or null. */
@@ -74,7 +84,10 @@ const COMMON = new Set(['ecole', 'etudiant', 'etudiante', 'site', 'sites', 'anne
 export function articleAnswering(k: Knowledge, p: Parsed, least = 2): NewsSummary | null {
   const wanted = [...p.stems].filter((s) => !COMMON.has(s));
   let found: NewsSummary | null = null;
-  let most = least - 1;
+  // "La nouvelle salle informatique du Plateau": the article its title names holds those words,
+  // though no sentence says more; another's sentence holding no more of them ("des salles de cours,
+  // des laboratoires informatiques") is not the answer (the title is, answerParsed).
+  let most = Math.max(least - 1, ...p.news.map((n) => wanted.filter((w) => k.articles.get(n.id)?.title.has(w)).length));
   const candidates = new Set(wanted.flatMap((w) => wordKeys(w).flatMap((key) => [...(k.articlesByWord.get(key) ?? [])])));
   for (const n of k.snapshot.news) {
     if (!candidates.has(n.id)) continue;
@@ -136,7 +149,7 @@ export function pictureItem(picture: Pictured): string {
   const words = `« ${picture.text.trim().replace(/[.\s]+$/, '')} »`;
   if (picture.album) return `${what} de l'album « ${picture.album.title} » : ${words}.\n${chatLink("Voir l'album", paths.album.href(picture.album.id))}`;
   const n = picture.news!;
-  return `${what} de l'article « ${n.title} » (${formatDateLong(n.date)}) : ${words}.\n${chatLink("Lire l'article", paths.article.href(n.slug))}`;
+  return `${what} de l'article « ${n.title} » (${formatDateLong(n.date)}) : ${words}.\n${articleLink(n)}`;
 }
 
 export function albumItem(a: Album): string {
@@ -165,6 +178,16 @@ export function projectItem(x: Project): string {
   // "Ça commence quand ?": the project page's Début and Fin.
   const dates = [x.startDate && `Début : ${formatDateLong(x.startDate)}`, x.endDate && `Fin : ${formatDateLong(x.endDate)}`].filter(Boolean).join(', ');
   return `${x.title} (${PROJECT_STATUS[x.status] ?? x.status}${dates ? ` ; ${dates}` : ''})${x.description ? ` : ${x.description}` : ''}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
+}
+
+/**
+ * "Vous avez des photos du projet de Treichville ?": the project's photos and videos are on its
+ * page (counted as the page counts them), or none is published.
+ */
+export function projectMediaItem(x: Project): string {
+  const shown = [x.images.length && plural(x.images.length, 'photo'), x.videos.length && plural(x.videos.length, 'vidéo')].filter(Boolean);
+  const said = shown.length ? `Le projet « ${x.title} » a ${shown.join(' et ')} sur sa page.` : `Aucune photo ni vidéo du projet « ${x.title} » n'est publiée pour le moment.`;
+  return `${said}\n${chatLink('Voir le projet', paths.project.href(x.id))}`;
 }
 
 // "Les projets terminés", "vos projets à venir": the status asked, in the visitor's words.
