@@ -310,6 +310,10 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
   await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles('server/seed-assets/campus-tour.mp4');
   await expect(media.getByLabel('URL du média')).toHaveValue(/^\/media\/[a-f0-9]{32}\.mp4$/, { timeout: 20_000 });
   await expect(media.getByLabel('Type')).toHaveValue('video');
+  // The server took its still picture (decision 029): the field is filled, the preview shows it.
+  await expect(media.getByLabel("Image d'aperçu de la vidéo (facultative)")).toHaveValue(/^\/media\/[a-f0-9]{32}\.jpg$/);
+  const poster = await media.getByLabel("Image d'aperçu de la vidéo (facultative)").inputValue();
+  await expect(media.getByLabel('Aperçu de la vidéo', { exact: true })).toHaveAttribute('poster', poster);
   await media.getByLabel('Titre').fill('Visite en vidéo');
   await media.getByRole('button', { name: 'Ajouter' }).click();
   await expect(toast(page, 'Élément ajouté avec succès')).toBeVisible();
@@ -323,7 +327,12 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
   await page.goto(`/galerie/${album.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByRole('button', { name: 'Agrandir la photo : Photo du hall' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Lire la vidéo : Visite en vidéo' })).toBeVisible();
+  const videoTile = page.getByRole('button', { name: 'Lire la vidéo : Visite en vidéo' });
+  await expect(videoTile).toBeVisible();
+  // Its tile is the picture's WebP variant, not the video's first frame.
+  const tile = page.getByRole('listitem').filter({ has: videoTile });
+  await expect(tile.locator('video')).toHaveCount(0);
+  await expect(tile.locator('img')).toHaveAttribute('src', new RegExp(`/media/w\\d+/${poster.slice('/media/'.length, -'.jpg'.length)}\\.webp`));
 });
 
 

@@ -41,6 +41,8 @@ const schema = z.object({
   MEDIA_REMOVAL_DELAY_S: z.coerce.number().min(0).default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
+  /** ffmpeg for the videos' posters (media/video-poster.ts): a path, "off", or unset for the bundled one. */
+  FFMPEG_PATH: z.string().trim().optional().transform((v) => (v ? v : undefined)),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   /** Set by pnpm: the folder the command was typed in (scripts themselves run in their package). */
   INIT_CWD: z.string().optional().transform((v) => (v ? v : undefined)),
@@ -89,6 +91,8 @@ export type Env = {
   /** scrypt log2(N) for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   videoMaxBytes: number;
+  /** FFMPEG_PATH as given: a path, "off" (no posters), or undefined for @ffmpeg-installer's binary. */
+  ffmpegPath?: string;
   /** How long a file no row names any more waits before it is checked again and removed (media/references.ts). */
   mediaRemovalDelayMs: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
@@ -146,6 +150,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
     passwordHashCost: e.PASSWORD_HASH_COST,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
+    ffmpegPath: e.FFMPEG_PATH,
     mediaRemovalDelayMs: e.MEDIA_REMOVAL_DELAY_S * 1000,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     invocationDir: e.INIT_CWD ?? process.cwd(),

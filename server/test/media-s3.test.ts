@@ -12,7 +12,7 @@ import { loadEnv } from '../src/env';
 import { openMediaStore } from '../src/media/open-store';
 import { S3MediaStore } from '../src/media/s3-store';
 import { loginAsAdmin, type AdminSession } from './helpers/admin';
-import { jpeg, mp4 } from './helpers/media-fixtures';
+import { encodedVideo, jpeg, mp4 } from './helpers/media-fixtures';
 import { startS3, type TestS3 } from './helpers/s3';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
@@ -148,6 +148,19 @@ describe('videos and albums', () => {
     expect((await admin.del(`/api/admin/albums/${album.id}`)).status).toBe(200);
     const left = await s3.keys();
     for (const key of [keyOf(photo), ...variantKeys(photo)]) expect(left).not.toContain(key);
+  });
+});
+
+describe("a video's still picture (decision 029)", () => {
+  it('is made from the local file before the video goes to the bucket, and lands there with its variants', async () => {
+    const video = await encodedVideo({ format: 'mp4', seconds: 2 });
+    const up = await admin.upload<{ mediaUrl: string; thumbnailUrl?: string }>('/api/admin/gallery-upload', 'media', { bytes: video, name: 'clip.mp4', type: 'video/mp4' });
+    expect(up.status).toBe(201);
+    expect(up.body.thumbnailUrl).toMatch(/^\/media\/[a-f0-9]{32}\.jpg$/);
+    const keys = await s3.keys();
+    const poster = nameOf(up.body.thumbnailUrl!);
+    for (const key of [keyOf(nameOf(up.body.mediaUrl)), keyOf(poster), ...variantKeys(poster)]) expect(keys).toContain(key);
+    expect(await localFiles()).toEqual([]);
   });
 });
 

@@ -74,6 +74,8 @@ export interface UploadResult {
   mediaType?: 'image' | 'video';
   /** SHA-256 of the bytes sent (album media uploads). */
   contentHash?: string;
+  /** A video's still picture, taken by the server at upload (album media uploads). */
+  thumbnailUrl?: string;
 }
 
 export function createAdminClient(opts: RequestOptions = {}) {

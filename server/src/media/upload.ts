@@ -18,8 +18,9 @@ import { adminMessages, IMAGE_MAX_MB } from '@ecole/shared/admin-messages';
 import type { AppDeps } from '../app-deps';
 import { HttpError, isSystemFailure } from '../http/errors';
 import { ingestImage, MAX_INPUT_PIXELS, StoreWriteError, type ImageFormat } from './images';
-import { sniff, SNIFF_BYTES, type Sniffed } from './sniff';
+import { sniff, SNIFF_BYTES, type Sniffed, type VideoFormat } from './sniff';
 import { urlOf } from './store';
+import { makeVideoPoster } from './video-poster';
 
 const m = adminMessages.upload;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
@@ -35,6 +36,8 @@ export interface UploadOptions {
   imageTooLarge?: string;
   /** Text fields read besides the file (bounded); any other field is ignored. */
   fields?: readonly string[];
+  /** A video also gets its still picture (video-poster.ts): album media, shown as tiles. */
+  poster?: boolean;
 }
 
 export interface StoredUpload {
@@ -44,6 +47,8 @@ export interface StoredUpload {
   fields: Record<string, string>;
   /** SHA-256 (hex) of the bytes received: what the desktop app compares to skip duplicates. */
   sha256: string;
+  /** The video's still picture, when asked for and one could be made. */
+  posterUrl?: string;
 }
 
 /**
@@ -232,18 +237,33 @@ export async function receiveUpload(c: Context, deps: UploadDeps, opts: UploadOp
   try {
     await receive(c, deps, opts, received);
     if (!received.tmp || !received.type) throw new HttpError(400, m.noFile);
-    const { ext, kind } = received.type;
-    let name: string;
-    if (kind === 'image') {
-      name = await storeImage(deps, received.tmp, ext);
-    } else {
-      name = deps.media.newName(ext);
-      await deps.media.commit(received.tmp, name);
+    const sha256 = received.hash.digest('hex');
+    if (received.type.kind === 'image') {
+      const name = await storeImage(deps, received.tmp, received.type.ext);
+      return { kind: 'image', name, url: urlOf(name), fields: received.fields, sha256 };
     }
-    return { kind, name, url: urlOf(name), fields: received.fields, sha256: received.hash.digest('hex') };
+    const { name, poster } = await storeVideo(deps, received.tmp, received.type.ext, opts.poster ?? false);
+    return { kind: 'video', name, url: urlOf(name), fields: received.fields, sha256, ...(poster && { posterUrl: urlOf(poster) }) };
   } finally {
     if (received.tmp) await rm(received.tmp, { force: true });
   }
+}
+
+/**
+ * Moves a checked video (a local temp file) into the store as it is, after taking its
+ * still picture when asked: the picture is made from the local file, as the store may be
+ * a bucket.
+ */
+export async function storeVideo(deps: UploadDeps, file: string, ext: VideoFormat, withPoster: boolean): Promise<{ name: string; poster: string | null }> {
+  const poster = withPoster ? await makeVideoPoster(deps, file, ext) : null;
+  const name = deps.media.newName(ext);
+  try {
+    await deps.media.commit(file, name);
+  } catch (err) {
+    if (poster) await deps.media.remove(poster).catch(() => {});
+    throw err;
+  }
+  return { name, poster };
 }
 
 /**

@@ -1,5 +1,11 @@
-// Files for upload tests, made on the spot: real small images from sharp, and the first
-// bytes of real video containers (the server judges videos by their signature only).
+// Files for upload tests, made on the spot: real small images from sharp, the first bytes
+// of real video containers (the server judges videos by their signature only), and real
+// short videos from ffmpeg (for their posters).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 export async function jpeg(width = 64, height = 48): Promise<Buffer> {
@@ -86,4 +92,29 @@ export function pngBomb(): Buffer {
     chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A real, playable video encoded on the spot by the ffmpeg the server uses for posters:
+ * `seconds` of one colour, or of ffmpeg's test pattern. `rotate` is the display rotation a
+ * phone writes when filmed upright.
+ */
+export async function encodedVideo(opts: { format: 'mp4' | 'webm'; seconds: number; color?: string; width?: number; height?: number; rotate?: 90 }): Promise<Buffer> {
+  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  const size = `${opts.width ?? 320}x${opts.height ?? 240}`;
+  const source = opts.color ? `color=c=${opts.color}:s=${size}:d=${opts.seconds}:r=25` : `testsrc=s=${size}:d=${opts.seconds}:r=25`;
+  const codec = opts.format === 'mp4' ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] : ['-c:v', 'libvpx'];
+  const dir = await mkdtemp(join(tmpdir(), 'ecole-video-'));
+  const out = join(dir, `video.${opts.format}`);
+  const run = (args: string[]) =>
+    new Promise<void>((resolve, reject) => execFile(ffmpeg, ['-hide_banner', '-loglevel', 'error', ...args], (err) => (err ? reject(err) : resolve())));
+  try {
+    await run(['-f', 'lavfi', '-i', source, ...codec, '-y', out]);
+    // This ffmpeg writes the rotation only when it copies the stream, as a phone's file has it.
+    const rotated = join(dir, `rotated.${opts.format}`);
+    if (opts.rotate) await run(['-i', out, '-c', 'copy', '-metadata:s:v:0', `rotate=${opts.rotate}`, '-y', rotated]);
+    return await readFile(opts.rotate ? rotated : out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

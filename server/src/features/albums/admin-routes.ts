@@ -57,6 +57,6 @@ export const albumAdminRoutes = (deps: AppDeps) =>
     // and the screens keep one address.
     .post('/gallery-upload', async (c) => {
       const accept = c.req.query('accept') === 'image' ? 'image' : 'media';
-      const file = await receiveUpload(c, deps, { field: 'media', accept });
-      return c.json({ success: true as const, mediaUrl: file.url, mediaType: file.kind, contentHash: file.sha256 }, 201);
+      const file = await receiveUpload(c, deps, { field: 'media', accept, poster: true });
+      return c.json({ success: true as const, mediaUrl: file.url, mediaType: file.kind, contentHash: file.sha256, ...(file.posterUrl && { thumbnailUrl: file.posterUrl }) }, 201);
     });

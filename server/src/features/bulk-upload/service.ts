@@ -19,7 +19,7 @@ import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { removeUnreferenced } from '../../media/references';
 import { urlOf } from '../../media/store';
-import { IMAGE_MAX_BYTES, storeImage } from '../../media/upload';
+import { IMAGE_MAX_BYTES, storeImage, storeVideo } from '../../media/upload';
 import { DuplicateError } from '../albums/duplicate';
 import { findAlbum, insertItem } from '../albums/repository';
 import { albumHasHash, listAlbumHashes } from './repository';
@@ -83,7 +83,7 @@ const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileNa
 /**
  * Turns a finished upload (a complete file on disk, `size` bytes) into a gallery item:
  * type by content, the size limit of that type, the announced hash checked, then the
- * image pipeline (or the video stored as is) and the row. The caller removes `file`
+ * image pipeline (or the video stored as is, with its still picture) and the row. The caller removes `file`
  * afterwards if it is still there.
  */
 export async function addUploadedFile(deps: Deps, input: { file: string; size: number; meta: UploadMetadata; adminId: number }): Promise<GalleryItem> {
@@ -97,19 +97,21 @@ export async function addUploadedFile(deps: Deps, input: { file: string; size: n
   if (await albumHasHash(deps.db, meta.albumId, meta.sha256)) throw new DuplicateError();
 
   let name: string;
+  let poster: string | null = null;
   if (type.kind === 'image') {
     name = await storeImage(deps, file, type.ext);
   } else {
-    name = deps.media.newName(type.ext);
-    await deps.media.commit(file, name);
+    ({ name, poster } = await storeVideo(deps, file, type.ext, true));
   }
   const url = urlOf(name);
+  const thumbnailUrl = poster ? urlOf(poster) : null;
   try {
     const row = await insertItem(deps.db, {
       albumId: meta.albumId,
       title: meta.title || titleOf(meta.filename),
       mediaUrl: url,
       mediaType: type.kind,
+      thumbnailUrl,
       order: meta.order ?? 1,
       contentHash: meta.sha256,
       createdBy: input.adminId,
@@ -119,7 +121,7 @@ export async function addUploadedFile(deps: Deps, input: { file: string; size: n
     return { ...row, mediaType: row.mediaType as MediaType };
   } catch (err) {
     // The same file finished a moment earlier (two tries racing), or the album was deleted.
-    await removeUnreferenced(deps, [url]);
+    await removeUnreferenced(deps, thumbnailUrl ? [url, thumbnailUrl] : [url]);
     if (isUniqueViolation(err)) throw new DuplicateError();
     if (isForeignKeyViolation(err)) throw notFound(adminMessages.albumNotFound);
     throw err;

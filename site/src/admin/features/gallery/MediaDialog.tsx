@@ -87,12 +87,14 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
               const url = uploadedUrl(r);
               if (!url) return;
               setUploaded(r.contentHash ? { url, hash: r.contentHash } : null);
-              form.setValues((s) => ({ ...s, mediaUrl: url, mediaType: uploadedType(r, file) }));
+              // The preview picture follows the file: a video's is the one the server took
+              // of it, an earlier file's would show something else (typed by hand after, it stays).
+              form.setValues((s) => ({ ...s, mediaUrl: url, mediaType: uploadedType(r, file), thumbnailUrl: r.thumbnailUrl ?? '' }));
             }}
           />
           {v.mediaUrl &&
             (v.mediaType === 'video' ? (
-              <video src={media(v.mediaUrl)} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-black" aria-label="Aperçu de la vidéo" />
+              <video src={media(v.mediaUrl)} poster={v.thumbnailUrl ? media(v.thumbnailUrl) : undefined} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-black" aria-label="Aperçu de la vidéo" />
             ) : (
               <AdminImage src={v.mediaUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-sm rounded-lg" />
             ))}

@@ -1,0 +1,126 @@
+// A still picture for each uploaded video (docs/decisions/029). Without one, an album's tile
+// is a <video preload="metadata"> that a phone fetches to paint its first frame: on mobile
+// data that is hundreds of kilobytes per video before the visitor taps anything, and a black
+// square meanwhile. A frame is taken once, at upload, by ffmpeg, and goes through the image
+// pipeline like any photo, so tiles get its WebP variants.
+//
+// Best effort: without ffmpeg (FFMPEG_PATH=off, or a platform the bundled binary does not
+// cover), or on a video ffmpeg cannot read, the upload still succeeds without a poster and
+// the tile shows the video's first frame as before.
+import { execFile } from 'node:child_process';
+import { rm, stat } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { VideoFormat } from './sniff';
+import type { Env } from '../env';
+import type { Logger } from '../logger';
+import { ingestImage } from './images';
+import type { MediaStore } from './store';
+
+export interface PosterDeps {
+  media: MediaStore;
+  env: Pick<Env, 'ffmpegPath'>;
+  logger: Pick<Logger, 'warn'>;
+}
+
+/** A phone's 4K video still decodes one frame within a second or two; a stuck decoder is killed. */
+const FFMPEG_TIMEOUT_MS = 30_000;
+/** The largest variant pages use (IMAGE_WIDTHS): a 4K frame would only be stored larger. */
+const MAX_POSTER_WIDTH = 1920;
+/**
+ * One second in: past a fade from black or the shake of a phone starting to film (the
+ * demo's campus tour is at a quarter of its brightness at 0.1 s, where browsers paint it).
+ * A shorter video gives its first frame.
+ */
+const POSTER_AT_S = '1';
+
+// Only the demuxer of the type the bytes were sniffed as, reading only the local file:
+// ffmpeg's other demuxers and protocols (network, concat, HLS playlists) are never reached
+// by an uploaded file.
+const DEMUXERS: Record<VideoFormat, string> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
+
+/** FFMPEG_PATH, else the binary of @ffmpeg-installer/ffmpeg; null when there is none. */
+function resolveFfmpeg(configured: string | undefined): string | null {
+  if (configured === 'off') return null;
+  if (configured) return configured;
+  try {
+    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+  } catch {
+    return null;
+  }
+}
+
+let resolved: { configured: string | undefined; path: string | null } | null = null;
+function ffmpegOf(configured: string | undefined): string | null {
+  if (!resolved || resolved.configured !== configured) resolved = { configured, path: resolveFfmpeg(configured) };
+  return resolved.path;
+}
+
+// One ffmpeg at a time: a folder of fifty videos dropped at once must not start fifty
+// decoders on a two-core server that is also serving the site.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+  const run = queue.then(task, task);
+  queue = run.catch(() => {});
+  return run;
+}
+
+function runFfmpeg(ffmpeg: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(ffmpeg, args, { timeout: FFMPEG_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 64 * 1024, windowsHide: true }, (err, _out, stderr) =>
+      err ? reject(new Error(`ffmpeg: ${String(stderr).trim().slice(0, 300) || err.message}`)) : resolve(),
+    );
+  });
+}
+
+const frameArgs = (input: string, format: VideoFormat, output: string, seek: boolean) => [
+  '-nostdin',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-protocol_whitelist',
+  'file',
+  '-f',
+  DEMUXERS[format],
+  ...(seek ? ['-ss', POSTER_AT_S] : []),
+  '-i',
+  input,
+  '-map',
+  '0:v:0',
+  '-frames:v',
+  '1',
+  '-vf',
+  `scale='min(${MAX_POSTER_WIDTH},iw)':-2`,
+  '-q:v',
+  '3',
+  '-f',
+  'image2',
+  '-y',
+  output,
+];
+
+const nonEmpty = async (file: string) => (await stat(file).catch(() => null))?.size ?? 0;
+
+/**
+ * Makes and stores the poster of a video still in a local file (before it is committed:
+ * the store may be a bucket). Returns the poster's store name, or null when none could be
+ * made; never throws for the video's sake.
+ */
+export function makeVideoPoster(deps: PosterDeps, videoFile: string, format: VideoFormat): Promise<string | null> {
+  const ffmpeg = ffmpegOf(deps.env.ffmpegPath);
+  if (!ffmpeg) return Promise.resolve(null);
+  return oneAtATime(async () => {
+    const frame = deps.media.tempPath('jpg');
+    try {
+      await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, true));
+      // A video shorter than the seek point gives no frame: its first one then.
+      if (!(await nonEmpty(frame))) await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, false));
+      if (!(await nonEmpty(frame))) throw new Error('ffmpeg: no frame');
+      return (await ingestImage(deps.media, frame, 'jpg')).name;
+    } catch (err) {
+      deps.logger.warn('video poster not made', { err: String(err) });
+      return null;
+    } finally {
+      await rm(frame, { force: true });
+    }
+  });
+}

@@ -1,0 +1,150 @@
+// A video's still picture (docs/decisions/029): taken by ffmpeg at upload, through the back
+// office and the desktop app's bulk uploads, so an album tile costs a phone a small image
+// rather than the video's first frame. Real videos, the real ffmpeg, the real server.
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
+import type { GalleryItem } from '@ecole/shared/schemas/albums';
+import { createLogger } from '../src/logger';
+import { makeVideoPoster } from '../src/media/video-poster';
+import { loginAsAdmin, mediaFiles, tempFiles, type AdminSession } from './helpers/admin';
+import { encodedVideo, mp4 } from './helpers/media-fixtures';
+import { fetchJson, startTestServer, type TestServer } from './helpers/server';
+
+const CAMPUS_TOUR = path.join(import.meta.dirname, '../seed-assets/campus-tour.mp4');
+
+interface Uploaded {
+  success: true;
+  mediaUrl: string;
+  mediaType: 'image' | 'video';
+  thumbnailUrl?: string;
+}
+
+let server: TestServer;
+let admin: AdminSession;
+beforeAll(async () => {
+  server = await startTestServer({ pages: true });
+  admin = await loginAsAdmin(server);
+});
+afterAll(() => server?.close());
+
+const uploadVideo = async (bytes: Buffer, name: string) => {
+  const res = await admin.upload<Uploaded>('/api/admin/gallery-upload', 'media', { bytes, name });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body;
+};
+
+const picture = async (url: string) => {
+  const res = await fetch(server.url + url);
+  expect(res.status).toBe(200);
+  return { type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
+};
+
+/** The colour at the picture's centre. */
+async function centre(bytes: Buffer) {
+  const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+  const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+  return { r: data[at], g: data[at + 1], b: data[at + 2] };
+}
+
+describe("a video's still picture, taken at upload", () => {
+  it('the back office gets a JPEG of the frame one second in, with the WebP variants tiles use', async () => {
+    const body = await uploadVideo(await readFile(CAMPUS_TOUR), 'visite.mp4');
+    expect(body).toMatchObject({ mediaType: 'video', mediaUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.mp4$/) });
+    expect(body.thumbnailUrl).toMatch(/^\/media\/[a-f0-9]{32}\.jpg$/);
+    const { type, bytes } = await picture(body.thumbnailUrl!);
+    expect(type).toBe('image/jpeg');
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 360]);
+    // The campus drawing, not the dark frame the tour fades in from.
+    const { channels } = await sharp(bytes).stats();
+    expect(channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3).toBeGreaterThan(40);
+    const name = body.thumbnailUrl!.replace('/media/', '').replace(/\.jpg$/, '.webp');
+    const files = await mediaFiles(server);
+    for (const w of [320, 640]) expect(files).toContain(`w${w}/${name}`);
+    expect(await tempFiles(server)).toEqual([]);
+  });
+
+  it("a phone's upright video gives an upright picture; a WebM has one; a video shorter than a second gives its first frame", async () => {
+    const upright = await uploadVideo(await encodedVideo({ format: 'mp4', seconds: 1, rotate: 90 }), 'portrait.mp4');
+    const portrait = await sharp((await picture(upright.thumbnailUrl!)).bytes).metadata();
+    expect([portrait.width, portrait.height]).toEqual([240, 320]);
+
+    const webm = await uploadVideo(await encodedVideo({ format: 'webm', seconds: 1 }), 'clip.webm');
+    expect(webm.mediaUrl).toMatch(/\.webm$/);
+    const landscape = await sharp((await picture(webm.thumbnailUrl!)).bytes).metadata();
+    expect([landscape.width, landscape.height]).toEqual([320, 240]);
+
+    const flash = await uploadVideo(await encodedVideo({ format: 'mp4', seconds: 0.2, color: 'red' }), 'flash.mp4');
+    const { r, g, b } = await centre((await picture(flash.thumbnailUrl!)).bytes);
+    expect(r).toBeGreaterThan(200);
+    expect(g).toBeLessThan(60);
+    expect(b).toBeLessThan(60);
+  });
+
+  it('a video ffmpeg cannot read is stored as before, without a picture, and leaves no file behind', async () => {
+    const before = await mediaFiles(server);
+    const body = await uploadVideo(mp4(20_000), 'abime.mp4');
+    expect(body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.mp4$/), mediaType: 'video', contentHash: expect.any(String) });
+    const added = (await mediaFiles(server)).filter((f) => !before.includes(f));
+    expect(added).toEqual([body.mediaUrl.replace('/media/', '')]);
+    expect(await tempFiles(server)).toEqual([]);
+  });
+
+  it("a video dropped in the desktop app gets its picture on its item, and the public album shows the picture, not the video", async () => {
+    const album = await server.factories.createAlbum({ title: 'Journée portes ouvertes' });
+    const video = await readFile(CAMPUS_TOUR);
+    const headers = { Cookie: admin.cookie, 'X-Admin-Client': 'desktop', 'Tus-Resumable': '1.0.0' };
+    const b64 = (s: string) => Buffer.from(s).toString('base64');
+    const sha256 = createHash('sha256').update(video).digest('hex');
+    const created = await fetch(server.url + TUS_PATH, {
+      method: 'POST',
+      headers: { ...headers, 'Upload-Length': String(video.length), 'Upload-Metadata': `albumId ${b64(String(album.id))},sha256 ${b64(sha256)},filename ${b64('Visite du campus.mp4')}` },
+    });
+    expect(created.status).toBe(201);
+    const done = await fetch(server.url + created.headers.get('location')!, {
+      method: 'PATCH',
+      headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+      body: new Uint8Array(video),
+    });
+    expect(done.status).toBe(200);
+    const { item } = (await done.json()) as { item: GalleryItem };
+    expect(item).toMatchObject({ mediaType: 'video', title: 'Visite du campus', thumbnailUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.jpg$/) });
+
+    const publicAlbum = await fetchJson<{ album: { items: GalleryItem[] } }>(`${server.url}/api/albums/${album.id}`);
+    expect(publicAlbum.body.album.items.map((i) => i.thumbnailUrl)).toEqual([item.thumbnailUrl]);
+    const page = await (await fetch(`${server.url}/galerie/${album.id}`)).text();
+    const tile = item.thumbnailUrl!.replace('/media/', '').replace(/\.jpg$/, '.webp');
+    expect(page).toContain(`/media/w640/${tile}`);
+    expect(page).not.toContain('<video');
+
+    // Deleting the item takes its picture away with it.
+    expect((await admin.del(`/api/admin/gallery-items/${item.id}`)).status).toBe(200);
+    await expect.poll(async () => (await mediaFiles(server)).filter((f) => f.includes(tile.replace('.webp', ''))), { timeout: 5000 }).toEqual([]);
+  });
+});
+
+describe('without ffmpeg', () => {
+  it('FFMPEG_PATH=off makes no picture and starts nothing', async () => {
+    const deps = { media: server.deps.media, env: { ffmpegPath: 'off' }, logger: createLogger('silent') };
+    const file = path.join(server.deps.env.mediaDir, 'absent.mp4');
+    expect(await makeVideoPoster(deps, file, 'mp4')).toBeNull();
+  });
+
+  it('a missing ffmpeg: the upload succeeds without a picture, and the log says why', async () => {
+    const lines: string[] = [];
+    const other = await startTestServer({ env: { ffmpegPath: '/nonexistent/ffmpeg' }, logger: createLogger('warn', (l) => lines.push(l)) });
+    try {
+      const session = await loginAsAdmin(other);
+      const res = await session.upload<Uploaded>('/api/admin/gallery-upload', 'media', { bytes: await readFile(CAMPUS_TOUR), name: 'visite.mp4' });
+      expect(res.status).toBe(201);
+      expect(res.body.thumbnailUrl).toBeUndefined();
+      expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'video poster not made' }));
+    } finally {
+      await other.close();
+    }
+  });
+});
