@@ -1377,6 +1377,8 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
       expect(text, q).toMatch(/^L'article « Journée portes ouvertes le 5 décembre » \(8 novembre 2026\) ne précise pas de durée\./);
       expect(text, q).not.toContain('Logistique');
     }
+    // A question naming more than a length is not the article's: the programmes' lengths, as before.
+    expect(talk('la rentree c quand', 'combien de temps dure la formation ?')).toMatch(/^Durée de nos formations :/);
     // One that gives it: its sentence; its summary when only that gives it; an article on a programme: the programme's length.
     expect(talk("l'incubateur", 'combien de temps ?')).toContain('Pendant six mois');
     const summarised = buildKnowledge({ ...rich.snapshot, news: [...rich.snapshot.news, article(24, 'forum', 'Forum des métiers', 'Des ateliers pendant deux jours.')] });

@@ -260,6 +260,9 @@ function understood(k: Knowledge, previous: string[]): Parsed[] {
 /** The programmes an article's title names ("Ouverture du Certificat Community Management en cours du soir"). */
 const programmesInTitle = (k: Knowledge, n: NewsSummary) => k.snapshot.programs.filter((x) => fold(n.title).includes(fold(x.name)));
 
+/** A question made of these words alone asks a length and nothing else ("ça dure combien de temps ?"). */
+const LENGTH_WORDS = new Set(stemsOf('durée dure durer combien temps long longtemps'));
+
 /** The one article an earlier question asked about, if it did. */
 const earlierArticle = (latest: Parsed | undefined) => (latest?.news.length === 1 && (latest.intent === 'news' || namedCount(latest) === 1) ? latest.news[0] : null);
 
@@ -285,8 +288,9 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
     if (askedSentence(k, article, p)) p = { ...p, intent: 'news', news: [article] };
     // After the rentrée's article, which gives no length: said so, not the programmes' lengths (read
     // as the article's); its summary when that gives one. An article on a programme ("le Certificat
-    // Community Management en cours du soir") is that programme's length (below).
-    else if (p.intent === 'duration' && !programmesInTitle(k, article).length)
+    // Community Management en cours du soir") is that programme's length (below), and "combien de
+    // temps dure la formation ?" still asks the programmes'.
+    else if (p.intent === 'duration' && [...p.stems].every((w) => LENGTH_WORDS.has(w)) && !programmesInTitle(k, article).length)
       p = { ...p, intent: 'news', news: [article], ...(givesLength(article.summary ?? '') ? {} : { unsaid: 'length' as const }) };
   }
   // "Il y a des mentors ?", "des investisseurs ?", "il faut apporter quoi ?" after the article: words no
