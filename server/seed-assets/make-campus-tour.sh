@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Rebuilds campus-tour.mp4, the demo video the seed copies into the media store. Only this
-# script needs ffmpeg; the server never runs it. The frames are the seed's own campus drawing
+# Rebuilds campus-tour.mp4, the demo video the seed copies into the media store, with the
+# system's ffmpeg (drawtext needs its fonts; the server's bundled ffmpeg only takes pictures of
+# uploaded videos, docs/decisions/029, and the seed draws its own). The frames are the seed's own campus drawing
 # (CAMPUS_TOUR_FRAME), slowly zoomed, with French captions, so the poster the seed generates
 # matches the video. Output: H.264 640x360, 25 fps, 8 s, no audio, faststart, under 400 KB.
 set -euo pipefail

@@ -6,9 +6,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
 import { createLogger } from '../src/logger';
+import { nameFromUrl, namesWithVariants, variantNameOf } from '../src/media/store';
 import { makeVideoPoster } from '../src/media/video-poster';
 import { loginAsAdmin, mediaFiles, tempFiles, type AdminSession } from './helpers/admin';
 import { encodedVideo, mp4 } from './helpers/media-fixtures';
@@ -37,6 +39,25 @@ const uploadVideo = async (bytes: Buffer, name: string) => {
   return res.body;
 };
 
+/** A whole file sent as the desktop app sends it (tus: create, then one PATCH). */
+async function tusUpload(albumId: number, bytes: Buffer, filename: string) {
+  const headers = { Cookie: admin.cookie, 'X-Admin-Client': 'desktop', 'Tus-Resumable': '1.0.0' };
+  const b64 = (text: string) => Buffer.from(text).toString('base64');
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const created = await fetch(server.url + TUS_PATH, {
+    method: 'POST',
+    headers: { ...headers, 'Upload-Length': String(bytes.length), 'Upload-Metadata': `albumId ${b64(String(albumId))},sha256 ${b64(sha256)},filename ${b64(filename)}` },
+  });
+  expect(created.status).toBe(201);
+  const done = await fetch(server.url + created.headers.get('location')!, {
+    method: 'PATCH',
+    headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
+    body: new Uint8Array(bytes),
+  });
+  const text = await done.text();
+  return { status: done.status, body: text ? (JSON.parse(text) as unknown) : null };
+}
+
 const picture = async (url: string) => {
   const res = await fetch(server.url + url);
   expect(res.status).toBe(200);
@@ -62,16 +83,21 @@ describe("a video's still picture, taken at upload", () => {
     // The campus drawing, not the dark frame the tour fades in from.
     const { channels } = await sharp(bytes).stats();
     expect(channels.slice(0, 3).reduce((sum, c) => sum + c.mean, 0) / 3).toBeGreaterThan(40);
-    const name = body.thumbnailUrl!.replace('/media/', '').replace(/\.jpg$/, '.webp');
     const files = await mediaFiles(server);
-    for (const w of [320, 640]) expect(files).toContain(`w${w}/${name}`);
+    const poster = nameFromUrl(body.thumbnailUrl)!;
+    for (const name of [poster, ...IMAGE_WIDTHS.map((w) => variantNameOf(poster, w))]) expect(files).toContain(name);
     expect(await tempFiles(server)).toEqual([]);
   });
 
-  it("a phone's upright video gives an upright picture; a WebM has one; a video shorter than a second gives its first frame", async () => {
+  it("a phone's upright video gives an upright picture; an iPhone's HEVC .mov and a WebM have one; a video shorter than a second gives its first frame", async () => {
     const upright = await uploadVideo(await encodedVideo({ format: 'mp4', seconds: 1, rotate: 90 }), 'portrait.mp4');
     const portrait = await sharp((await picture(upright.thumbnailUrl!)).bytes).metadata();
     expect([portrait.width, portrait.height]).toEqual([240, 320]);
+
+    const iphone = await uploadVideo(await encodedVideo({ format: 'mov', seconds: 2, rotate: 90 }), 'IMG_0042.MOV');
+    expect(iphone.mediaUrl).toMatch(/\.mov$/);
+    const upright265 = await sharp((await picture(iphone.thumbnailUrl!)).bytes).metadata();
+    expect([upright265.width, upright265.height]).toEqual([240, 320]);
 
     const webm = await uploadVideo(await encodedVideo({ format: 'webm', seconds: 1 }), 'clip.webm');
     expect(webm.mediaUrl).toMatch(/\.webm$/);
@@ -96,42 +122,47 @@ describe("a video's still picture, taken at upload", () => {
 
   it("a video dropped in the desktop app gets its picture on its item, and the public album shows the picture, not the video", async () => {
     const album = await server.factories.createAlbum({ title: 'Journée portes ouvertes' });
-    const video = await readFile(CAMPUS_TOUR);
-    const headers = { Cookie: admin.cookie, 'X-Admin-Client': 'desktop', 'Tus-Resumable': '1.0.0' };
-    const b64 = (s: string) => Buffer.from(s).toString('base64');
-    const sha256 = createHash('sha256').update(video).digest('hex');
-    const created = await fetch(server.url + TUS_PATH, {
-      method: 'POST',
-      headers: { ...headers, 'Upload-Length': String(video.length), 'Upload-Metadata': `albumId ${b64(String(album.id))},sha256 ${b64(sha256)},filename ${b64('Visite du campus.mp4')}` },
-    });
-    expect(created.status).toBe(201);
-    const done = await fetch(server.url + created.headers.get('location')!, {
-      method: 'PATCH',
-      headers: { ...headers, 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' },
-      body: new Uint8Array(video),
-    });
+    const done = await tusUpload(album.id, await readFile(CAMPUS_TOUR), 'Visite du campus.mp4');
     expect(done.status).toBe(200);
-    const { item } = (await done.json()) as { item: GalleryItem };
+    const { item } = done.body as { item: GalleryItem };
     expect(item).toMatchObject({ mediaType: 'video', title: 'Visite du campus', thumbnailUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.jpg$/) });
 
     const publicAlbum = await fetchJson<{ album: { items: GalleryItem[] } }>(`${server.url}/api/albums/${album.id}`);
     expect(publicAlbum.body.album.items.map((i) => i.thumbnailUrl)).toEqual([item.thumbnailUrl]);
     const page = await (await fetch(`${server.url}/galerie/${album.id}`)).text();
-    const tile = item.thumbnailUrl!.replace('/media/', '').replace(/\.jpg$/, '.webp');
-    expect(page).toContain(`/media/w640/${tile}`);
+    const poster = nameFromUrl(item.thumbnailUrl)!;
+    expect(page).toContain(`/media/${variantNameOf(poster, 640)}`);
     expect(page).not.toContain('<video');
 
     // Deleting the item takes its picture away with it.
     expect((await admin.del(`/api/admin/gallery-items/${item.id}`)).status).toBe(200);
-    await expect.poll(async () => (await mediaFiles(server)).filter((f) => f.includes(tile.replace('.webp', ''))), { timeout: 5000 }).toEqual([]);
+    await expect.poll(async () => (await mediaFiles(server)).filter((f) => namesWithVariants(poster).includes(f)), { timeout: 5000 }).toEqual([]);
+  });
+
+  it('the same video finishing twice at once in one album: one item, and the loser leaves neither its video nor its picture', async () => {
+    const album = await server.factories.createAlbum({ title: 'Envoyé deux fois' });
+    const video = await encodedVideo({ format: 'mp4', seconds: 2 });
+    const before = await mediaFiles(server);
+    const answers = await Promise.all([tusUpload(album.id, video, 'a.mp4'), tusUpload(album.id, video, 'b.mp4')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const { item } = answers.find((a) => a.status === 200)!.body as { item: GalleryItem };
+    const added = (await mediaFiles(server)).filter((f) => !before.includes(f)).sort();
+    const poster = nameFromUrl(item.thumbnailUrl)!;
+    expect(added).toEqual([nameFromUrl(item.mediaUrl)!, poster, ...IMAGE_WIDTHS.map((w) => variantNameOf(poster, w))].sort());
+    expect(await tempFiles(server)).toEqual([]);
   });
 });
 
 describe('without ffmpeg', () => {
-  it('FFMPEG_PATH=off makes no picture and starts nothing', async () => {
-    const deps = { media: server.deps.media, env: { ffmpegPath: 'off' }, logger: createLogger('silent') };
-    const file = path.join(server.deps.env.mediaDir, 'absent.mp4');
-    expect(await makeVideoPoster(deps, file, 'mp4')).toBeNull();
+  it('FFMPEG_PATH=off makes no picture of a good video and starts nothing', async () => {
+    const lines: string[] = [];
+    const deps = { media: server.deps.media, env: { ffmpegPath: 'off' }, logger: createLogger('debug', (l) => lines.push(l)) };
+    const before = await mediaFiles(server);
+    expect(await makeVideoPoster(deps, CAMPUS_TOUR, 'mp4')).toBeNull();
+    expect(lines).toEqual([]);
+    expect(await mediaFiles(server)).toEqual(before);
+    // The same call with the bundled ffmpeg makes one.
+    expect(await makeVideoPoster({ ...deps, env: {} }, CAMPUS_TOUR, 'mp4')).toMatch(/^[a-f0-9]{32}\.jpg$/);
   });
 
   it('a missing ffmpeg: the upload succeeds without a picture, and the log says why', async () => {

@@ -22,8 +22,14 @@ export interface PosterDeps {
   logger: Pick<Logger, 'warn'>;
 }
 
-/** A phone's 4K video still decodes one frame within a second or two; a stuck decoder is killed. */
-const FFMPEG_TIMEOUT_MS = 30_000;
+/** A phone's 4K video decodes one frame in well under a second; a stuck decoder is killed. */
+const FFMPEG_TIMEOUT_MS = 15_000;
+/**
+ * A picture still waiting after this long is skipped: the upload waiting on it answers within
+ * the 2 minutes a silent connection is kept (http/timeouts.ts) even behind stuck decoders of
+ * the desktop app's other uploads.
+ */
+const MAX_WAIT_MS = 30_000;
 /** The largest variant pages use (IMAGE_WIDTHS): a 4K frame would only be stored larger. */
 const MAX_POSTER_WIDTH = 1920;
 /**
@@ -33,21 +39,23 @@ const MAX_POSTER_WIDTH = 1920;
  */
 const POSTER_AT_S = '1';
 
-// Only the demuxer of the type the bytes were sniffed as, reading only the local file:
-// ffmpeg's other demuxers and protocols (network, concat, HLS playlists) are never reached
-// by an uploaded file.
+// Only the demuxer of the type the bytes were sniffed as, reading only the local file, and
+// only the decoders of the videos phones and cameras make: ffmpeg's other demuxers, protocols
+// (network, concat, HLS playlists) and decoders are never reached by an uploaded file.
 const DEMUXERS: Record<VideoFormat, string> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
+const DECODERS = 'h264,hevc,mpeg4,h263,vp8,vp9,libaom-av1,mjpeg,prores';
 
-/** FFMPEG_PATH, else the binary of @ffmpeg-installer/ffmpeg; null when there is none. */
-function resolveFfmpeg(configured: string | undefined): string | null {
-  if (configured === 'off') return null;
-  if (configured) return configured;
+/** The binary of @ffmpeg-installer/ffmpeg (a static build installed with the server), or null. */
+export function bundledFfmpeg(): string | null {
   try {
     return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   } catch {
     return null;
   }
 }
+
+/** FFMPEG_PATH, else the bundled binary; null when there is none. */
+const resolveFfmpeg = (configured: string | undefined) => (configured === 'off' ? null : (configured ?? bundledFfmpeg()));
 
 let resolved: { configured: string | undefined; path: string | null } | null = null;
 function ffmpegOf(configured: string | undefined): string | null {
@@ -79,6 +87,8 @@ const frameArgs = (input: string, format: VideoFormat, output: string, seek: boo
   'error',
   '-protocol_whitelist',
   'file',
+  '-codec_whitelist',
+  DECODERS,
   '-f',
   DEMUXERS[format],
   ...(seek ? ['-ss', POSTER_AT_S] : []),
@@ -94,6 +104,9 @@ const frameArgs = (input: string, format: VideoFormat, output: string, seek: boo
   '3',
   '-f',
   'image2',
+  // One file, its name taken as it is (a "%d" in the folder's path is no image sequence).
+  '-update',
+  '1',
   '-y',
   output,
 ];
@@ -108,11 +121,17 @@ const nonEmpty = async (file: string) => (await stat(file).catch(() => null))?.s
 export function makeVideoPoster(deps: PosterDeps, videoFile: string, format: VideoFormat): Promise<string | null> {
   const ffmpeg = ffmpegOf(deps.env.ffmpegPath);
   if (!ffmpeg) return Promise.resolve(null);
+  const queued = Date.now();
   return oneAtATime(async () => {
+    if (Date.now() - queued > MAX_WAIT_MS) {
+      deps.logger.warn('video poster not made', { err: `waited ${Date.now() - queued} ms for ffmpeg` });
+      return null;
+    }
     const frame = deps.media.tempPath('jpg');
     try {
-      await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, true));
-      // A video shorter than the seek point gives no frame: its first one then.
+      // A video shorter than the seek point gives no frame (or, from another ffmpeg, an
+      // error): its first one then.
+      await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, true)).catch(() => {});
       if (!(await nonEmpty(frame))) await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, false));
       if (!(await nonEmpty(frame))) throw new Error('ffmpeg: no frame');
       return (await ingestImage(deps.media, frame, 'jpg')).name;

@@ -3,10 +3,10 @@
 // short videos from ffmpeg (for their posters).
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { bundledFfmpeg } from '../../src/media/video-poster';
 
 export async function jpeg(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
@@ -96,14 +96,20 @@ export function pngBomb(): Buffer {
 
 /**
  * A real, playable video encoded on the spot by the ffmpeg the server uses for posters:
- * `seconds` of one colour, or of ffmpeg's test pattern. `rotate` is the display rotation a
- * phone writes when filmed upright.
+ * `seconds` of one colour, or of ffmpeg's test pattern; H.264 in MP4, HEVC in a QuickTime
+ * file as an iPhone writes it, or VP8 in WebM. `rotate` is the display rotation a phone
+ * writes when filmed upright.
  */
-export async function encodedVideo(opts: { format: 'mp4' | 'webm'; seconds: number; color?: string; width?: number; height?: number; rotate?: 90 }): Promise<Buffer> {
-  const ffmpeg = (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
+export async function encodedVideo(opts: { format: 'mp4' | 'mov' | 'webm'; seconds: number; color?: string; width?: number; height?: number; rotate?: 90 }): Promise<Buffer> {
+  const ffmpeg = bundledFfmpeg();
+  if (!ffmpeg) throw new Error('@ffmpeg-installer/ffmpeg is not installed');
   const size = `${opts.width ?? 320}x${opts.height ?? 240}`;
   const source = opts.color ? `color=c=${opts.color}:s=${size}:d=${opts.seconds}:r=25` : `testsrc=s=${size}:d=${opts.seconds}:r=25`;
-  const codec = opts.format === 'mp4' ? ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'] : ['-c:v', 'libvpx'];
+  const codec = {
+    mp4: ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+    mov: ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p'],
+    webm: ['-c:v', 'libvpx'],
+  }[opts.format];
   const dir = await mkdtemp(join(tmpdir(), 'ecole-video-'));
   const out = join(dir, `video.${opts.format}`);
   const run = (args: string[]) =>
