@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createRuntime } from './deps';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { fillMissingPictures } from './features/albums/missing-pictures';
 import { bootstrapAdmin } from './features/auth/service';
 import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
@@ -35,6 +36,8 @@ server.listen(env.port, env.host, () => {
         `ou lancez : pnpm admin:create --username <nom>\n\n`,
     );
   }
+  // In the background, once serving: older album videos get their still pictures (decision 029).
+  void fillMissingPictures(runtime.deps, () => stopping).catch((err: unknown) => logger.warn('video pictures not filled', { err: String(err) }));
 });
 
 let stopping = false;

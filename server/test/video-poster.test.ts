@@ -2,13 +2,14 @@
 // office and the desktop app's bulk uploads, so an album tile costs a phone a small image
 // rather than the video's first frame. Real videos, the real ffmpeg, the real server.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
+import { fillMissingPictures } from '../src/features/albums/missing-pictures';
 import { createLogger } from '../src/logger';
 import { nameFromUrl, namesWithVariants, variantNameOf } from '../src/media/store';
 import { makeVideoPoster } from '../src/media/video-poster';
@@ -150,6 +151,61 @@ describe("a video's still picture, taken at upload", () => {
     const poster = nameFromUrl(item.thumbnailUrl)!;
     expect(added).toEqual([nameFromUrl(item.mediaUrl)!, poster, ...IMAGE_WIDTHS.map((w) => variantNameOf(poster, w))].sort());
     expect(await tempFiles(server)).toEqual([]);
+  });
+});
+
+describe('videos stored before their pictures were taken', () => {
+  /** A video put straight into the store, as an older server left it: no picture. */
+  async function storedVideo(bytes: Buffer, ext = 'mp4') {
+    const local = server.deps.media.tempPath(ext);
+    await writeFile(local, bytes);
+    const name = server.deps.media.newName(ext);
+    await server.deps.media.commit(local, name);
+    return `/media/${name}`;
+  }
+  const thumbnailOf = async (id: number) =>
+    (await admin.get<{ items: GalleryItem[] }>(`/api/admin/gallery-items?albumId=${albumId}`)).body.items.find((i) => i.id === id)!.thumbnailUrl;
+  let albumId: number;
+
+  it('get them after start-up, once: the public album then shows them; a video ffmpeg cannot read, another site\'s video and a picture already chosen are left alone', async () => {
+    const album = await server.factories.createAlbum({ title: 'Archives vidéo' });
+    albumId = album.id;
+    const old = await server.factories.createGalleryItem({ albumId, mediaType: 'video', mediaUrl: await storedVideo(await readFile(CAMPUS_TOUR)), isActive: false });
+    const broken = await server.factories.createGalleryItem({ albumId, mediaType: 'video', mediaUrl: await storedVideo(mp4(8000)) });
+    const elsewhere = await server.factories.createGalleryItem({ albumId, mediaType: 'video', mediaUrl: 'https://videos.example/visite.mp4' });
+    const chosen = await server.factories.createGalleryItem({ albumId, mediaType: 'video', mediaUrl: await storedVideo(await readFile(CAMPUS_TOUR)), thumbnailUrl: '/media/0123456789abcdef0123456789abcdef.jpg' });
+    const publicItems = async () => (await fetchJson<{ album: { items: GalleryItem[] } }>(`${server.url}/api/albums/${albumId}`)).body.album.items;
+    expect((await publicItems()).map((i) => i.thumbnailUrl)).toEqual([null, null, '/media/0123456789abcdef0123456789abcdef.jpg']);
+
+    expect(await fillMissingPictures(server.deps)).toEqual({ made: 1, failed: 1 });
+    const made = await thumbnailOf(old.id);
+    expect(made).toMatch(/^\/media\/[a-f0-9]{32}\.jpg$/);
+    expect(await thumbnailOf(broken.id)).toBeNull();
+    expect(await thumbnailOf(elsewhere.id)).toBeNull();
+    expect(await thumbnailOf(chosen.id)).toBe('/media/0123456789abcdef0123456789abcdef.jpg');
+    // Activated, the old video's tile is its picture (the public caches were dropped).
+    await admin.put(`/api/admin/gallery-items/${old.id}`, { isActive: true });
+    expect((await publicItems()).find((i) => i.id === old.id)!.thumbnailUrl).toBe(made);
+
+    // The next start makes nothing new; the unreadable video is tried again.
+    const files = await mediaFiles(server);
+    expect(await fillMissingPictures(server.deps)).toEqual({ made: 0, failed: 1 });
+    expect(await mediaFiles(server)).toEqual(files);
+    expect(await tempFiles(server)).toEqual([]);
+  });
+
+  it('two processes filling at once: one picture kept, the other removed', async () => {
+    const item = await server.factories.createGalleryItem({ albumId, mediaType: 'video', mediaUrl: await storedVideo(await encodedVideo({ format: 'webm', seconds: 2 }), 'webm') });
+    const before = await mediaFiles(server);
+    const [a, b] = await Promise.all([fillMissingPictures(server.deps), fillMissingPictures(server.deps)]);
+    expect(a.made + b.made).toBe(1);
+    const poster = nameFromUrl(await thumbnailOf(item.id))!;
+    const added = (await mediaFiles(server)).filter((f) => !before.includes(f)).sort();
+    expect(added).toEqual([poster, ...IMAGE_WIDTHS.map((w) => variantNameOf(poster, w))].sort());
+  });
+
+  it('FFMPEG_PATH=off: nothing is read', async () => {
+    expect(await fillMissingPictures({ ...server.deps, env: { ...server.deps.env, ffmpegPath: 'off' } })).toEqual({ made: 0, failed: 0 });
   });
 });
 

@@ -121,3 +121,25 @@ export async function deleteItemRow(db: Db, id: number) {
   const [row] = await db.delete(galleryItems).where(eq(galleryItems.id, id)).returning(itemColumns);
   return row ?? null;
 }
+
+/** Videos of the albums with no still picture (uploaded before decision 029, or ffmpeg failed then). */
+export async function videosWithoutPicture(db: Db) {
+  return db
+    .select({ id: galleryItems.id, mediaUrl: galleryItems.mediaUrl })
+    .from(galleryItems)
+    .where(and(eq(galleryItems.mediaType, 'video'), sql`${galleryItems.thumbnailUrl} IS NULL`))
+    .orderBy(asc(galleryItems.id));
+}
+
+/**
+ * Gives an item its picture only if it still has none and still shows the same video: an
+ * administrator's edit meanwhile, or another process doing the same, wins. True when set.
+ */
+export async function setPictureIfNone(db: Db, id: number, mediaUrl: string, thumbnailUrl: string): Promise<boolean> {
+  const rows = await db
+    .update(galleryItems)
+    .set({ thumbnailUrl })
+    .where(and(eq(galleryItems.id, id), eq(galleryItems.mediaUrl, mediaUrl), sql`${galleryItems.thumbnailUrl} IS NULL`))
+    .returning({ id: galleryItems.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,60 @@
+// Album videos stored before the server took their still pictures (decision 029), or whose
+// picture ffmpeg could not make then, get one in the background after start-up: an album
+// of older clips stops costing phones their first frames without anyone re-uploading them.
+// Each is read from the store into a local temp file (the store may be a bucket), one at a
+// time, and written only if the item still has no picture and still shows that video.
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { AppDeps } from '../../app-deps';
+import { removeUnreferenced } from '../../media/references';
+import type { VideoFormat } from '../../media/sniff';
+import { nameFromUrl, urlOf } from '../../media/store';
+import { makeVideoPoster } from '../../media/video-poster';
+import { setPictureIfNone, videosWithoutPicture } from './repository';
+
+type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger' | 'cache'>;
+
+const FORMATS: Record<string, VideoFormat> = { mp4: 'mp4', mov: 'mov', webm: 'webm' };
+
+export interface PictureFill {
+  made: number;
+  /** Videos ffmpeg could not read (tried again at the next start). */
+  failed: number;
+}
+
+/** Makes the missing pictures; `stopped` is asked between videos (the server is shutting down). */
+export async function fillMissingPictures(deps: Deps, stopped: () => boolean = () => false): Promise<PictureFill> {
+  const done: PictureFill = { made: 0, failed: 0 };
+  if (deps.env.ffmpegPath === 'off') return done;
+  for (const item of await videosWithoutPicture(deps.db)) {
+    if (stopped()) break;
+    const name = nameFromUrl(item.mediaUrl);
+    const format = name && FORMATS[name.split('.').pop()!];
+    // An external address (a video hosted elsewhere) is not ours to read.
+    if (!name || !format) continue;
+    const local = deps.media.tempPath(format);
+    try {
+      await pipeline(deps.media.read(name), createWriteStream(local, { flags: 'wx' }));
+      const poster = await makeVideoPoster(deps, local, format);
+      if (!poster) {
+        done.failed++;
+        continue;
+      }
+      if (await setPictureIfNone(deps.db, item.id, item.mediaUrl, urlOf(poster))) {
+        done.made++;
+        deps.cache.invalidate();
+      } else {
+        await removeUnreferenced(deps, [urlOf(poster)]);
+      }
+    } catch (err) {
+      // The video's file is missing from the store, or the database went away: the next start.
+      deps.logger.warn('video picture not filled', { itemId: item.id, err: String(err) });
+      done.failed++;
+    } finally {
+      await rm(local, { force: true });
+    }
+  }
+  if (done.made || done.failed) deps.logger.info('album videos without a picture', { ...done });
+  return done;
+}
