@@ -336,6 +336,28 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
 });
 
 
+test("a video's picture, taken by the server, can be replaced by an image chosen as a file", async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginByApi(page);
+  await openAdmin(page, '/admin/gallery');
+  await page.locator('[data-album-list] button[aria-pressed]').first().click();
+  await page.getByRole('button', { name: 'Ajouter un média' }).click();
+  const media = page.getByRole('dialog', { name: 'Ajouter un média' });
+  await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles('server/seed-assets/campus-tour.mp4');
+  const field = media.getByLabel("Image d'aperçu de la vidéo (facultative)");
+  await expect(field).toHaveValue(/^\/media\/[a-f0-9]{32}\.jpg$/, { timeout: 20_000 });
+  const choose = media.getByLabel("Choisir une autre image d'aperçu");
+  // The hint is read with the button (aria-describedby), not only shown beside it.
+  await expect(choose).toHaveAccessibleDescription(/^Une image est prise dans la vidéo à l'envoi\s;\scelle-ci la remplace\.$/);
+  await choose.setInputFiles(pngFile('apercu.png', [200, 120, 40]));
+  await expect(field).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/);
+  await expect(media.getByLabel('Aperçu de la vidéo', { exact: true })).toHaveAttribute('poster', await field.inputValue());
+  // A video is refused there, in the image fields' words.
+  await choose.setInputFiles('server/seed-assets/campus-tour.mp4');
+  await expect(toast(page, /Type de fichier non autorisé\. Utilisez JPG, PNG, GIF ou WebP\./)).toBeVisible();
+  await expect(field).toHaveValue(/\.png$/);
+});
+
 test('a video above the server\'s limit is refused before it is sent', async ({ page }) => {
   // The limit comes from the server (VIDEO_MAX_MB); made 1 MB here so a small file is above it.
   await page.route('**/api/admin/upload-limits', (route) => route.fulfill({ json: { success: true, imageMaxBytes: 10 * 1024 * 1024, videoMaxBytes: 1024 * 1024 } }));

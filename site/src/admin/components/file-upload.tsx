@@ -3,7 +3,7 @@
 // order, visually hidden inside its label, so keyboard and screen readers reach it.
 import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { UploadResult } from '@ecole/shared/admin-client';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -111,6 +111,8 @@ export function FileUpload({
   }
 
   const busy = progress !== null;
+  // The hint (types and sizes accepted) is read with the button, not only seen beside it.
+  const hintId = useId();
   return (
     <div className={cn('grid gap-2', className)}>
       <label
@@ -131,6 +133,7 @@ export function FileUpload({
           // keyboard's focus (to the dialog, whose next Tab is its "Fermer"), as the status
           // switches did (decision 015). It stays focused and refuses a second choice meanwhile.
           aria-disabled={busy || undefined}
+          aria-describedby={hint ? hintId : undefined}
           onClick={(e) => busy && e.preventDefault()}
           className="sr-only"
           onChange={(e) => {
@@ -141,7 +144,11 @@ export function FileUpload({
           }}
         />
       </label>
-      {hint && <p className="text-xs text-slate-600">{spaced(hint)}</p>}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {spaced(hint)}
+        </p>
+      )}
       {progress && (
         <UploadProgressBar
           percent={progress.percent}

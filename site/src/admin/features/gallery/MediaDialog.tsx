@@ -4,7 +4,7 @@ import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas
 import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
 import { useMediaUpload } from '../../api/upload-limits';
-import { uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
@@ -26,6 +26,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   const mediaUpload = useMediaUpload();
   const item = state?.item ?? null;
   const [uploading, setUploading] = useState(false);
+  const [pictureUploading, setPictureUploading] = useState(false);
   // Hash of the file uploaded in this dialog, kept with the item so the desktop app does
   // not send the same file again; dropped when the URL is then typed by hand.
   const [uploaded, setUploaded] = useState<{ url: string; hash: string } | null>(null);
@@ -62,7 +63,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
       onClose={onClose}
       editing={!!item}
       saving={save.isPending}
-      canSubmit={complete && !uploading}
+      canSubmit={complete && !uploading && !pictureUploading}
       createLabel="Ajouter"
       title={item ? 'Modifier le média' : 'Ajouter un média'}
       onSubmit={() => {
@@ -105,14 +106,30 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
         <TextField className="sm:col-span-2" label="Titre" value={v.title} onChange={set('title')} error={errors.title} />
         <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={3} />
         {v.mediaType === 'video' && (
-          <TextField
-            className="sm:col-span-2"
-            label="Image d'aperçu de la vidéo (facultative)"
-            value={v.thumbnailUrl}
-            onChange={set('thumbnailUrl')}
-            error={errors.thumbnailUrl}
-            placeholder="/media/… ou https://…"
-          />
+          <div className="grid gap-3 sm:col-span-2">
+            {/* The server takes one from the video (decision 029); another is chosen as a file, not typed. */}
+            <FileUpload
+              label="Choisir une autre image d'aperçu"
+              accept="image/jpeg,image/png,image/gif,image/webp"
+              target={uploadTargets.albumCover}
+              check={checks.newsImage}
+              hint="Une image est prise dans la vidéo à l'envoi ; celle-ci la remplace."
+              successMessage="Image d'aperçu uploadée avec succès"
+              errorFallback="Erreur lors de l'upload de l'image d'aperçu"
+              onBusyChange={setPictureUploading}
+              onUploaded={(r) => {
+                const url = uploadedUrl(r);
+                if (url) set('thumbnailUrl')(url);
+              }}
+            />
+            <TextField
+              label="Image d'aperçu de la vidéo (facultative)"
+              value={v.thumbnailUrl}
+              onChange={set('thumbnailUrl')}
+              error={errors.thumbnailUrl}
+              placeholder="/media/… ou https://…"
+            />
+          </div>
         )}
         <Switch className="sm:col-span-2" label="Média actif" checked={v.isActive} onChange={set('isActive')} />
       </div>
