@@ -2,7 +2,8 @@
 // office and the desktop app's bulk uploads, so an album tile costs a phone a small image
 // rather than the video's first frame. Real videos, the real ffmpeg, the real server.
 import { createHash } from 'node:crypto';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import type { GalleryItem } from '@ecole/shared/schemas/albums';
 import { fillMissingPictures } from '../src/features/albums/missing-pictures';
 import { createLogger } from '../src/logger';
 import { nameFromUrl, namesWithVariants, variantNameOf } from '../src/media/store';
-import { makeVideoPoster } from '../src/media/video-poster';
+import { bundledFfmpeg, forgetFfmpeg, makeVideoPoster } from '../src/media/video-poster';
 import { loginAsAdmin, mediaFiles, tempFiles, type AdminSession } from './helpers/admin';
 import { encodedVideo, mp4 } from './helpers/media-fixtures';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
@@ -219,6 +220,25 @@ describe('without ffmpeg', () => {
     expect(await mediaFiles(server)).toEqual(before);
     // The same call with the bundled ffmpeg makes one.
     expect(await makeVideoPoster({ ...deps, env: {} }, CAMPUS_TOUR, 'mp4')).toMatch(/^[a-f0-9]{32}\.jpg$/);
+  });
+
+  it("the system's ffmpeg (on PATH, a package that gets security updates) is preferred to the bundled one", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'ecole-path-'));
+    const calls = path.join(dir, 'calls');
+    // A stand-in for Debian's /usr/bin/ffmpeg: counts its calls, then runs the real ffmpeg.
+    await writeFile(path.join(dir, 'ffmpeg'), `#!/bin/sh\necho "$@" >> '${calls}'\nexec '${bundledFfmpeg()}' "$@"\n`, { mode: 0o755 });
+    const before = process.env.PATH;
+    process.env.PATH = `${dir}${path.delimiter}${before}`;
+    forgetFfmpeg();
+    try {
+      const deps = { media: server.deps.media, env: {}, logger: createLogger('silent') };
+      expect(await makeVideoPoster(deps, CAMPUS_TOUR, 'mp4')).toMatch(/^[a-f0-9]{32}\.jpg$/);
+      expect((await readFile(calls, 'utf8')).split('\n').filter((l) => l.includes(CAMPUS_TOUR))).toHaveLength(1);
+    } finally {
+      process.env.PATH = before;
+      forgetFfmpeg();
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('a missing ffmpeg: the upload succeeds without a picture, and the log says why', async () => {

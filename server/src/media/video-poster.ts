@@ -1,12 +1,13 @@
 // A still picture for each uploaded video (docs/decisions/029). Without one, an album's tile
-// is a <video preload="metadata"> that a phone fetches to paint its first frame: on mobile
-// data that is hundreds of kilobytes per video before the visitor taps anything, and a black
-// square meanwhile. A frame is taken once, at upload, by ffmpeg, and goes through the image
-// pipeline like any photo, so tiles get its WebP variants.
+// is a <video preload="metadata"> that a phone fetches to paint its first frame, on mobile
+// data, before the visitor taps anything (827 KB for three phone clips), with a black square
+// meanwhile. A frame is taken once, at upload, by ffmpeg, and goes through the image pipeline
+// like any photo, so tiles get its WebP variants.
 //
-// Best effort: without ffmpeg (FFMPEG_PATH=off, or a platform the bundled binary does not
-// cover), or on a video ffmpeg cannot read, the upload still succeeds without a poster and
-// the tile shows the video's first frame as before.
+// ffmpeg is FFMPEG_PATH, else the system's (on PATH), else the static build installed with
+// the server (@ffmpeg-installer/ffmpeg). Best effort: without ffmpeg (FFMPEG_PATH=off, or a
+// platform the bundled binary does not cover), or on a video ffmpeg cannot read, the upload
+// still succeeds without a poster and the tile shows the video's first frame as before.
 import { execFile } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -54,13 +55,30 @@ export function bundledFfmpeg(): string | null {
   }
 }
 
-/** FFMPEG_PATH, else the bundled binary; null when there is none. */
-const resolveFfmpeg = (configured: string | undefined) => (configured === 'off' ? null : (configured ?? bundledFfmpeg()));
+/**
+ * An ffmpeg the system provides, found on PATH: a distribution's package (Debian's
+ * `apt-get install ffmpeg`) gets security updates, which the bundled 2018 build never will.
+ */
+const systemFfmpeg = () =>
+  new Promise<string | null>((resolve) =>
+    execFile('ffmpeg', ['-hide_banner', '-version'], { timeout: 10_000, windowsHide: true }, (err) => resolve(err ? null : 'ffmpeg')),
+  );
 
-let resolved: { configured: string | undefined; path: string | null } | null = null;
-function ffmpegOf(configured: string | undefined): string | null {
+/** FFMPEG_PATH, else the system's ffmpeg, else the bundled one; null when there is none. */
+async function resolveFfmpeg(configured: string | undefined): Promise<string | null> {
+  if (configured === 'off') return null;
+  return configured ?? (await systemFfmpeg()) ?? bundledFfmpeg();
+}
+
+let resolved: { configured: string | undefined; path: Promise<string | null> } | null = null;
+function ffmpegOf(configured: string | undefined): Promise<string | null> {
   if (!resolved || resolved.configured !== configured) resolved = { configured, path: resolveFfmpeg(configured) };
   return resolved.path;
+}
+
+/** Looks for ffmpeg again at the next video (the tests change PATH). */
+export function forgetFfmpeg(): void {
+  resolved = null;
 }
 
 // One ffmpeg at a time: a folder of fifty videos dropped at once must not start fifty
@@ -118,9 +136,9 @@ const nonEmpty = async (file: string) => (await stat(file).catch(() => null))?.s
  * the store may be a bucket). Returns the poster's store name, or null when none could be
  * made; never throws for the video's sake.
  */
-export function makeVideoPoster(deps: PosterDeps, videoFile: string, format: VideoFormat): Promise<string | null> {
-  const ffmpeg = ffmpegOf(deps.env.ffmpegPath);
-  if (!ffmpeg) return Promise.resolve(null);
+export async function makeVideoPoster(deps: PosterDeps, videoFile: string, format: VideoFormat): Promise<string | null> {
+  const ffmpeg = await ffmpegOf(deps.env.ffmpegPath);
+  if (!ffmpeg) return null;
   const queued = Date.now();
   return oneAtATime(async () => {
     if (Date.now() - queued > MAX_WAIT_MS) {
