@@ -39,6 +39,8 @@ const schema = z.object({
   PASSWORD_HASH_COST: z.coerce.number().int().min(14).max(20).default(17),
   SESSION_IDLE_MIN: z.coerce.number().positive().default(30),
   MEDIA_REMOVAL_DELAY_S: z.coerce.number().min(0).default(30),
+  /** An uploaded file no record names is removed after this many days (0: never). */
+  MEDIA_UNUSED_DAYS: z.coerce.number().min(0).default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   /** ffmpeg for the videos' posters (media/video-poster.ts): a path, "off", or unset for the bundled one. */
@@ -95,6 +97,8 @@ export type Env = {
   ffmpegPath?: string;
   /** How long a file no row names any more waits before it is checked again and removed (media/references.ts). */
   mediaRemovalDelayMs: number;
+  /** An uploaded file no row names is removed once older than this (media/unused-files.ts); 0: never. */
+  unusedMediaMaxAgeMs: number;
   /** A bulk upload (tus) not finished this long after it began is removed with its bytes. */
   uploadExpiryMs: number;
   /** Where the person ran the command: paths they type (pnpm backup/restore) are relative to it. */
@@ -152,6 +156,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH,
     mediaRemovalDelayMs: e.MEDIA_REMOVAL_DELAY_S * 1000,
+    unusedMediaMaxAgeMs: e.MEDIA_UNUSED_DAYS * 24 * 3_600_000,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,
     invocationDir: e.INIT_CWD ?? process.cwd(),
     pageCache: e.PAGE_CACHE === 'on',

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
 import { withFastPath } from './http/fast-path';
 import { applyTimeouts } from './http/timeouts';
+import { scheduleUnusedFiles } from './media/unused-files';
 
 const env = loadEnv();
 const logger = createLogger(env.logLevel);
@@ -38,6 +39,8 @@ server.listen(env.port, env.host, () => {
   }
   // In the background, once serving: older album videos get their still pictures (decision 029).
   void fillMissingPictures(runtime.deps, () => stopping).catch((err: unknown) => logger.warn('video pictures not filled', { err: String(err) }));
+  // Uploads never saved into a record, once old enough (MEDIA_UNUSED_DAYS): once a day.
+  scheduleUnusedFiles(runtime.deps, () => stopping);
 });
 
 let stopping = false;

@@ -12,6 +12,7 @@ import { loadEnv } from '../src/env';
 import { openMediaStore } from '../src/media/open-store';
 import { S3MediaStore } from '../src/media/s3-store';
 import { loginAsAdmin, type AdminSession } from './helpers/admin';
+import { removeUnusedFiles } from '../src/media/unused-files';
 import { encodedVideo, jpeg, mp4 } from './helpers/media-fixtures';
 import { startS3, type TestS3 } from './helpers/s3';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
@@ -212,6 +213,20 @@ describe('refused uploads', () => {
     expect(res.body.error).toBeTruthy();
     expect(await s3.keys()).toEqual(before);
     expect(await localFiles()).toEqual([]);
+  });
+});
+
+describe('uploads never saved into a record', () => {
+  it('are removed from the bucket with their variants once older than MEDIA_UNUSED_DAYS (the objects\' LastModified); a named one stays', async () => {
+    const abandoned = await uploadImage(await jpeg(500, 300));
+    const named = await uploadImage(await jpeg(500, 300));
+    await server.factories.createSlider({ imageUrl: `/media/${named}` });
+    const days31Later = Date.now() + 31 * 24 * 3_600_000;
+    const found = await removeUnusedFiles({ ...server.deps, env: { ...server.deps.env, unusedMediaMaxAgeMs: 30 * 24 * 3_600_000 } }, days31Later);
+    expect(found.unused).toBeGreaterThanOrEqual(1);
+    const keys = await s3.keys();
+    for (const key of [keyOf(abandoned), ...variantKeys(abandoned)]) expect(keys).not.toContain(key);
+    for (const key of [keyOf(named), ...variantKeys(named)]) expect(keys).toContain(key);
   });
 });
 
