@@ -7,6 +7,7 @@ import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { createLogger } from '../src/logger';
 import { nameFromUrl, variantNameOf } from '../src/media/store';
 import { removeUnusedFiles } from '../src/media/unused-files';
+import { seedDemoContent } from '../src/seed';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
 import { jpeg, mp4 } from './helpers/media-fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -51,6 +52,20 @@ describe('uploads never saved into a record', () => {
 
     // Nothing else to do on the next day's run.
     expect(await removeUnusedFiles(server.deps)).toEqual({ old: 2, unused: 0 });
+  });
+
+  it("never touches the demo's own files, however old: each is named by a row", async () => {
+    const demo = await startTestServer();
+    try {
+      await seedDemoContent(demo.deps);
+      const files = await mediaFiles(demo);
+      expect(files.length).toBeGreaterThan(50);
+      const yearsLater = Date.now() + 3 * 365 * DAY;
+      expect(await removeUnusedFiles(demo.deps, yearsLater)).toMatchObject({ unused: 0 });
+      expect(await mediaFiles(demo)).toEqual(files);
+    } finally {
+      await demo.close();
+    }
   });
 
   it('MEDIA_UNUSED_DAYS=0 keeps every file', async () => {
