@@ -1398,6 +1398,39 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     // The project without a picture asked is still its card.
     expect(ask('le projet de treichville')).toMatch(/^Accompagnement des PME de Treichville \(À venir ; Début : 1 février 2027/);
   });
+
+  it('gives the pictures of the project just asked about when the next message asks for pictures without naming it', () => {
+    const shown = buildKnowledge({
+      ...rich.snapshot,
+      projects: [
+        { ...rich.snapshot.projects[0], images: ['/media/pme-1.jpg', '/media/pme-2.jpg'], videos: ['/media/pme.mp4'] },
+        rich.snapshot.projects[1],
+        { ...rich.snapshot.projects[1], id: 3, title: 'Formation des artisans d’Agboville' },
+      ],
+      albums: [{ id: 3, title: 'Remise des diplômes 2026', description: 'La cérémonie.', category: 'Événements', coverImage: null, isActive: true, order: 0, createdAt: '2026-07-01T00:00:00.000Z' }],
+    });
+    const talkIn = conversation(shown);
+    const treichville = 'Le projet « Accompagnement des PME de Treichville » a 2 photos et 1 vidéo sur sa page.\n[Voir le projet](/cabinet/1)';
+    for (const q of ['vous avez des photos ?', 'il y a des vidéos ?', 'et des photos ?', 'on peut voir des images ?']) expect(talkIn('parlez-moi du projet de treichville', q), q).toBe(treichville);
+    expect(talkIn("le projet d'agboville c'est quoi ?", 'vous avez des photos ?')).toBe(
+      "Aucune photo ni vidéo du projet « Formation des artisans d’Agboville » n'est publiée pour le moment.\n[Voir le projet](/cabinet/3)",
+    );
+    // Still that project after its dates were asked; the one named next when another is.
+    expect(talkIn('le projet de treichville', 'ça commence quand', 'vous avez des photos ?')).toBe(treichville);
+    expect(talkIn('le projet de treichville', "et celui d'adjame ?", 'des photos ?')).toMatch(/^Aucune photo ni vidéo du projet « Diagnostic numérique du marché d’Adjamé »/);
+    // Asked alone, the reply says the earlier messages may matter (the server reads them only then).
+    expect(answer(shown, 'vous avez des photos ?').wantsContext).toBe(true);
+    // No one project just before: the albums, as before (nothing earlier, every project, an
+    // article, an album, another question in between).
+    const albums = /^Nos albums photos et vidéos :\n• \[Remise des diplômes 2026\]/;
+    expect(talkIn('vous avez des photos ?')).toMatch(albums);
+    expect(talkIn('vos projets ?', 'vous avez des photos ?')).toMatch(albums);
+    expect(talkIn("les portes ouvertes c'est quand ?", 'des photos ?')).toMatch(albums);
+    expect(talkIn('la remise des diplomes', 'des photos ?')).toMatch(albums);
+    expect(talkIn('le projet de treichville', 'c est combien le bts ?', 'des photos ?')).toMatch(albums);
+    // An album named after the project is that album.
+    expect(talkIn('le projet de treichville', 'il y a des photos de la remise des diplomes ?')).toMatch(/^Album « Remise des diplômes 2026 »/);
+  });
 });
 
 describe('messages that ask several things, and lists per level (round three of 2026-11-27)', () => {

@@ -195,6 +195,21 @@ describe('POST /api/chat', () => {
     expect(await reply('des photos du projet de bouake ?')).not.toContain('Bouaké');
   });
 
+  it("points to the project's page when its pictures are asked next in the session without naming it, never a hidden project's", async () => {
+    const next = async (...turns: string[]) => {
+      const sessionId = session();
+      let response = '';
+      for (const q of turns) response = chatResponseSchema.parse((await ask(q, sessionId)).body).response;
+      return response;
+    };
+    const treichville = /^Le projet « Accompagnement des PME de Treichville » a 3 photos et 1 vidéo sur sa page\.\n\[Voir le projet\]\(\/cabinet\/\d+\)$/;
+    expect(await next('parlez-moi du projet de treichville', 'vous avez des photos ?')).toMatch(treichville);
+    expect(await next('le projet de treichville', 'il y a des vidéos ?')).toMatch(treichville);
+    // With no project just before, the albums; a hidden project is never named.
+    expect(await next('vous avez des photos ?')).toMatch(/^Nos albums photos et vidéos :/);
+    expect(await next('le projet de bouake', 'des photos ?')).not.toContain('Bouaké');
+  });
+
   it('stores every exchange with its session id', async () => {
     const sessionId = session();
     const { body } = await ask('  Bonjour  ', sessionId);

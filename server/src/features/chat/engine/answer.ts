@@ -215,7 +215,8 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   // "Ça finit à quelle heure ?" asks the hours of what was just said (an article's), not the campus's.
   // "Des investisseurs ?", "il faut apporter quoi ?": words only, nothing named nor asked of its own, lean on it too.
   const leans = namedCount(p) === 0 && (!p.intent ? /^et\b/.test(p.text) || ASKS_WHEN.test(p.text) || p.stems.size > 0 : ARTICLE_OVER.has(p.intent) && ANAPHORA.test(p.text));
-  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans;
+  // "Vous avez des photos ?" may ask the pictures of the project just named.
+  const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans || asksPicturesOnly(p);
   if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
   return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
 }
@@ -266,6 +267,12 @@ const LENGTH_WORDS = new Set(stemsOf('durée dure durer combien temps long longt
 /** The one article an earlier question asked about, if it did. */
 const earlierArticle = (latest: Parsed | undefined) => (latest?.news.length === 1 && (latest.intent === 'news' || namedCount(latest) === 1) ? latest.news[0] : null);
 
+/** The one project an earlier question asked about, if it did ("parlez-moi du projet de Treichville"). */
+const earlierProject = (latest: Parsed | undefined) => (latest?.projects.length === 1 && (latest.intent === 'projects' || namedCount(latest) === 1) ? latest.projects[0] : null);
+
+/** "Vous avez des photos ?", "il y a des vidéos ?": pictures asked of nothing named, which an earlier project may be the subject of. */
+const asksPicturesOnly = (p: Parsed) => ASKS_PICTURE.test(p.text) && !namedCount(p) && (!p.intent || p.intent === 'albums');
+
 /** A question read with the session's earlier ones (understood, the latest first). */
 function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   let p = parsed;
@@ -303,6 +310,10 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   // "Le projet de Treichville" then "ça commence quand ?": that project, with its dates.
   const project = latest?.projects.length === 1 ? latest.projects[0] : null;
   if (project && !p.intent && !namedCount(p) && ASKS_WHEN.test(p.text)) p = { ...p, intent: 'projects', projects: [project] };
+  // "Parlez-moi du projet de Treichville" then "vous avez des photos ?": that project's pictures,
+  // on its page (answerParsed), not the albums; only when that project alone was the subject.
+  const pictured = earlierProject(latest);
+  if (pictured && asksPicturesOnly(p)) p = { ...p, intent: 'projects', projects: [pictured] };
   if (latest?.campusItems.length && (p.intent === 'fees' || p.intent === 'hours') && !p.campusItems.length && !namedCount(p)) p = { ...p, campusItems: latest.campusItems };
   if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between; "une formation en
@@ -394,8 +405,11 @@ function answerParsed(k: Knowledge, parsed: Parsed): Reply {
     // "Vous avez des photos du projet de Treichville ?": a project's pictures are on its page. Named
     // by a word of its own ("des photos de la formation" asks no project), and by no fewer than an
     // album or an article is.
+    // A project the question names by no word at all is the one asked just before ("parlez-moi
+    // du projet de Treichville" then "vous avez des photos ?", resolve).
     const project = p.projects.length === 1 ? namedStems(k.projects, p.projects[0], p) : [];
-    if (project.some((w) => !CUE_WORDS.has(w)) && project.length >= titled) return reply('projects', hello + projectMediaItem(p.projects[0]));
+    const carried = p.projects.length === 1 && !project.length && p.intent === 'projects';
+    if (carried || (project.some((w) => !CUE_WORDS.has(w)) && project.length >= titled)) return reply('projects', hello + projectMediaItem(p.projects[0]));
   }
   // "Une réduction si on dépose le dossier le jour des portes ouvertes ?": what an article says
   // answers it better than the general answer of its cue words (the bursaries).

@@ -454,6 +454,12 @@ export const CASES: EvalCase[] = [
   { question: 'ça dure combien de temps ?', previous: ['les portes ouvertes c quand'], facts: (d) => [`L'article « ${d.article('portes ouvertes').title} »`, 'ne précise pas de durée'], absent: (d) => [d.program('Logistique').name] },
   { question: 'vous avez des photos du projet de treichville ?', facts: (d) => projectPictures(d, 'Treichville') },
   { question: "une vidéo du projet d'agboville ?", facts: (d) => projectPictures(d, 'Agboville') },
+  // Pictures asked next without naming the project just asked about: that project's page, not the albums.
+  { question: 'vous avez des photos ?', previous: ['parlez-moi du projet de treichville'], facts: (d) => projectPictures(d, 'Treichville'), absent: () => ['Nos albums'] },
+  { question: 'il y a des vidéos ?', previous: ["le projet d'agboville c'est quoi ?"], facts: (d) => projectPictures(d, 'Agboville'), absent: () => ['Nos albums'] },
+  { question: 'et des photos ?', previous: ['parlez-moi du projet de treichville'], facts: (d) => projectPictures(d, 'Treichville'), absent: () => ['Nos albums'] },
+  { question: 'on peut voir des images ?', previous: ["le projet d'agboville c'est quoi ?"], facts: (d) => projectPictures(d, 'Agboville'), absent: () => ['Nos albums'] },
+  { question: 'vous avez des photos ?', facts: (d) => ['Nos albums', ...d.albums.flatMap((a) => [a.title, `/galerie/${a.id}`])], absent: () => ['/cabinet/'] },
 
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },
