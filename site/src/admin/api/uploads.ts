@@ -31,6 +31,12 @@ export function uploadedUrl(result: UploadResult): string | undefined {
   return result.imageUrl ?? result.image?.imageUrl ?? result.media?.mediaUrl ?? result.mediaUrl;
 }
 
+/** An onUploaded that puts the stored file's address into a form's field. */
+export const intoField = (setter: (url: string) => void) => (result: UploadResult) => {
+  const url = uploadedUrl(result);
+  if (url) setter(url);
+};
+
 /** Video when the server says so, else when the file's type starts with video (section 5, Media). */
 export function uploadedType(result: UploadResult, file: File): 'image' | 'video' {
   const t = result.media?.type ?? result.mediaType;

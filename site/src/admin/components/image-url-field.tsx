@@ -1,6 +1,6 @@
 // An image given by its address: typed in the URL field or filled by an upload, with a
 // preview once there is one (programmes, sliders, the news' main image).
-import { checks, uploadedUrl, type FileCheck, type UploadTarget } from '../api/uploads';
+import { checks, intoField, type FileCheck, type UploadTarget } from '../api/uploads';
 import { AdminImage } from './admin-image';
 import { TextField } from './fields';
 import { FileUpload } from './file-upload';
@@ -45,10 +45,7 @@ export function ImageUrlField({
         successMessage="Image uploadée avec succès"
         errorFallback={errorFallback}
         onBusyChange={onBusyChange}
-        onUploaded={(r) => {
-          const url = uploadedUrl(r);
-          if (url) onChange(url);
-        }}
+        onUploaded={intoField(onChange)}
       />
     </div>
   );

@@ -13,7 +13,7 @@ import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
-import { checks, uploadTargets, uploadedUrl, type UploadTarget } from '../../api/uploads';
+import { checks, intoField, uploadTargets, type UploadTarget } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { useConfirm } from '../../components/confirm';
 import { inputClass } from '../../components/fields';
@@ -393,10 +393,7 @@ function ElementRow({
                 check={checks.newsImage}
                 successMessage="Image uploadée avec succès"
                 errorFallback="Erreur lors de l'upload de l'image"
-                onUploaded={(r) => {
-                  const url = uploadedUrl(r);
-                  if (url) onChange(url);
-                }}
+                onUploaded={intoField(onChange)}
                 disabled={saving}
                 onBusyChange={setUploading}
               />

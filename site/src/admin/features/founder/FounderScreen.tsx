@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
 import { useAdminMutation } from '../../api/mutation';
-import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { checks, intoField, uploadTargets } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { DraftOffer } from '../../components/draft-offer';
 import { TextAreaField, TextField } from '../../components/fields';
@@ -122,10 +122,7 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
           successMessage="Image uploadée avec succès"
           errorFallback="Erreur lors de l'upload de l'image"
           onBusyChange={setUploading}
-          onUploaded={(r) => {
-            const url = uploadedUrl(r);
-            if (url) set('founderImageUrl')(url);
-          }}
+          onUploaded={intoField(set('founderImageUrl'))}
         />
         <TextField label="Adresse de la photo" value={v.founderImageUrl} onChange={set('founderImageUrl')} error={errors.founderImageUrl} placeholder="/media/… ou https://…" />
         {v.founderImageUrl && (

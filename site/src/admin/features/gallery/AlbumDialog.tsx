@@ -5,7 +5,7 @@ import { albumCreateSchema, type Album, type AdminAlbum } from '@ecole/shared/sc
 import { buttonClass } from '../../../components/ui/button';
 import { useAdminClient } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
-import { checks, uploadTargets, uploadedUrl } from '../../api/uploads';
+import { checks, intoField, uploadTargets } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
@@ -88,10 +88,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
             successMessage="Image de couverture uploadée avec succès"
             errorFallback="Erreur lors de l'upload de l'image de couverture"
             onBusyChange={setUploading}
-            onUploaded={(r) => {
-              const url = uploadedUrl(r);
-              if (url) set('coverImage')(url);
-            }}
+            onUploaded={intoField(set('coverImage'))}
           />
           <TextField label="Ou collez l'adresse d'une image" value={v.coverImage} onChange={set('coverImage')} error={errors.coverImage} placeholder="https://…" />
         </div>

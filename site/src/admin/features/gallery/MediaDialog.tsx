@@ -4,7 +4,7 @@ import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas
 import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
 import { useMediaUpload } from '../../api/upload-limits';
-import { checks, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { checks, intoField, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
@@ -117,10 +117,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
               successMessage="Image d'aperçu uploadée avec succès"
               errorFallback="Erreur lors de l'upload de l'image d'aperçu"
               onBusyChange={setPictureUploading}
-              onUploaded={(r) => {
-                const url = uploadedUrl(r);
-                if (url) set('thumbnailUrl')(url);
-              }}
+              onUploaded={intoField(set('thumbnailUrl'))}
             />
             <TextField
               label="Image d'aperçu de la vidéo (facultative)"
