@@ -65,14 +65,19 @@ describe('a create sent again with its key', () => {
   it('a create whose answer never reached the client, sent again, is the same record', async () => {
     const key = newRandomId();
     const body = JSON.stringify(album('Sortie pédagogique'));
-    // The whole request sent, the connection dropped before the answer: as a phone losing its network.
-    await new Promise<void>((resolve, reject) => {
+    // The whole request sent, the connection dropped before the answer: as a phone losing its
+    // network. A server quicker than the drop (5 ms) has its answer thrown away unread: the
+    // client saw no more of it either way.
+    await new Promise<void>((resolve) => {
       const req = httpRequest(`${server.url}${adminApi.albums}`, {
         method: 'POST',
         headers: { Cookie: admin.cookie, Origin: server.url, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), [IDEMPOTENCY_KEY_HEADER]: key },
       });
       req.on('error', () => resolve());
-      req.on('response', () => reject(new Error('the answer should not have been read')));
+      req.on('response', (res) => {
+        res.destroy();
+        resolve();
+      });
       req.end(body, () => setTimeout(() => req.destroy(), 5));
     });
     await expect.poll(async () => (await keyRows()).map((r) => r.status), { timeout: 10_000 }).toEqual([201]);
