@@ -83,8 +83,8 @@ const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileNa
 /**
  * Turns a finished upload (a complete file on disk, `size` bytes) into a gallery item:
  * type by content, the size limit of that type, the announced hash checked, then the
- * image pipeline (or the video stored as is, with its still picture) and the row. The caller removes `file`
- * afterwards if it is still there.
+ * image pipeline (or the video stored as is, with its still picture) and the row. The
+ * caller removes `file` afterwards if it is still there.
  */
 export async function addUploadedFile(deps: Deps, input: { file: string; size: number; meta: UploadMetadata; adminId: number }): Promise<GalleryItem> {
   const { file, size, meta } = input;
@@ -121,7 +121,7 @@ export async function addUploadedFile(deps: Deps, input: { file: string; size: n
     return { ...row, mediaType: row.mediaType as MediaType };
   } catch (err) {
     // The same file finished a moment earlier (two tries racing), or the album was deleted.
-    await removeUnreferenced(deps, thumbnailUrl ? [url, thumbnailUrl] : [url]);
+    await removeUnreferenced(deps, [url, thumbnailUrl]);
     if (isUniqueViolation(err)) throw new DuplicateError();
     if (isForeignKeyViolation(err)) throw notFound(adminMessages.albumNotFound);
     throw err;
