@@ -343,12 +343,16 @@ test("a video's picture, taken by the server, can be replaced by an image chosen
   await page.locator('[data-album-list] button[aria-pressed]').first().click();
   await page.getByRole('button', { name: 'Ajouter un média' }).click();
   const media = page.getByRole('dialog', { name: 'Ajouter un média' });
+  // A video with no picture yet: the hint, read with the button (aria-describedby), says one will be taken.
+  await media.getByLabel('Type').selectOption('video');
+  await expect(media.getByLabel("Choisir une image d'aperçu")).toHaveAccessibleDescription(
+    /^Une image est prise dans la vidéo à l'envoi\s;\svous pouvez aussi en choisir une \(JPG, PNG, GIF ou WebP, 10\sMB au maximum\)\.$/,
+  );
   await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles('server/seed-assets/campus-tour.mp4');
   const field = media.getByLabel("Image d'aperçu de la vidéo (facultative)");
   await expect(field).toHaveValue(/^\/media\/[a-f0-9]{32}\.jpg$/, { timeout: 20_000 });
   const choose = media.getByLabel("Choisir une autre image d'aperçu");
-  // The hint is read with the button (aria-describedby), not only shown beside it.
-  await expect(choose).toHaveAccessibleDescription(/^Une image est prise dans la vidéo à l'envoi\s;\scelle-ci la remplace\.$/);
+  await expect(choose).toHaveAccessibleDescription(/^Remplace l'image d'aperçu actuelle \(JPG, PNG, GIF ou WebP, 10\sMB au maximum\)\.$/);
   await choose.setInputFiles(pngFile('apercu.png', [200, 120, 40]));
   await expect(field).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/);
   await expect(media.getByLabel('Aperçu de la vidéo', { exact: true })).toHaveAttribute('poster', await field.inputValue());

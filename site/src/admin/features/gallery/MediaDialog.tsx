@@ -109,11 +109,15 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
           <div className="grid gap-3 sm:col-span-2">
             {/* The server takes one from the video (decision 029); another is chosen as a file, not typed. */}
             <FileUpload
-              label="Choisir une autre image d'aperçu"
+              label={v.thumbnailUrl ? "Choisir une autre image d'aperçu" : "Choisir une image d'aperçu"}
               accept="image/jpeg,image/png,image/gif,image/webp"
               target={uploadTargets.albumCover}
               check={checks.newsImage}
-              hint="Une image est prise dans la vidéo à l'envoi ; celle-ci la remplace."
+              hint={
+                v.thumbnailUrl
+                  ? "Remplace l'image d'aperçu actuelle (JPG, PNG, GIF ou WebP, 10 MB au maximum)."
+                  : "Une image est prise dans la vidéo à l'envoi ; vous pouvez aussi en choisir une (JPG, PNG, GIF ou WebP, 10 MB au maximum)."
+              }
               successMessage="Image d'aperçu uploadée avec succès"
               errorFallback="Erreur lors de l'upload de l'image d'aperçu"
               onBusyChange={setPictureUploading}
