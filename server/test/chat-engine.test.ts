@@ -1426,10 +1426,35 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     expect(talkIn('vous avez des photos ?')).toMatch(albums);
     expect(talkIn('vos projets ?', 'vous avez des photos ?')).toMatch(albums);
     expect(talkIn("les portes ouvertes c'est quand ?", 'des photos ?')).toMatch(albums);
-    expect(talkIn('la remise des diplomes', 'des photos ?')).toMatch(albums);
     expect(talkIn('le projet de treichville', 'c est combien le bts ?', 'des photos ?')).toMatch(albums);
     // An album named after the project is that album.
     expect(talkIn('le projet de treichville', 'il y a des photos de la remise des diplomes ?')).toMatch(/^Album « Remise des diplômes 2026 »/);
+  });
+
+  it('gives the album just asked about when the next message asks for pictures without naming it', () => {
+    const shown = buildKnowledge({
+      ...rich.snapshot,
+      albums: [
+        { id: 3, title: 'Remise des diplômes 2026', description: 'La cérémonie.', category: 'Événements', coverImage: null, isActive: true, order: 0, createdAt: '2026-07-01T00:00:00.000Z' },
+        { id: 4, title: 'Vie sur le campus', description: null, category: 'Campus', coverImage: null, isActive: true, order: 1, createdAt: '2026-09-01T00:00:00.000Z' },
+      ],
+    });
+    const talkIn = conversation(shown);
+    const ceremony = "Album « Remise des diplômes 2026 » (Événements) : La cérémonie.\n[Voir l'album](/galerie/3)";
+    for (const first of ["l'album de la remise des diplômes", 'vous avez des photos de la remise des diplômes ?', 'la remise des diplomes']) {
+      expect(talkIn(first), first).toBe(ceremony);
+      for (const q of ['vous avez des photos ?', 'il y a des vidéos ?', 'et des photos ?']) expect(talkIn(first, q), `${first} / ${q}`).toBe(ceremony);
+    }
+    // No one album just before: every album, as before (nothing earlier, every album, a project, an
+    // article, another question in between).
+    const albums = /^Nos albums photos et vidéos :\n• \[Remise des diplômes 2026\]\(\/galerie\/3\) \(Événements\)\n• \[Vie sur le campus\]/;
+    expect(talkIn('vous avez des photos ?')).toMatch(albums);
+    expect(talkIn('vos albums ?', 'vous avez des photos ?')).toMatch(albums);
+    expect(talkIn("les portes ouvertes c'est quand ?", 'des photos ?')).toMatch(albums);
+    expect(talkIn('la remise des diplomes', 'c est combien le bts ?', 'des photos ?')).toMatch(albums);
+    expect(talkIn('la remise des diplomes', 'le projet de treichville', 'des photos ?')).toMatch(/^Aucune photo ni vidéo du projet « Accompagnement des PME de Treichville »/);
+    // Another album named next is that one.
+    expect(talkIn('la remise des diplomes', 'des photos de la vie sur le campus ?')).toMatch(/^Album « Vie sur le campus » \(Campus\)/);
   });
 });
 

@@ -215,7 +215,7 @@ function answerOne(k: Knowledge, question: string, ctx: AskContext): Reply {
   // "Ça finit à quelle heure ?" asks the hours of what was just said (an article's), not the campus's.
   // "Des investisseurs ?", "il faut apporter quoi ?": words only, nothing named nor asked of its own, lean on it too.
   const leans = namedCount(p) === 0 && (!p.intent ? /^et\b/.test(p.text) || ASKS_WHEN.test(p.text) || p.stems.size > 0 : ARTICLE_OVER.has(p.intent) && ANAPHORA.test(p.text));
-  // "Vous avez des photos ?" may ask the pictures of the project just named.
+  // "Vous avez des photos ?" may ask the pictures of the project or the album just named.
   const followUp = (!p.intent && namedCount(p) > 0 && p.unknown === 0) || (p.intent !== null && PER_SITE.has(p.intent) && !p.sites.length) || ofEarlierProgramme || leans || asksPicturesOnly(p);
   if (followUp && !ctx.previous) return { ...answerParsed(k, ellipticWhere ? { ...p, intent: 'location' } : p), wantsContext: true };
   return answerParsed(k, resolve(k, p, understood(k, ctx.previous ?? [])));
@@ -270,7 +270,21 @@ const earlierArticle = (latest: Parsed | undefined) => (latest?.news.length === 
 /** The one project an earlier question asked about, if it did ("parlez-moi du projet de Treichville"). */
 const earlierProject = (latest: Parsed | undefined) => (latest?.projects.length === 1 && (latest.intent === 'projects' || namedCount(latest) === 1) ? latest.projects[0] : null);
 
-/** "Vous avez des photos ?", "il y a des vidéos ?": pictures asked of nothing named, which an earlier project may be the subject of. */
+/** The one album an earlier question asked about, if it did ("l'album de la remise des diplômes"). */
+const earlierAlbum = (latest: Parsed | undefined) => (latest?.albums.length === 1 && (latest.intent === 'albums' || namedCount(latest) === 1) ? latest.albums[0] : null);
+
+/**
+ * What "vous avez des photos ?" asks the pictures of, carried from the earlier question: the one
+ * project (its page's pictures) or the one album (that album) it asked about; or null.
+ */
+function earlierPictured(latest: Parsed | undefined): Pick<Parsed, 'intent' | 'projects'> | Pick<Parsed, 'intent' | 'albums'> | null {
+  const project = earlierProject(latest);
+  if (project) return { intent: 'projects', projects: [project] };
+  const album = earlierAlbum(latest);
+  return album ? { intent: 'albums', albums: [album] } : null;
+}
+
+/** "Vous avez des photos ?", "il y a des vidéos ?": pictures asked of nothing named, which an earlier project or album may be the subject of. */
 const asksPicturesOnly = (p: Parsed) => ASKS_PICTURE.test(p.text) && !namedCount(p) && (!p.intent || p.intent === 'albums');
 
 /** A question read with the session's earlier ones (understood, the latest first). */
@@ -311,9 +325,10 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
   const project = latest?.projects.length === 1 ? latest.projects[0] : null;
   if (project && !p.intent && !namedCount(p) && ASKS_WHEN.test(p.text)) p = { ...p, intent: 'projects', projects: [project] };
   // "Parlez-moi du projet de Treichville" then "vous avez des photos ?": that project's pictures,
-  // on its page (answerParsed), not the albums; only when that project alone was the subject.
-  const pictured = earlierProject(latest);
-  if (pictured && asksPicturesOnly(p)) p = { ...p, intent: 'projects', projects: [pictured] };
+  // on its page (answerParsed), not the albums; after "l'album de la remise des diplômes", that
+  // album. Only when that project or that album alone was the subject.
+  const pictured = earlierPictured(latest);
+  if (pictured && asksPicturesOnly(p)) p = { ...p, ...pictured };
   if (latest?.campusItems.length && (p.intent === 'fees' || p.intent === 'hours') && !p.campusItems.length && !namedCount(p)) p = { ...p, campusItems: latest.campusItems };
   if (ofEarlierProgramme) {
     // The programme the visitor last named, whatever was asked in between; "une formation en

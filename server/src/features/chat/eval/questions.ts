@@ -460,6 +460,9 @@ export const CASES: EvalCase[] = [
   { question: 'et des photos ?', previous: ['parlez-moi du projet de treichville'], facts: (d) => projectPictures(d, 'Treichville'), absent: () => ['Nos albums'] },
   { question: 'on peut voir des images ?', previous: ["le projet d'agboville c'est quoi ?"], facts: (d) => projectPictures(d, 'Agboville'), absent: () => ['Nos albums'] },
   { question: 'vous avez des photos ?', facts: (d) => ['Nos albums', ...d.albums.flatMap((a) => [a.title, `/galerie/${a.id}`])], absent: () => ['/cabinet/'] },
+  // The same after one album: that album, not every one.
+  { question: 'vous avez des photos ?', previous: ["l'album de la remise des diplômes"], facts: (d) => [`Album « ${d.album('remise des diplômes').title} »`, `/galerie/${d.album('remise des diplômes').id}`], absent: () => ['Nos albums'] },
+  { question: 'il y a des vidéos ?', previous: ['vous avez des photos de la remise des diplômes ?'], facts: (d) => [`Album « ${d.album('remise des diplômes').title} »`, `/galerie/${d.album('remise des diplômes').id}`], absent: () => ['Nos albums'] },
 
   // ---- Out of scope: declined with the contact page and phone
   { question: 'Quelle est la capitale du Japon ?', decline: true },
