@@ -336,6 +336,49 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
 });
 
 
+test("a project's video gets its picture: shown in the dialog, then as the public video's poster, with nothing of the video fetched before a tap", async ({ page }) => {
+  test.setTimeout(60_000);
+  await loginByApi(page);
+  await openAdmin(page, '/admin/projects');
+  const title = `Projet vidéo ${stamp}`;
+  await page.getByRole('button', { name: 'Nouveau projet' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nouveau projet' });
+  await dialog.getByLabel('Titre').fill(title);
+  await dialog.getByLabel('Description').fill('La restitution filmée du projet.');
+  await dialog.getByLabel('Ajouter une image ou une vidéo').setInputFiles('server/seed-assets/campus-tour.mp4');
+  const videos = dialog.getByRole('list', { name: 'Vidéos du projet' });
+  // The server took its still picture (decision 031): the list shows it beside the file's name.
+  await expect(videos.getByRole('img', { name: "Image d'aperçu de la vidéo 1" })).toBeVisible({ timeout: 20_000 });
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, 'Projet créé avec succès')).toBeVisible();
+
+  const { projects } = await adminJson<{ projects: Array<{ id: number; title: string; videos: string[]; videoThumbnails: Record<string, string> }> }>(page.request, '/api/admin/projects');
+  const project = projects.find((p) => p.title === title)!;
+  const [video] = project.videos;
+  const picture = project.videoThumbnails[video];
+  expect(picture).toMatch(/^\/media\/[a-f0-9]{32}\.jpg$/);
+
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(video)) fetched.push(r.url());
+  });
+  await page.goto(`/cabinet/${project.id}`);
+  const player = page.getByLabel(`Vidéo 1 sur 1 : ${title}`);
+  await expect(player).toHaveAttribute('poster', `/media/w960/${picture.slice('/media/'.length, -'.jpg'.length)}.webp`);
+  await expect(player).toHaveAttribute('preload', 'none');
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual([]);
+  // A tap plays it: the video is fetched then.
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    return v.play();
+  });
+  await expect.poll(() => fetched.length).toBeGreaterThan(0);
+
+  const removed = await page.request.delete(`/api/admin/projects/${project.id}`, { headers: originHeaders });
+  expect(removed.status()).toBe(200);
+});
+
 test("a video's picture, taken by the server, can be replaced by an image chosen as a file", async ({ page }) => {
   test.setTimeout(60_000);
   await loginByApi(page);

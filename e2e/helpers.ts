@@ -55,6 +55,7 @@ export interface Project {
   endDate: string | null;
   images: string[];
   videos: string[];
+  videoThumbnails: Record<string, string>;
   link: string | null;
 }
 export interface Tariff {

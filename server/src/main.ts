@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { createRuntime } from './deps';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
-import { fillMissingPictures } from './features/albums/missing-pictures';
+import { fillMissingPictures } from './features/missing-video-pictures';
 import { bootstrapAdmin } from './features/auth/service';
 import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
@@ -37,7 +37,7 @@ server.listen(env.port, env.host, () => {
         `ou lancez : pnpm admin:create --username <nom>\n\n`,
     );
   }
-  // In the background, once serving: older album videos get their still pictures (decision 029).
+  // In the background, once serving: older album and project videos get their still pictures (decisions 029, 031).
   void fillMissingPictures(runtime.deps, () => stopping).catch((err: unknown) => logger.warn('video pictures not filled', { err: String(err) }));
   // Uploads never saved into a record, once old enough (MEDIA_UNUSED_DAYS): once a day.
   scheduleUnusedFiles(runtime.deps, () => stopping);

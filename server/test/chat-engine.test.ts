@@ -776,7 +776,7 @@ describe('answers', () => {
   });
 
   it("lists the cabinet's projects of the status asked, answers an audit with the audit, and an article named by two words over the presentation", () => {
-    const project = (id: number, title: string, status: string) => ({ id, title, description: null, status, startDate: null, endDate: null, images: [], videos: [], link: null });
+    const project = (id: number, title: string, status: string) => ({ id, title, description: null, status, startDate: null, endDate: null, images: [], videos: [], videoThumbnails: {}, link: null });
     const withMore = buildKnowledge({
       ...snapshot,
       projects: [project(1, 'Programme d’accompagnement des PME de Treichville', 'upcoming'), project(4, 'Audit organisationnel d’une mutuelle de santé', 'completed')],
@@ -1230,7 +1230,7 @@ describe('a visitor\'s words the assistant missed (round of 2026-11-27)', () => 
 
 describe('what the articles and the projects say (round two of 2026-11-27)', () => {
   const project = (id: number, title: string, startDate: string, endDate: string) => ({
-    id, title, description: 'Accompagnement de petites entreprises.', status: 'upcoming', startDate, endDate, images: [], videos: [], link: null,
+    id, title, description: 'Accompagnement de petites entreprises.', status: 'upcoming', startDate, endDate, images: [], videos: [], videoThumbnails: {}, link: null,
   });
   const article = (id: number, slug: string, title: string, summary: string) => ({
     id, slug, title, summary, category: 'Événements', author: 'Direction', date: '2026-11-08', imageUrl: null, featured: false, isActive: true,

@@ -23,6 +23,8 @@ describe('GET /api/projects', () => {
       startDate: new Date('2025-10-01T09:00:00Z'),
       images: ['/media/a.jpg', '/media/b.jpg'],
       videos: ['/media/c.mp4'],
+      // A picture of a video no longer listed is not shown.
+      videoThumbnails: { '/media/c.mp4': '/media/c.jpg', '/media/retiree.mp4': '/media/r.jpg' },
       link: 'https://exemple.org',
       order: 1,
     });
@@ -42,21 +44,22 @@ describe('GET /api/projects', () => {
       endDate: null,
       images: ['/media/a.jpg', '/media/b.jpg'],
       videos: ['/media/c.mp4'],
+      videoThumbnails: { '/media/c.mp4': '/media/c.jpg' },
       link: 'https://exemple.org',
     });
     expect(list.projects[1]).toMatchObject({ status: 'completed', startDate: null, endDate: '2024-05-20T00:00:00.000Z', images: [], videos: [] });
     for (const p of (body as { projects: object[] }).projects) expect(Object.keys(p).sort()).toEqual(Object.keys(projectSchema.shape).sort());
   });
 
-  it('shows an unknown status as stored and non-array media as empty lists', async () => {
+  it('shows an unknown status as stored and non-array media as empty lists (a non-map of pictures as none)', async () => {
     const created = await server.factories.createProject({ title: 'Ancien format', status: 'en cours', order: 99 });
     // Rows written by an older back office may hold anything in the JSON columns.
     await server.deps.db.execute(
-      sql`UPDATE ${projects} SET images = '"/media/seule.jpg"'::jsonb, videos = '{"a": 1}'::jsonb WHERE id = ${created.id}`,
+      sql`UPDATE ${projects} SET images = '"/media/seule.jpg"'::jsonb, videos = '{"a": 1}'::jsonb, video_thumbnails = '["/media/x.jpg"]'::jsonb WHERE id = ${created.id}`,
     );
     server.deps.cache.invalidate();
     const { body } = await get(`/api/projects/${created.id}`);
-    expect(projectResponseSchema.parse(body).project).toMatchObject({ status: 'en cours', images: [], videos: [] });
+    expect(projectResponseSchema.parse(body).project).toMatchObject({ status: 'en cours', images: [], videos: [], videoThumbnails: {} });
   });
 });
 

@@ -48,7 +48,7 @@ function mediaUrls(s: Snapshot): string[] {
     ...s.programs.map((r) => r.imageUrl),
     ...s.news.map((r) => r.imageUrl),
     ...s.newsImages.map((r) => r.imageUrl),
-    ...s.projects.flatMap((r) => [...r.images, ...r.videos]),
+    ...s.projects.flatMap((r) => [...r.images, ...r.videos, ...Object.values(r.videoThumbnails)]),
     ...s.albums.map((r) => r.coverImage),
     ...s.galleryItems.flatMap((r) => [r.mediaUrl, r.thumbnailUrl]),
   ];

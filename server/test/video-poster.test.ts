@@ -10,7 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
-import { fillMissingPictures } from '../src/features/albums/missing-pictures';
+import type { AdminProject, Project } from '@ecole/shared/schemas/projects';
+import { fillMissingPictures } from '../src/features/missing-video-pictures';
+import { setProjectPictureIfNone } from '../src/features/projects/repository';
 import { createLogger } from '../src/logger';
 import { nameFromUrl, namesWithVariants, variantNameOf } from '../src/media/store';
 import { bundledFfmpeg, forgetFfmpeg, makeVideoPoster } from '../src/media/video-poster';
@@ -207,6 +209,80 @@ describe('videos stored before their pictures were taken', () => {
 
   it('FFMPEG_PATH=off: nothing is read', async () => {
     expect(await fillMissingPictures({ ...server.deps, env: { ...server.deps.env, ffmpegPath: 'off' } })).toEqual({ made: 0, failed: 0 });
+  });
+});
+
+describe("a project's videos (decision 031)", () => {
+  interface ProjectUpload {
+    success: true;
+    media: { mediaUrl: string; type: 'image' | 'video'; thumbnailUrl?: string };
+  }
+  const uploadToProject = async (bytes: Buffer, name: string) => {
+    const res = await admin.upload<ProjectUpload>('/api/admin/projects/upload', 'media', { bytes, name });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    return res.body.media;
+  };
+  const base = { title: 'Audit des PME de Treichville', description: 'Un audit mené par les étudiants.', status: 'completed' };
+
+  it('get their picture at upload: the public project carries it and its page shows it, fetching nothing of the video before a tap; a removed video takes its picture away', async () => {
+    const video = await uploadToProject(await readFile(CAMPUS_TOUR), 'restitution.mp4');
+    expect(video).toEqual({ mediaUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.mp4$/), type: 'video', thumbnailUrl: expect.stringMatching(/^\/media\/[a-f0-9]{32}\.jpg$/) });
+    const image = await uploadToProject(await sharp({ create: { width: 64, height: 48, channels: 3, background: 'teal' } }).jpeg().toBuffer(), 'photo.jpg');
+    expect(image).toEqual({ mediaUrl: expect.stringMatching(/\.jpg$/), type: 'image' });
+
+    // A picture sent for a video the project does not list is dropped.
+    const stray = { '/media/0123456789abcdef0123456789abcdef.mp4': '/media/0123456789abcdef0123456789abcdef.jpg' };
+    const created = await admin.post<{ project: AdminProject }>('/api/admin/projects', { ...base, images: [image.mediaUrl], videos: [video.mediaUrl], videoThumbnails: { [video.mediaUrl]: video.thumbnailUrl, ...stray } });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { id } = created.body.project;
+    expect(created.body.project.videoThumbnails).toEqual({ [video.mediaUrl]: video.thumbnailUrl });
+
+    const { body } = await fetchJson<{ project: Project }>(`${server.url}/api/projects/${id}`);
+    expect(body.project.videoThumbnails).toEqual({ [video.mediaUrl]: video.thumbnailUrl });
+    const page = await (await fetch(`${server.url}/cabinet/${id}`)).text();
+    const tag = page.match(/<video[^>]*>/)![0];
+    expect(tag).toContain(`poster="/media/${variantNameOf(nameFromUrl(video.thumbnailUrl)!, 960)}"`);
+    expect(tag).toContain('preload="none"');
+
+    // The video removed from the project: its picture (and variants) go with it; the image stays.
+    const poster = nameFromUrl(video.thumbnailUrl)!;
+    const saved = await admin.put<{ project: AdminProject }>(`/api/admin/projects/${id}`, { videos: [] });
+    expect(saved.status).toBe(200);
+    expect(saved.body.project.videoThumbnails).toEqual({});
+    await expect.poll(async () => (await mediaFiles(server)).filter((f) => namesWithVariants(poster).includes(f) || f === nameFromUrl(video.mediaUrl)), { timeout: 5000 }).toEqual([]);
+    expect(await mediaFiles(server)).toContain(nameFromUrl(image.mediaUrl));
+  });
+
+  it('a video without a picture shows the project\'s first image and, with no image either, its own first frame', async () => {
+    const withImage = await server.factories.createProject({ ...base, images: ['/media/0123456789abcdef0123456789abcdef.jpg'], videos: ['https://videos.example/a.mp4'] });
+    const tag = (await (await fetch(`${server.url}/cabinet/${withImage.id}`)).text()).match(/<video[^>]*>/)![0];
+    expect(tag).toContain('poster="/media/w960/0123456789abcdef0123456789abcdef.webp"');
+    expect(tag).toContain('preload="none"');
+    const bare = await server.factories.createProject({ ...base, videos: ['https://videos.example/b.mp4'] });
+    const bareTag = (await (await fetch(`${server.url}/cabinet/${bare.id}`)).text()).match(/<video[^>]*>/)![0];
+    expect(bareTag).not.toContain('poster=');
+    expect(bareTag).toContain('preload="metadata"');
+    await admin.del(`/api/admin/projects/${withImage.id}`);
+    await admin.del(`/api/admin/projects/${bare.id}`);
+  });
+
+  it('stored before, get them after start-up, unless the administrator changed the project meanwhile', async () => {
+    const local = server.deps.media.tempPath('mp4');
+    await writeFile(local, await readFile(CAMPUS_TOUR));
+    const name = server.deps.media.newName('mp4');
+    await server.deps.media.commit(local, name);
+    const video = `/media/${name}`;
+    const project = await server.factories.createProject({ ...base, videos: [video, 'https://videos.example/c.mp4'] });
+
+    // A video the project no longer lists gets nothing.
+    expect(await setProjectPictureIfNone(server.deps.db, project.id, '/media/0123456789abcdef0123456789abcdef.mp4', '/media/0123456789abcdef0123456789abcdef.jpg')).toBe(false);
+    expect(await fillMissingPictures(server.deps)).toMatchObject({ made: 1 });
+    const { body } = await fetchJson<{ project: Project }>(`${server.url}/api/projects/${project.id}`);
+    expect(Object.keys(body.project.videoThumbnails)).toEqual([video]);
+    expect(body.project.videoThumbnails[video]).toMatch(/^\/media\/[a-f0-9]{32}\.jpg$/);
+    // Once it has one, nothing else is written over it.
+    expect(await setProjectPictureIfNone(server.deps.db, project.id, video, '/media/0123456789abcdef0123456789abcdef.jpg')).toBe(false);
+    await admin.del(`/api/admin/projects/${project.id}`);
   });
 });
 

@@ -69,7 +69,8 @@ export interface UploadResult {
   success: true;
   imageUrl?: string;
   image?: { imageUrl: string };
-  media?: { mediaUrl: string; type: 'image' | 'video' };
+  /** A project's upload; a video's still picture, taken by the server, with it. */
+  media?: { mediaUrl: string; type: 'image' | 'video'; thumbnailUrl?: string };
   mediaUrl?: string;
   mediaType?: 'image' | 'video';
   /** SHA-256 of the bytes sent (album media uploads). */

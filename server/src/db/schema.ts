@@ -201,6 +201,8 @@ export const projects = pgTable('projects', {
   status: text('status').notNull(),
   images: jsonb('images').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
   videos: jsonb('videos').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Each uploaded video's still picture, by the video's URL (decision 031). */
+  videoThumbnails: jsonb('video_thumbnails').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
   /** Optional external link shown on the public card (public-site.md section 3). */
   link: text('link'),
   startDate: timestamp('start_date', { withTimezone: true }),

@@ -38,6 +38,7 @@ const columns: SQL[] = [
   sql`SELECT image_url FROM news_images`,
   sql`SELECT images::text FROM projects`,
   sql`SELECT videos::text FROM projects`,
+  sql`SELECT video_thumbnails::text FROM projects`,
   sql`SELECT cover_image FROM albums`,
   sql`SELECT media_url FROM gallery_items`,
   sql`SELECT thumbnail_url FROM gallery_items`,

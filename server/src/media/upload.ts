@@ -36,7 +36,7 @@ export interface UploadOptions {
   imageTooLarge?: string;
   /** Text fields read besides the file (bounded); any other field is ignored. */
   fields?: readonly string[];
-  /** A video also gets its still picture (video-poster.ts): album media, shown as tiles. */
+  /** A video also gets its still picture (video-poster.ts): album and project media. */
   poster?: boolean;
 }
 

@@ -156,6 +156,8 @@ async function buildRows(media: SeedMedia<PictureId>) {
   for (const [i, p] of PROJECTS.entries()) {
     const images = [];
     for (const id of p.pictures) images.push(await media.image(id));
+    // The campus tour's picture, as in its album (a seed writes no ffmpeg frame).
+    const video = p.withVideo ? await media.asset(CAMPUS_TOUR_FILE) : null;
     projectRows.push({
       title: p.title,
       description: p.description,
@@ -163,7 +165,8 @@ async function buildRows(media: SeedMedia<PictureId>) {
       startDate: day(p.startDate),
       endDate: day(p.endDate),
       images,
-      videos: p.withVideo ? [await media.asset(CAMPUS_TOUR_FILE)] : [],
+      videos: video ? [video] : [],
+      videoThumbnails: video ? { [video]: await media.image('campusWide') } : {},
       link: p.link ?? null,
       isActive: true,
       order: i + 1,

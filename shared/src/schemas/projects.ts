@@ -15,6 +15,11 @@ export const projectSchema = z.object({
   endDate: z.string().nullable(),
   images: z.array(z.string()),
   videos: z.array(z.string()),
+  /**
+   * The still picture of each uploaded video, by the video's URL (decision 031). A video
+   * without one (a link, or one ffmpeg could not read) shows the project's first image.
+   */
+  videoThumbnails: z.record(z.string(), z.string()),
   link: z.string().nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
@@ -25,6 +30,10 @@ export const projectResponseSchema = z.object({ project: projectSchema });
 export const adminProjectSchema = projectSchema.extend({ isActive: z.boolean(), order: z.number().int() });
 export type AdminProject = z.infer<typeof adminProjectSchema>;
 const urlList = z.array(mediaUrl(), { error: 'Liste de fichiers invalide.' }).max(100, 'Liste de fichiers invalide.');
+/** Pictures of videos that are not (or no longer) in the project's list are dropped on save. */
+const thumbnailMap = z
+  .record(mediaUrl(), mediaUrl(), { error: 'Liste de fichiers invalide.' })
+  .refine((m) => Object.keys(m).length <= 100, 'Liste de fichiers invalide.');
 const projectFields = z.object({
   title: requiredText('Le titre est requis', 300),
   description: requiredText('La description est requise', 10_000),
@@ -33,6 +42,7 @@ const projectFields = z.object({
   endDate: optionalDateTime,
   images: urlList,
   videos: urlList,
+  videoThumbnails: thumbnailMap,
   link: optionalLink,
   isActive: flag,
   order,
@@ -46,7 +56,7 @@ const datesInOrder = (v: { startDate?: Date | null; endDate?: Date | null }) => 
 const endDateIssue = { message: projectDateMessages.endBeforeStart, path: ['endDate'] };
 
 export const projectCreateSchema = projectFields
-  .partial({ startDate: true, endDate: true, images: true, videos: true, link: true, isActive: true, order: true })
+  .partial({ startDate: true, endDate: true, images: true, videos: true, videoThumbnails: true, link: true, isActive: true, order: true })
   .refine(datesInOrder, endDateIssue);
 /** The dates of an update are checked against the stored ones in the service. */
 export const projectUpdateSchema = partialUpdate(projectFields);

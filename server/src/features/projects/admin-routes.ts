@@ -12,8 +12,8 @@ export const projectAdminRoutes = (deps: AppDeps) =>
   new Hono()
     .get('/projects', async (c) => c.json(await adminProjects(deps.db)))
     .post('/projects/upload', async (c) => {
-      const file = await receiveUpload(c, deps, { field: 'media', accept: 'media' });
-      return c.json({ success: true as const, media: { mediaUrl: file.url, type: file.kind } }, 201);
+      const file = await receiveUpload(c, deps, { field: 'media', accept: 'media', poster: true });
+      return c.json({ success: true as const, media: { mediaUrl: file.url, type: file.kind, ...(file.posterUrl && { thumbnailUrl: file.posterUrl }) } }, 201);
     })
     .post('/projects', requireJson, validate('json', projectCreateSchema), async (c) =>
       c.json({ success: true as const, project: await createProject(deps.db, c.req.valid('json'), c.get('admin').id) }, 201),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 
@@ -11,6 +11,7 @@ const publicColumns = {
   endDate: projects.endDate,
   images: projects.images,
   videos: projects.videos,
+  videoThumbnails: projects.videoThumbnails,
   link: projects.link,
 };
 
@@ -53,4 +54,23 @@ export async function updateProjectRow(db: Db, id: number, values: Partial<NewPr
 export async function deleteProjectRow(db: Db, id: number) {
   const [row] = await db.delete(projects).where(eq(projects.id, id)).returning(adminColumns);
   return row ?? null;
+}
+
+/** Every project's videos and their pictures, as stored (projects/service.ts reads them). */
+export function listProjectVideos(db: Db) {
+  return db.select({ id: projects.id, videos: projects.videos, videoThumbnails: projects.videoThumbnails }).from(projects).orderBy(asc(projects.id));
+}
+
+/**
+ * Gives a project's video its picture only if the project still lists that video without
+ * one: an administrator's edit meanwhile, or another process doing the same, wins. True when set.
+ */
+export async function setProjectPictureIfNone(db: Db, id: number, video: string, picture: string): Promise<boolean> {
+  const rows = await db
+    .update(projects)
+    // A stored value that is not a map (written by hand) counts as none, as when it is read.
+    .set({ videoThumbnails: sql`(CASE WHEN jsonb_typeof(${projects.videoThumbnails}) = 'object' THEN ${projects.videoThumbnails} ELSE '{}'::jsonb END) || jsonb_build_object(${video}::text, ${picture}::text)` })
+    .where(and(eq(projects.id, id), sql`${projects.videos} @> jsonb_build_array(${video}::text)`, sql`${projects.videoThumbnails} -> ${video}::text IS NULL`))
+    .returning({ id: projects.id });
+  return rows.length === 1;
 }

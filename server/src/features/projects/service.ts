@@ -13,6 +13,7 @@ import {
   findProject,
   insertProject,
   listActiveProjects,
+  listProjectVideos,
   listAllProjects,
   updateProjectRow,
   type AdminProjectRow,
@@ -24,15 +25,30 @@ type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
 /** Stored JSON may be anything; a value that is not a list of URLs counts as empty (spec section 3). */
 const urlList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
+/** The pictures of the listed videos only; a stored value that is not a map of URLs counts as none. */
+function thumbnailsOf(value: unknown, videos: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return out;
+  for (const video of videos) {
+    const picture = (value as Record<string, unknown>)[video];
+    if (typeof picture === 'string') out[video] = picture;
+  }
+  return out;
+}
+
 const isoOrNull = (d: Date | null) => (d ? d.toISOString() : null);
 
-const normalise = <R extends ProjectRow>(row: R) => ({
-  ...row,
-  startDate: isoOrNull(row.startDate),
-  endDate: isoOrNull(row.endDate),
-  images: urlList(row.images),
-  videos: urlList(row.videos),
-});
+const normalise = <R extends ProjectRow>(row: R) => {
+  const videos = urlList(row.videos);
+  return {
+    ...row,
+    startDate: isoOrNull(row.startDate),
+    endDate: isoOrNull(row.endDate),
+    images: urlList(row.images),
+    videos,
+    videoThumbnails: thumbnailsOf(row.videoThumbnails, videos),
+  };
+};
 const toPublic = (row: ProjectRow): Project => normalise(row);
 
 export async function publicProjects(db: Db): Promise<{ projects: Project[] }> {
@@ -56,14 +72,15 @@ const projectId = (param: string) => {
 };
 
 const toAdmin = (row: AdminProjectRow): AdminProject => normalise(row);
-const filesOf = (row: AdminProjectRow) => [...urlList(row.images), ...urlList(row.videos)];
+const filesOf = (row: AdminProjectRow) => [...urlList(row.images), ...urlList(row.videos), ...Object.values(thumbnailsOf(row.videoThumbnails, urlList(row.videos)))];
 
 export async function adminProjects(db: Db): Promise<{ projects: AdminProject[] }> {
   return { projects: (await listAllProjects(db)).map(toAdmin) };
 }
 
 export async function createProject(db: Db, input: z.output<typeof projectCreateSchema>, adminId: number): Promise<AdminProject> {
-  return toAdmin(await insertProject(db, { ...input, createdBy: adminId }));
+  const videoThumbnails = thumbnailsOf(input.videoThumbnails, input.videos ?? []);
+  return toAdmin(await insertProject(db, { ...input, videoThumbnails, createdBy: adminId }));
 }
 
 export async function updateProject(deps: Deps, idParam: string, input: z.output<typeof projectUpdateSchema>): Promise<AdminProject> {
@@ -72,10 +89,23 @@ export async function updateProject(deps: Deps, idParam: string, input: z.output
   if (before && endsBeforeStart(input.startDate === undefined ? before.startDate : input.startDate, input.endDate === undefined ? before.endDate : input.endDate)) {
     throw new HttpError(400, projectDateMessages.endBeforeStart, { endDate: projectDateMessages.endBeforeStart });
   }
-  const after = before && (await updateProjectRow(deps.db, id, input));
+  // The pictures kept are those of the videos the project shows after the save: a video
+  // removed takes its picture with it, and a picture sent for no listed video is dropped.
+  const pictures = input.videos !== undefined || input.videoThumbnails !== undefined;
+  const values = before && pictures ? { ...input, videoThumbnails: thumbnailsOf(input.videoThumbnails ?? before.videoThumbnails, input.videos ?? urlList(before.videos)) } : input;
+  const after = before && (await updateProjectRow(deps.db, id, values));
   if (!before || !after) throw notFound(adminMessages.projectNotFound);
   await removeUnreferenced(deps, touchedUrls(filesOf(before), filesOf(after)));
   return toAdmin(after);
+}
+
+/** Each project's videos with no still picture (uploaded before decision 031, or ffmpeg failed then). */
+export async function projectVideosWithoutPicture(db: Db): Promise<{ id: number; mediaUrl: string }[]> {
+  return (await listProjectVideos(db)).flatMap((row) => {
+    const videos = [...new Set(urlList(row.videos))];
+    const pictures = thumbnailsOf(row.videoThumbnails, videos);
+    return videos.filter((v) => !Object.hasOwn(pictures, v)).map((mediaUrl) => ({ id: row.id, mediaUrl }));
+  });
 }
 
 export async function deleteProject(deps: Deps, idParam: string): Promise<void> {

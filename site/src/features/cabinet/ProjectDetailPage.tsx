@@ -209,22 +209,27 @@ function ProjectVideos({ project }: { project: Project }) {
         Vidéos <span className="text-base font-semibold text-slate-600">({videoCount(total)})</span>
       </h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-        {project.videos.map((src, i) => (
-          <li key={`${src}-${i}`}>
-            {/* Projects store no poster; the image of the project stands in for one. */}
-            <video
-              src={src}
-              poster={project.images[0] ? imageSrc(project.images[0], 960) : undefined}
-              controls
-              playsInline
-              preload="metadata"
-              width={1280}
-              height={720}
-              aria-label={`Vidéo ${i + 1} sur ${total} : ${project.title}`}
-              className="aspect-video w-full rounded-xl bg-navy-950"
-            />
-          </li>
-        ))}
+        {project.videos.map((src, i) => {
+          // The video's own picture (decision 031), else the project's first image.
+          const poster = project.videoThumbnails[src] ?? project.images[0];
+          return (
+            <li key={`${src}-${i}`}>
+              {/* With a picture to show, nothing of the video is fetched before a tap: a
+                  phone's clip has its index at its end, several requests on mobile data. */}
+              <video
+                src={src}
+                poster={poster ? imageSrc(poster, 960) : undefined}
+                controls
+                playsInline
+                preload={poster ? 'none' : 'metadata'}
+                width={1280}
+                height={720}
+                aria-label={`Vidéo ${i + 1} sur ${total} : ${project.title}`}
+                className="aspect-video w-full rounded-xl bg-navy-950"
+              />
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

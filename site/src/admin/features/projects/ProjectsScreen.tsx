@@ -42,6 +42,8 @@ function cardDate(p: AdminProject): string {
 /** A stored timestamp as the value of <input type=date>. */
 const dateInput = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? url);
+/** The pictures of the videos left once one is removed (the server drops any other on save too). */
+const without = (pictures: Record<string, string>, video: string) => Object.fromEntries(Object.entries(pictures).filter(([v]) => v !== video));
 
 const imageCount = (n: number) => plural(n, 'image', 'images', 'aucune image');
 const videoCount = (n: number) => plural(n, 'vidéo', 'vidéos', 'aucune vidéo');
@@ -123,6 +125,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
     isActive: project?.isActive ?? true,
     images: project?.images ?? ([] as string[]),
     videos: project?.videos ?? ([] as string[]),
+    videoThumbnails: project?.videoThumbnails ?? ({} as Record<string, string>),
   }, { draftKey: state ? `project:${project?.id ?? 'new'}` : undefined });
   const { values: v, set, errors } = form;
 
@@ -182,7 +185,8 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
             onUploaded={(r, file) => {
               const url = uploadedUrl(r);
               if (!url) return;
-              if (uploadedType(r, file) === 'video') form.setValues((s) => ({ ...s, videos: [...s.videos, url] }));
+              const picture = r.media?.thumbnailUrl;
+              if (uploadedType(r, file) === 'video') form.setValues((s) => ({ ...s, videos: [...s.videos, url], videoThumbnails: picture ? { ...s.videoThumbnails, [url]: picture } : s.videoThumbnails }));
               else form.setValues((s) => ({ ...s, images: [...s.images, url] }));
             }}
           />
@@ -203,9 +207,13 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
             <ul className="grid gap-2" aria-label="Vidéos du projet">
               {v.videos.map((url, i) => (
                 <li key={url} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 text-sm">
-                  <Video aria-hidden="true" className="h-5 w-5 text-navy-700" />
+                  {v.videoThumbnails[url] ? (
+                    <AdminImage src={v.videoThumbnails[url]} alt={`Image d'aperçu de la vidéo ${i + 1}`} className="aspect-video w-20 shrink-0 rounded" />
+                  ) : (
+                    <Video aria-hidden="true" className="h-5 w-5 text-navy-700" />
+                  )}
                   <span className="min-w-0 flex-1 truncate">{fileName(url)}</span>
-                  <IconButton label={`Retirer la vidéo ${i + 1}`} tone="red" className="h-8 w-8" onClick={() => form.setValues((s) => ({ ...s, videos: s.videos.filter((x) => x !== url) }))}>
+                  <IconButton label={`Retirer la vidéo ${i + 1}`} tone="red" className="h-8 w-8" onClick={() => form.setValues((s) => ({ ...s, videos: s.videos.filter((x) => x !== url), videoThumbnails: without(s.videoThumbnails, url) }))}>
                     <X aria-hidden="true" className="h-4 w-4" />
                   </IconButton>
                 </li>

@@ -1,17 +1,20 @@
-// Album videos stored before the server took their still pictures (decision 029), or whose
-// picture ffmpeg could not make then, get one in the background after start-up: an album
-// of older clips stops costing phones their first frames without anyone re-uploading them.
-// Each is read from the store into a local temp file (the store may be a bucket), one at a
-// time, and written only if the item still has no picture and still shows that video.
+// Album and project videos stored before the server took their still pictures (decisions
+// 029 and 031), or whose picture ffmpeg could not make then, get one in the background after
+// start-up: an album of older clips stops costing phones their first frames without anyone
+// re-uploading them. Each is read from the store into a local temp file (the store may be a
+// bucket), one at a time, and written only if its album item or project still shows that
+// video without a picture.
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
-import type { AppDeps } from '../../app-deps';
-import { removeUnreferenced } from '../../media/references';
-import type { VideoFormat } from '../../media/sniff';
-import { nameFromUrl, urlOf } from '../../media/store';
-import { makeVideoPoster } from '../../media/video-poster';
-import { setPictureIfNone, videosWithoutPicture } from './repository';
+import type { AppDeps } from '../app-deps';
+import { removeUnreferenced } from '../media/references';
+import type { VideoFormat } from '../media/sniff';
+import { nameFromUrl, urlOf } from '../media/store';
+import { makeVideoPoster } from '../media/video-poster';
+import { setPictureIfNone, videosWithoutPicture } from './albums/repository';
+import { setProjectPictureIfNone } from './projects/repository';
+import { projectVideosWithoutPicture } from './projects/service';
 
 type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger' | 'cache'>;
 
@@ -27,7 +30,11 @@ export interface PictureFill {
 export async function fillMissingPictures(deps: Deps, stopped: () => boolean = () => false): Promise<PictureFill> {
   const done: PictureFill = { made: 0, failed: 0 };
   if (deps.env.ffmpegPath === 'off') return done;
-  for (const item of await videosWithoutPicture(deps.db)) {
+  const videos = [
+    ...(await videosWithoutPicture(deps.db)).map((item) => ({ ...item, set: (picture: string) => setPictureIfNone(deps.db, item.id, item.mediaUrl, picture) })),
+    ...(await projectVideosWithoutPicture(deps.db)).map((v) => ({ ...v, set: (picture: string) => setProjectPictureIfNone(deps.db, v.id, v.mediaUrl, picture) })),
+  ];
+  for (const item of videos) {
     if (stopped()) break;
     const name = nameFromUrl(item.mediaUrl);
     const format = name && FORMATS[name.split('.').pop()!];
@@ -41,7 +48,7 @@ export async function fillMissingPictures(deps: Deps, stopped: () => boolean = (
         done.failed++;
         continue;
       }
-      if (await setPictureIfNone(deps.db, item.id, item.mediaUrl, urlOf(poster))) {
+      if (await item.set(urlOf(poster))) {
         done.made++;
         deps.cache.invalidate();
       } else {
@@ -49,12 +56,12 @@ export async function fillMissingPictures(deps: Deps, stopped: () => boolean = (
       }
     } catch (err) {
       // The video's file is missing from the store, or the database went away: the next start.
-      deps.logger.warn('video picture not filled', { itemId: item.id, err: String(err) });
+      deps.logger.warn('video picture not filled', { mediaUrl: item.mediaUrl, err: String(err) });
       done.failed++;
     } finally {
       await rm(local, { force: true });
     }
   }
-  if (done.made || done.failed) deps.logger.info('album videos without a picture', { ...done });
+  if (done.made || done.failed) deps.logger.info('videos without a picture', { ...done });
   return done;
 }
