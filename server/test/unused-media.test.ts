@@ -41,17 +41,20 @@ describe('uploads never saved into a record', () => {
     const inArticle = await uploadImage();
     // Named only inside an article's HTML, as an image pasted into its text.
     await server.factories.createNews({ content: `<p>Le hall :</p><img src="/media/${inArticle}" alt="">` });
-    for (const name of [abandoned, abandonedVideo, onSlider, inArticle]) await age(name, 31);
+    // Named only as the picture of a project's video (decision 031).
+    const projectVideoPicture = await uploadImage();
+    await server.factories.createProject({ videos: ['https://videos.example/film.mp4'], videoThumbnails: { 'https://videos.example/film.mp4': `/media/${projectVideoPicture}` } });
+    for (const name of [abandoned, abandonedVideo, onSlider, inArticle, projectVideoPicture]) await age(name, 31);
     await age(recent, 29);
 
-    expect(await removeUnusedFiles(server.deps)).toEqual({ old: 4, unused: 2 });
+    expect(await removeUnusedFiles(server.deps)).toEqual({ old: 5, unused: 2 });
     const files = await mediaFiles(server);
     for (const gone of [...withVariants(abandoned), abandonedVideo]) expect(files).not.toContain(gone);
-    for (const kept of [recent, onSlider, inArticle].flatMap(withVariants)) expect(files).toContain(kept);
-    expect(lines.map((l) => JSON.parse(l) as { msg: string })).toContainEqual(expect.objectContaining({ msg: 'unused media files removed', old: 4, unused: 2, olderThanDays: 30 }));
+    for (const kept of [recent, onSlider, inArticle, projectVideoPicture].flatMap(withVariants)) expect(files).toContain(kept);
+    expect(lines.map((l) => JSON.parse(l) as { msg: string })).toContainEqual(expect.objectContaining({ msg: 'unused media files removed', old: 5, unused: 2, olderThanDays: 30 }));
 
     // Nothing else to do on the next day's run.
-    expect(await removeUnusedFiles(server.deps)).toEqual({ old: 2, unused: 0 });
+    expect(await removeUnusedFiles(server.deps)).toEqual({ old: 3, unused: 0 });
   });
 
   it("never touches the demo's own files, however old: each is named by a row", async () => {
