@@ -92,7 +92,11 @@ test('the album viewer shows a photo with its title and description, and the vid
   const player = dialog.locator('video');
   await expect(player).toBeVisible();
   await expect(player).toHaveAttribute('controls', '');
-  await expect(player).toHaveAttribute('src', video.mediaUrl);
+  // A phone's screen gets the video's lighter copy, this wider one the original (decision 032).
+  const light = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+  await expect(player.locator('source').first()).toHaveAttribute('src', light);
+  await expect(player.locator('source').last()).toHaveAttribute('src', video.mediaUrl);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(video.mediaUrl);
   await expect(counter(page)).toHaveText(`Élément ${videoIndex + 1} / ${items.length}`);
   // The video file is served.
   const res = await request.get(video.mediaUrl, { headers: { range: 'bytes=0-99' } });
@@ -100,6 +104,24 @@ test('the album viewer shows a photo with its title and description, and the vid
   expect(res.headers()['content-type']).toMatch(/^video\//);
   await dialog.getByRole('button', { name: 'Fermer' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test("on a phone, the album's video plays its lighter copy, made by the server after start-up (decision 032)", async ({ page, request }) => {
+  const a = await albumWithPhotoAndVideo(request);
+  const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
+  const light = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+  await page.setViewportSize({ width: 412, height: 915 });
+  await open(page, `/galerie/${a.id}`);
+  await page.getByRole('region', { name: "Photos et vidéos de l'album" }).getByRole('button', { name: `Lire la vidéo : ${video.title}` }).click();
+  const player = page.getByRole('dialog').locator('video');
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(light);
+  // The copy itself, once the start-up's pass has made it: smaller than the original, its index first.
+  await expect.poll(async () => (await request.get(light, { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
+  const [copy, original] = await Promise.all([request.get(light), request.get(video.mediaUrl)]);
+  expect(copy.headers()['content-type']).toBe('video/mp4');
+  const bytes = await copy.body();
+  expect(bytes.length).toBeLessThan((await original.body()).length);
+  expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
 });
 
 test('a project gallery opens in the same viewer', async ({ page, request }) => {

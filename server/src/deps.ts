@@ -3,6 +3,7 @@ import type { AppDeps } from './app-deps';
 import { openDatabase, type Database } from './db/client';
 import type { Env } from './env';
 import { PublicCache } from './http/cache';
+import { LightVideos } from './media/light-video';
 import { connectCacheBus } from './http/cache-bus';
 import { RateLimiter } from './http/rate-limit';
 import { createLogger, type Logger } from './logger';
@@ -29,6 +30,7 @@ export async function buildDeps(env: Env, database: Database, logger: Logger): P
     dbKind: database.kind,
     cache,
     media,
+    videos: new LightVideos({ media, env, logger }),
     rateLimiter: new RateLimiter(database.db),
     logger,
   };

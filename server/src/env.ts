@@ -45,6 +45,8 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   /** ffmpeg for the videos' posters (media/video-poster.ts): a path, "off", or unset for the bundled one. */
   FFMPEG_PATH: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  /** A lighter copy of each video for phones, made in the background (media/light-video.ts). */
+  LIGHT_VIDEOS: z.enum(['on', 'off']).default('on'),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   /** Set by pnpm: the folder the command was typed in (scripts themselves run in their package). */
   INIT_CWD: z.string().optional().transform((v) => (v ? v : undefined)),
@@ -95,6 +97,8 @@ export type Env = {
   videoMaxBytes: number;
   /** FFMPEG_PATH as given: a path, "off" (no posters), or undefined for @ffmpeg-installer's binary. */
   ffmpegPath?: string;
+  /** LIGHT_VIDEOS: each stored video gets a lighter copy for phones, made in the background. */
+  lightVideos: boolean;
   /** How long a file no row names any more waits before it is checked again and removed (media/references.ts). */
   mediaRemovalDelayMs: number;
   /** An uploaded file no row names is removed once older than this (media/unused-files.ts); 0: never. */
@@ -155,6 +159,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     passwordHashCost: e.PASSWORD_HASH_COST,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH,
+    lightVideos: e.LIGHT_VIDEOS === 'on',
     mediaRemovalDelayMs: e.MEDIA_REMOVAL_DELAY_S * 1000,
     unusedMediaMaxAgeMs: e.MEDIA_UNUSED_DAYS * 24 * 3_600_000,
     uploadExpiryMs: e.UPLOAD_EXPIRY_HOURS * 3_600_000,

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
 import { withFastPath } from './http/fast-path';
 import { applyTimeouts } from './http/timeouts';
+import { videosWithoutLightCopy } from './media/light-video';
 import { scheduleUnusedFiles } from './media/unused-files';
 
 const env = loadEnv();
@@ -39,6 +40,12 @@ server.listen(env.port, env.host, () => {
   }
   // In the background, once serving: older album and project videos get their still pictures (decisions 029, 031).
   void fillMissingPictures(runtime.deps, () => stopping).catch((err: unknown) => logger.warn('video pictures not filled', { err: String(err) }));
+  // And every video a record shows gets its lighter copy for phones (decision 032), one at a time.
+  if (env.lightVideos) {
+    void videosWithoutLightCopy(runtime.deps.db, runtime.deps.media)
+      .then((names) => names.forEach((name) => runtime.deps.videos.add(name)))
+      .catch((err: unknown) => logger.warn('light video copies not looked for', { err: String(err) }));
+  }
   // Uploads never saved into a record, once old enough (MEDIA_UNUSED_DAYS): once a day.
   scheduleUnusedFiles(runtime.deps, () => stopping);
 });
@@ -48,6 +55,9 @@ function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info('shutting down', { signal });
+  // A video's copy being made is abandoned (ffmpeg killed; its temp files go now or at the next
+  // start, which makes the copy).
+  runtime.deps.videos.stop();
   const force = setTimeout(() => {
     logger.error('requests still running after 10 s: stopping anyway');
     process.exit(1);

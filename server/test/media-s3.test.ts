@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import { loadEnv } from '../src/env';
+import { makeLightCopy } from '../src/media/light-video';
 import { openMediaStore } from '../src/media/open-store';
 import { S3MediaStore } from '../src/media/s3-store';
 import { loginAsAdmin, type AdminSession } from './helpers/admin';
@@ -162,6 +163,24 @@ describe("a video's still picture (decision 029)", () => {
     const poster = nameOf(up.body.thumbnailUrl!);
     for (const key of [keyOf(nameOf(up.body.mediaUrl)), keyOf(poster), ...variantKeys(poster)]) expect(keys).toContain(key);
     expect(await localFiles()).toEqual([]);
+  });
+});
+
+describe("a video's lighter copy (decision 032)", () => {
+  it('is made from the bucket\'s video and lands in the bucket, served from it; it leaves with its video', async () => {
+    const video = await encodedVideo({ format: 'mp4', seconds: 1, width: 1280, height: 960 });
+    const up = await admin.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes: video, name: 'clip.mp4', type: 'video/mp4' });
+    expect(up.status).toBe(201);
+    const name = nameOf(up.body.mediaUrl);
+    const light = `light/${name.replace(/\.mp4$/, '')}.mp4`;
+    expect(await makeLightCopy(server.deps, name)).toBe('made');
+    expect(await s3.keys()).toContain(keyOf(light));
+    expect(await localFiles()).toEqual([]);
+    const res = await fetch(`${server.url}/media/${light}`);
+    expect(res.status).toBe(200);
+    expect((await s3.bytes(keyOf(light))).equals(Buffer.from(await res.arrayBuffer()))).toBe(true);
+    await server.deps.media.remove(name);
+    expect(await s3.keys()).not.toContain(keyOf(light));
   });
 });
 

@@ -30,6 +30,20 @@ export function variantUrl(url: string, width: ImageWidth): string {
   return isLocalImage(url) ? `${MEDIA_PREFIX}w${width}/${baseName(url)}.webp` : url;
 }
 
+const VIDEO = /\.(mp4|webm|mov)$/;
+
+/**
+ * The lighter copy of a stored video that phones play (docs/decisions/032): at most 720p,
+ * about 1.5 Mbit/s, its index first. The server answers with the original until the copy
+ * is made; an external URL passes through.
+ */
+export function lightVideoUrl(url: string): string {
+  return isLocalMedia(url) && VIDEO.test(url) ? `${MEDIA_PREFIX}light/${url.slice(MEDIA_PREFIX.length).replace(VIDEO, '')}.mp4` : url;
+}
+
+/** Screens that get a video's lighter copy (a phone's, a small tablet's); wider ones the original. */
+export const LIGHT_VIDEO_MEDIA = '(max-width: 1023.98px)';
+
 /**
  * The picture a shared link shows (og:image): WhatsApp and Telegram show no preview for a
  * WebP one, and WhatsApp is how the school's links travel. So a local image is shared as a

@@ -1,5 +1,6 @@
-// Serves /media/<name>, /media/w<width>/<name>.webp and /media/share/<name>.jpg (the picture
-// of a shared link) with long-lived cache headers (names are never reused) and byte ranges
+// Serves /media/<name>, /media/w<width>/<name>.webp, /media/share/<name>.jpg (the picture
+// of a shared link) and /media/light/<name>.mp4 (a video's copy for phones, light-video.ts)
+// with long-lived cache headers (names are never reused) and byte ranges
 // for video seeking. Uploaded files never render as active content: nosniff, a sandboxing
 // CSP and inline disposition only for media.
 import { Readable } from 'node:stream';
@@ -10,7 +11,7 @@ import type { AppDeps } from '../app-deps';
 import { jsonError } from '../http/errors';
 import { contentTypeOf, extensionOf } from './content-types';
 import { writeShareImage, writeVariant } from './images';
-import { isStoredName, shareNameOf, type MediaStore } from './store';
+import { isStoredName, lightNameOf, shareNameOf, urlOf, type MediaStore } from './store';
 
 const pending = new Map<string, Promise<void>>();
 
@@ -97,6 +98,21 @@ export const mediaRoutes = (deps: AppDeps) => {
         name: media.variantName(original, width),
         make: () => writeVariant(media, original, width),
       }));
+    })
+    .get('/light/:file{[a-f0-9]{32}\\.mp4}', async (c) => {
+      const base = c.req.param('file').slice(0, -'.mp4'.length);
+      const light = lightNameOf(base);
+      if (await media.stat(light)) return sendFile(c, media, light);
+      // Not made yet (or ffmpeg could not read the video): the original, under its own
+      // address, and this answer never kept, so that the copy is used once it exists.
+      for (const ext of ['mp4', 'mov', 'webm']) {
+        const original = `${base}.${ext}`;
+        if (await media.stat(original)) {
+          c.header('Cache-Control', 'no-store');
+          return c.redirect(urlOf(original), 302);
+        }
+      }
+      return jsonError(c, 404, 'Fichier introuvable.');
     })
     .get('/:file', async (c) => {
       const file = c.req.param('file');

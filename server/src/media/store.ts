@@ -62,9 +62,14 @@ export const variantNameOf = (name: string, width: ImageWidth) => `w${width}/${s
 /** The JPEG a shared link shows (SHARE_IMAGE), e.g. share/<base>.jpg */
 export const shareNameOf = (name: string) => `share/${stem(name)}.jpg`;
 
-/** The names remove() drops with a file: the file, and an image's variants. */
-export const namesWithVariants = (name: string) =>
-  /\.(jpg|png|gif|webp)$/.test(name) ? [name, ...IMAGE_WIDTHS.map((w) => variantNameOf(name, w)), shareNameOf(name)] : [name];
+/** A video's lighter copy for phones (light-video.ts), e.g. light/<base>.mp4 */
+export const lightNameOf = (name: string) => `light/${stem(name)}.mp4`;
+
+/** The names remove() drops with a file: the file, an image's variants, a video's lighter copy. */
+export const namesWithVariants = (name: string) => {
+  if (/\.(jpg|png|gif|webp)$/.test(name)) return [name, ...IMAGE_WIDTHS.map((w) => variantNameOf(name, w)), shareNameOf(name)];
+  return /\.(mp4|webm|mov)$/.test(name) ? [name, lightNameOf(name)] : [name];
+};
 
 /** The local temp folder every store receives and processes files in. */
 export class TempFolder {

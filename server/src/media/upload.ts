@@ -25,7 +25,9 @@ import { makeVideoPoster } from './video-poster';
 const m = adminMessages.upload;
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024;
 
-export type UploadDeps = Pick<AppDeps, 'media' | 'env' | 'logger'>;
+/** What storing an image needs; a video also queues its lighter copy. */
+export type ImageDeps = Pick<AppDeps, 'media' | 'env' | 'logger'>;
+export type UploadDeps = ImageDeps & Pick<AppDeps, 'videos'>;
 
 export interface UploadOptions {
   /** The multipart field holding the file ("image" or "media"); other files are ignored. */
@@ -70,7 +72,7 @@ interface Received {
   hash: Hash;
 }
 
-const tooLarge = (deps: UploadDeps, opts: UploadOptions, type: Sniffed) =>
+const tooLarge = (deps: ImageDeps, opts: UploadOptions, type: Sniffed) =>
   type.kind === 'video'
     ? new HttpError(413, m.videoTooLarge(Math.round(deps.env.videoMaxBytes / (1024 * 1024))))
     : new HttpError(413, opts.imageTooLarge ?? m.imageTooLarge);
@@ -208,7 +210,7 @@ const SHARP_FORMATS: Record<string, ImageFormat> = { jpeg: 'jpg', png: 'png', gi
  * header is read first, so a pixel bomb is refused before anything is decoded, and a file
  * whose content disagrees with its signature is refused too.
  */
-export async function storeImage(deps: UploadDeps, input: string | Buffer, ext: ImageFormat): Promise<string> {
+export async function storeImage(deps: ImageDeps, input: string | Buffer, ext: ImageFormat): Promise<string> {
   let meta: Metadata;
   try {
     meta = await sharp(input, { limitInputPixels: false }).metadata();
@@ -252,7 +254,7 @@ export async function receiveUpload(c: Context, deps: UploadDeps, opts: UploadOp
 /**
  * Moves a checked video (a local temp file) into the store as it is, after taking its
  * still picture when asked: the picture is made from the local file, as the store may be
- * a bucket.
+ * a bucket. Its lighter copy is queued.
  */
 export async function storeVideo(deps: UploadDeps, file: string, ext: VideoFormat, withPoster: boolean): Promise<{ name: string; poster: string | null }> {
   const poster = withPoster ? await makeVideoPoster(deps, file, ext) : null;
@@ -263,6 +265,8 @@ export async function storeVideo(deps: UploadDeps, file: string, ext: VideoForma
     if (poster) await deps.media.remove(poster).catch(() => {});
     throw err;
   }
+  // Its lighter copy for phones, once the upload has answered (light-video.ts).
+  deps.videos.add(name);
   return { name, poster };
 }
 
@@ -270,7 +274,7 @@ export async function storeVideo(deps: UploadDeps, file: string, ext: VideoForma
  * An image sent inline as a data URL (the news form's imageData): decoded, then held to
  * the same rules as an upload. The JSON body limit of the route bounds its size first.
  */
-export async function storeImageData(deps: UploadDeps, dataUrl: string): Promise<string> {
+export async function storeImageData(deps: ImageDeps, dataUrl: string): Promise<string> {
   const comma = dataUrl.indexOf(',');
   const bytes = Buffer.from(dataUrl.slice(comma + 1), 'base64');
   if (bytes.length > IMAGE_MAX_BYTES) throw new HttpError(413, m.imageTooLarge);

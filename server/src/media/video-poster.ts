@@ -4,13 +4,11 @@
 // meanwhile. A frame is taken once, at upload, by ffmpeg, and goes through the image pipeline
 // like any photo, so tiles get its WebP variants.
 //
-// ffmpeg is FFMPEG_PATH, else the system's (on PATH), else the static build installed with
-// the server (@ffmpeg-installer/ffmpeg). Best effort: without ffmpeg (FFMPEG_PATH=off, or a
+// ffmpeg is found by ffmpeg.ts. Best effort: without ffmpeg (FFMPEG_PATH=off, or a
 // platform the bundled binary does not cover), or on a video ffmpeg cannot read, the upload
 // still succeeds without a poster and the tile shows the video's first frame as before.
-import { execFile } from 'node:child_process';
 import { rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { DECODERS, DEMUXERS, findFfmpeg, runFfmpeg } from './ffmpeg';
 import type { VideoFormat } from './sniff';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -40,47 +38,6 @@ const MAX_POSTER_WIDTH = 1920;
  */
 const POSTER_AT_S = '1';
 
-// Only the demuxer of the type the bytes were sniffed as, reading only the local file, and
-// only the decoders of the videos phones and cameras make: ffmpeg's other demuxers, protocols
-// (network, concat, HLS playlists) and decoders are never reached by an uploaded file.
-const DEMUXERS: Record<VideoFormat, string> = { mp4: 'mov', mov: 'mov', webm: 'matroska' };
-const DECODERS = 'h264,hevc,mpeg4,h263,vp8,vp9,libaom-av1,mjpeg,prores';
-
-/** The binary of @ffmpeg-installer/ffmpeg (a static build installed with the server), or null. */
-export function bundledFfmpeg(): string | null {
-  try {
-    return (createRequire(import.meta.url)('@ffmpeg-installer/ffmpeg') as { path: string }).path;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * An ffmpeg the system provides, found on PATH: a distribution's package (Debian's
- * `apt-get install ffmpeg`) gets security updates, which the bundled 2018 build never will.
- */
-const systemFfmpeg = () =>
-  new Promise<string | null>((resolve) =>
-    execFile('ffmpeg', ['-hide_banner', '-version'], { timeout: 10_000, windowsHide: true }, (err) => resolve(err ? null : 'ffmpeg')),
-  );
-
-/** FFMPEG_PATH, else the system's ffmpeg, else the bundled one; null when there is none. */
-async function resolveFfmpeg(configured: string | undefined): Promise<string | null> {
-  if (configured === 'off') return null;
-  return configured ?? (await systemFfmpeg()) ?? bundledFfmpeg();
-}
-
-let resolved: { configured: string | undefined; path: Promise<string | null> } | null = null;
-function ffmpegOf(configured: string | undefined): Promise<string | null> {
-  if (!resolved || resolved.configured !== configured) resolved = { configured, path: resolveFfmpeg(configured) };
-  return resolved.path;
-}
-
-/** Looks for ffmpeg again at the next video (the tests change PATH). */
-export function forgetFfmpeg(): void {
-  resolved = null;
-}
-
 // One ffmpeg at a time: a folder of fifty videos dropped at once must not start fifty
 // decoders on a two-core server that is also serving the site.
 let queue: Promise<unknown> = Promise.resolve();
@@ -88,14 +45,6 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   const run = queue.then(task, task);
   queue = run.catch(() => {});
   return run;
-}
-
-function runFfmpeg(ffmpeg: string, args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(ffmpeg, args, { timeout: FFMPEG_TIMEOUT_MS, killSignal: 'SIGKILL', maxBuffer: 64 * 1024, windowsHide: true }, (err, _out, stderr) =>
-      err ? reject(new Error(`ffmpeg: ${String(stderr).trim().slice(0, 300) || err.message}`)) : resolve(),
-    );
-  });
 }
 
 const frameArgs = (input: string, format: VideoFormat, output: string, seek: boolean) => [
@@ -137,7 +86,7 @@ const nonEmpty = async (file: string) => (await stat(file).catch(() => null))?.s
  * made; never throws for the video's sake.
  */
 export async function makeVideoPoster(deps: PosterDeps, videoFile: string, format: VideoFormat): Promise<string | null> {
-  const ffmpeg = await ffmpegOf(deps.env.ffmpegPath);
+  const ffmpeg = await findFfmpeg(deps.env.ffmpegPath);
   if (!ffmpeg) return null;
   const queued = Date.now();
   return oneAtATime(async () => {
@@ -149,8 +98,8 @@ export async function makeVideoPoster(deps: PosterDeps, videoFile: string, forma
     try {
       // A video shorter than the seek point gives no frame (or, from another ffmpeg, an
       // error): its first one then.
-      await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, true)).catch(() => {});
-      if (!(await nonEmpty(frame))) await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, false));
+      await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, true), { timeoutMs: FFMPEG_TIMEOUT_MS }).catch(() => {});
+      if (!(await nonEmpty(frame))) await runFfmpeg(ffmpeg, frameArgs(videoFile, format, frame, false), { timeoutMs: FFMPEG_TIMEOUT_MS });
       if (!(await nonEmpty(frame))) throw new Error('ffmpeg: no frame');
       return (await ingestImage(deps.media, frame, 'jpg')).name;
     } catch (err) {

@@ -6,7 +6,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { bundledFfmpeg } from '../../src/media/video-poster';
+import { bundledFfmpeg } from '../../src/media/ffmpeg';
 
 export async function jpeg(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 20, g: 90, b: 160 } } }).jpeg().toBuffer();
@@ -100,13 +100,24 @@ export function pngBomb(): Buffer {
  * file as an iPhone writes it, or VP8 in WebM. `rotate` is the display rotation a phone
  * writes when filmed upright.
  */
-export async function encodedVideo(opts: { format: 'mp4' | 'mov' | 'webm'; seconds: number; color?: string; width?: number; height?: number; rotate?: 90 }): Promise<Buffer> {
+export async function encodedVideo(opts: {
+  format: 'mp4' | 'mov' | 'webm';
+  seconds: number;
+  color?: string;
+  width?: number;
+  height?: number;
+  rotate?: 90;
+  /** A tone as its sound (AAC in MP4 and QuickTime, Vorbis in WebM). */
+  audio?: boolean;
+  /** The video's bitrate, as a phone's (e.g. "12M"); else the encoder's own. */
+  bitrate?: string;
+}): Promise<Buffer> {
   const ffmpeg = bundledFfmpeg();
   if (!ffmpeg) throw new Error('@ffmpeg-installer/ffmpeg is not installed');
   const size = `${opts.width ?? 320}x${opts.height ?? 240}`;
   const source = opts.color ? `color=c=${opts.color}:s=${size}:d=${opts.seconds}:r=25` : `testsrc=s=${size}:d=${opts.seconds}:r=25`;
   const codec = {
-    mp4: ['-c:v', 'libx264', '-pix_fmt', 'yuv420p'],
+    mp4: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
     mov: ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p'],
     webm: ['-c:v', 'libvpx'],
   }[opts.format];
@@ -115,7 +126,9 @@ export async function encodedVideo(opts: { format: 'mp4' | 'mov' | 'webm'; secon
   const run = (args: string[]) =>
     new Promise<void>((resolve, reject) => execFile(ffmpeg, ['-hide_banner', '-loglevel', 'error', ...args], (err) => (err ? reject(err) : resolve())));
   try {
-    await run(['-f', 'lavfi', '-i', source, ...codec, '-y', out]);
+    const sound = opts.audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:d=${opts.seconds}`] : [];
+    const soundCodec = opts.audio ? (opts.format === 'webm' ? ['-c:a', 'libvorbis'] : ['-c:a', 'aac']) : [];
+    await run(['-f', 'lavfi', '-i', source, ...sound, ...codec, ...(opts.bitrate ? ['-b:v', opts.bitrate] : []), ...soundCodec, '-y', out]);
     // This ffmpeg writes the rotation only when it copies the stream, as a phone's file has it.
     const rotated = join(dir, `rotated.${opts.format}`);
     if (opts.rotate) await run(['-i', out, '-c', 'copy', '-metadata:s:v:0', `rotate=${opts.rotate}`, '-y', rotated]);

@@ -53,6 +53,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }),
     // Unused files removed at once, so a test can look right after the write.
     mediaRemovalDelayMs: 0,
+    // No ffmpeg in the background behind every test's videos: light-video.test.ts turns it on.
+    lightVideos: false,
     ...opts.env,
   };
   const deps = await buildDeps(env, database, opts.logger ?? createLogger('silent'));

@@ -24,7 +24,7 @@ import { DuplicateError } from '../albums/duplicate';
 import { findAlbum, insertItem } from '../albums/repository';
 import { albumHasHash, listAlbumHashes } from './repository';
 
-type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger' | 'cache'>;
+type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger' | 'cache' | 'videos'>;
 export type UploadMetadata = z.output<typeof tusMetadataSchema>;
 
 const m = adminMessages.upload;

@@ -10,7 +10,7 @@ import { ArrowLeft, Calendar, ImageOff, Images, Play } from '../../components/ic
 import { useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { formatDateLong, frenchSpacing, plural } from '@ecole/shared/format';
-import { variantUrl } from '@ecole/shared/media';
+import { lightVideoUrl, variantUrl } from '@ecole/shared/media';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import type { AlbumWithItems, GalleryItem } from '@ecole/shared/schemas/albums';
@@ -222,9 +222,10 @@ function ItemPreview({ item }: { item: GalleryItem }) {
     return <ResponsiveImage src={picture} alt="" width={640} height={640} sizes={previewSizes} className={previewClass} />;
   }
   return (
-    // "#t=0.1" makes mobile browsers that skip the first frame with preload="metadata" paint one.
+    // "#t=0.1" makes mobile browsers that skip the first frame with preload="metadata" paint
+    // one; a tile is small: the lighter copy's first frame (decision 032), its index first.
     <video
-      src={item.mediaUrl.includes('#') ? item.mediaUrl : `${item.mediaUrl}#t=0.1`}
+      src={item.mediaUrl.includes('#') ? item.mediaUrl : `${lightVideoUrl(item.mediaUrl)}#t=0.1`}
       preload="metadata"
       muted
       playsInline

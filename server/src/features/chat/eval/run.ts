@@ -14,6 +14,7 @@ import { loadEnv } from '../../../env';
 import { PublicCache } from '../../../http/cache';
 import { RateLimiter } from '../../../http/rate-limit';
 import { createLogger } from '../../../logger';
+import { LightVideos } from '../../../media/light-video';
 import { LocalMediaStore } from '../../../media/store';
 import { migrationsDir } from '../../../paths';
 import { seedDemoContent } from '../../../seed';
@@ -46,6 +47,7 @@ try {
     dbKind: database.kind,
     cache: new PublicCache(),
     media,
+    videos: new LightVideos({ media, env: { ...env, lightVideos: false }, logger: createLogger('silent') }),
     rateLimiter: new RateLimiter(database.db),
     logger: createLogger('silent'),
   };

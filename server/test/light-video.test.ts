@@ -1,0 +1,179 @@
+// A lighter copy of each stored video for phones (docs/decisions/032): made in the
+// background by the real ffmpeg after the upload has answered, served at
+// /media/light/<base>.mp4, which sends the visitor to the original until it exists.
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundledFfmpeg } from '../src/media/ffmpeg';
+import { makeLightCopy, videosWithoutLightCopy } from '../src/media/light-video';
+import { lightNameOf, nameFromUrl } from '../src/media/store';
+import { createLogger } from '../src/logger';
+import { loginAsAdmin, mediaFiles, tempFiles, type AdminSession } from './helpers/admin';
+import { encodedVideo, mp4 } from './helpers/media-fixtures';
+import { startTestServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+let admin: AdminSession;
+const lines: string[] = [];
+beforeAll(async () => {
+  server = await startTestServer({ env: { lightVideos: true }, logger: createLogger('info', (l) => lines.push(l)) });
+  admin = await loginAsAdmin(server);
+});
+afterAll(() => server?.close());
+
+const upload = async (bytes: Buffer, name: string, route = '/api/admin/gallery-upload') => {
+  const res = await admin.upload<{ mediaUrl?: string; media?: { mediaUrl: string } }>(route, 'media', { bytes, name });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return (res.body.mediaUrl ?? res.body.media?.mediaUrl)!;
+};
+const lightUrlOf = (url: string) => `/media/${lightNameOf(nameFromUrl(url)!)}`;
+const get = (url: string) => fetch(server.url + url, { redirect: 'manual' });
+
+/** What ffmpeg reads in a file: its streams' codecs and size. */
+async function probe(bytes: Buffer) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'ecole-probe-'));
+  const file = path.join(dir, 'copy.mp4');
+  await writeFile(file, bytes);
+  const stderr = await new Promise<string>((resolve) => execFile(bundledFfmpeg()!, ['-hide_banner', '-i', file], (_err, _out, err) => resolve(String(err))));
+  await rm(dir, { recursive: true, force: true });
+  const video = /Stream #0:\d.*Video: (\w+).*?, (\d+)x(\d+)/.exec(stderr);
+  const audio = /Stream #0:\d.*Audio: (\w+)/.exec(stderr);
+  return { video: video && { codec: video[1], width: Number(video[2]), height: Number(video[3]) }, audio: audio?.[1] ?? null };
+}
+
+describe("a video's lighter copy", () => {
+  it("is made after a phone's 1080p video is uploaded: 720p, H.264 and AAC, its index first, a fraction of the bytes", async () => {
+    const original = await encodedVideo({ format: 'mp4', seconds: 3, width: 1920, height: 1080, audio: true, bitrate: '12M' });
+    const url = await upload(original, 'remise-des-diplomes.mp4');
+    await server.deps.videos.idle();
+
+    const res = await get(lightUrlOf(url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    const copy = Buffer.from(await res.arrayBuffer());
+    expect(await probe(copy)).toEqual({ video: { codec: 'h264', width: 1280, height: 720 }, audio: 'aac' });
+    // faststart: the index (moov) before the frames (mdat), so playing starts as it arrives.
+    expect(copy.indexOf('moov')).toBeLessThan(copy.indexOf('mdat'));
+    expect(copy.length).toBeLessThan(original.length / 3);
+    // Byte ranges, for seeking.
+    const part = await fetch(server.url + lightUrlOf(url), { headers: { Range: 'bytes=0-99' } });
+    expect(part.status).toBe(206);
+    expect(lines.map((l) => JSON.parse(l) as { msg: string; name?: string })).toContainEqual(expect.objectContaining({ msg: 'light video copy made', name: nameFromUrl(url) }));
+    expect(await tempFiles(server)).toEqual([]);
+  });
+
+  it("keeps an upright phone video upright at 720 px wide, never enlarges a small one, and is made for a project's video too", async () => {
+    const upright = await upload(await encodedVideo({ format: 'mov', seconds: 1, width: 1920, height: 1080, rotate: 90 }), 'IMG_0042.MOV', '/api/admin/projects/upload');
+    const small = await upload(await encodedVideo({ format: 'webm', seconds: 1, audio: true }), 'petit.webm');
+    await server.deps.videos.idle();
+    const probed = async (url: string) => probe(Buffer.from(await (await get(lightUrlOf(url))).arrayBuffer()));
+    expect((await probed(upright)).video).toEqual({ codec: 'h264', width: 720, height: 1280 });
+    expect(await probed(small)).toEqual({ video: { codec: 'h264', width: 320, height: 240 }, audio: 'aac' });
+  });
+
+  it('sends the visitor to the original until the copy exists, with an answer never kept; an unknown one is a 404', async () => {
+    const local = server.deps.media.tempPath('mov');
+    await writeFile(local, await encodedVideo({ format: 'mov', seconds: 1 }));
+    const name = server.deps.media.newName('mov');
+    // Stored as an older server left it: no copy, none queued.
+    await server.deps.media.commit(local, name);
+    const light = `/media/${lightNameOf(name)}`;
+    const before = await get(light);
+    expect(before.status).toBe(302);
+    expect(before.headers.get('location')).toBe(`/media/${name}`);
+    expect(before.headers.get('cache-control')).toBe('no-store');
+
+    expect(await makeLightCopy(server.deps, name)).toBe('made');
+    expect((await get(light)).status).toBe(200);
+    expect(await makeLightCopy(server.deps, name)).toBe('exists');
+
+    expect((await get('/media/light/0123456789abcdef0123456789abcdef.mp4')).status).toBe(404);
+    expect((await get('/media/light/..%2F..%2Fetc%2Fpasswd.mp4')).status).toBe(404);
+  });
+
+  it('goes with its video: the item deleted, both files are removed', async () => {
+    const album = await server.factories.createAlbum({ title: 'Éphémère' });
+    const url = await upload(await encodedVideo({ format: 'mp4', seconds: 1 }), 'court.mp4');
+    const item = await admin.post<{ item: { id: number } }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: url, mediaType: 'video', title: 'Court' });
+    expect(item.status).toBe(201);
+    await server.deps.videos.idle();
+    const light = lightNameOf(nameFromUrl(url)!);
+    expect(await mediaFiles(server)).toContain(light);
+    expect((await admin.del(`/api/admin/gallery-items/${item.body.item.id}`)).status).toBe(200);
+    await expect.poll(async () => (await mediaFiles(server)).filter((f) => f === light || f === nameFromUrl(url)), { timeout: 5000 }).toEqual([]);
+  });
+
+  it('is not made for a video ffmpeg cannot read, which is served as it is, tried once, leaving no file behind', async () => {
+    const before = await mediaFiles(server);
+    const url = await upload(mp4(20_000), 'abime.mp4');
+    await server.deps.videos.idle();
+    expect((await mediaFiles(server)).filter((f) => !before.includes(f))).toEqual([nameFromUrl(url)]);
+    expect((await get(lightUrlOf(url))).status).toBe(302);
+    expect(lines.map((l) => JSON.parse(l) as { msg: string; name?: string })).toContainEqual(expect.objectContaining({ msg: 'light video copy not made', name: nameFromUrl(url) }));
+    // Added again (another upload of the same name cannot happen; a restart tries again): nothing runs.
+    server.deps.videos.add(nameFromUrl(url)!);
+    await server.deps.videos.idle();
+    expect(lines.filter((l) => l.includes('light video copy not made') && l.includes(nameFromUrl(url)!))).toHaveLength(1);
+    expect(await tempFiles(server)).toEqual([]);
+  });
+
+  it('after start-up, older videos a record shows are found; one no record names, or with its copy, is not', async () => {
+    const store = async (bytes: Buffer) => {
+      const local = server.deps.media.tempPath('mp4');
+      await writeFile(local, bytes);
+      const name = server.deps.media.newName('mp4');
+      await server.deps.media.commit(local, name);
+      return name;
+    };
+    const video = await encodedVideo({ format: 'mp4', seconds: 1 });
+    const shown = await store(video);
+    const inProject = await store(video);
+    const abandoned = await store(video);
+    const album = await server.factories.createAlbum({ title: 'Archives' });
+    await server.factories.createGalleryItem({ albumId: album.id, mediaType: 'video', mediaUrl: `/media/${shown}` });
+    await server.factories.createProject({ videos: [`/media/${inProject}`] });
+    const missing = await videosWithoutLightCopy(server.deps.db, server.deps.media);
+    expect(missing).toEqual(expect.arrayContaining([shown, inProject]));
+    expect(missing).not.toContain(abandoned);
+    await makeLightCopy(server.deps, shown);
+    expect(await videosWithoutLightCopy(server.deps.db, server.deps.media)).not.toContain(shown);
+  });
+});
+
+describe('stopping', () => {
+  it('abandons the copy being made (ffmpeg killed, nothing stored, no temp file) and starts none after', async () => {
+    const other = await startTestServer({ env: { lightVideos: true } });
+    try {
+      const session = await loginAsAdmin(other);
+      const res = await session.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes: await encodedVideo({ format: 'mp4', seconds: 8, width: 1920, height: 1080, bitrate: '8M' }), name: 'long.mp4' });
+      expect(res.status).toBe(201);
+      // ffmpeg has started once its output is in the temp folder.
+      await expect.poll(async () => (await tempFiles(other)).length, { timeout: 10_000 }).toBe(2);
+      other.deps.videos.stop();
+      await other.deps.videos.idle();
+      expect(await tempFiles(other)).toEqual([]);
+      expect(await mediaFiles(other)).not.toContain(lightNameOf(nameFromUrl(res.body.mediaUrl)!));
+      other.deps.videos.add(nameFromUrl(res.body.mediaUrl)!);
+      await other.deps.videos.idle();
+      expect(await tempFiles(other)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('LIGHT_VIDEOS=off queues nothing', async () => {
+    const other = await startTestServer();
+    try {
+      const session = await loginAsAdmin(other);
+      const res = await session.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes: await encodedVideo({ format: 'mp4', seconds: 1 }), name: 'a.mp4' });
+      await other.deps.videos.idle();
+      expect(await mediaFiles(other)).not.toContain(lightNameOf(nameFromUrl(res.body.mediaUrl)!));
+    } finally {
+      await other.close();
+    }
+  });
+});
