@@ -14,6 +14,26 @@ export const DECODERS = 'h264,hevc,mpeg4,h263,vp8,vp9,libaom-av1,mjpeg,prores';
 /** The sound phones and cameras record: AAC mostly, Opus or Vorbis in WebM, PCM or AC-3 from cameras. */
 export const AUDIO_DECODERS = 'aac,aac_fixed,mp3,mp3float,opus,libopus,vorbis,pcm_s16le,pcm_s16be,pcm_s24le,alac,ac3,eac3';
 
+/**
+ * The arguments that make ffmpeg read one uploaded file under the limits above, quietly and
+ * without stdin; `options` are further input options (a seek).
+ */
+export const readArgs = (input: string, format: VideoFormat, decoders: string, options: string[] = []) => [
+  '-nostdin',
+  '-hide_banner',
+  '-loglevel',
+  'error',
+  '-protocol_whitelist',
+  'file',
+  '-codec_whitelist',
+  decoders,
+  '-f',
+  DEMUXERS[format],
+  ...options,
+  '-i',
+  input,
+];
+
 /** The binary of @ffmpeg-installer/ffmpeg (a static build installed with the server), or null. */
 export function bundledFfmpeg(): string | null {
   try {

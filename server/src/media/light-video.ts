@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { AUDIO_DECODERS, DECODERS, DEMUXERS, findFfmpeg, runFfmpeg } from './ffmpeg';
+import { AUDIO_DECODERS, DECODERS, findFfmpeg, readArgs, runFfmpeg } from './ffmpeg';
 import { referencedNames } from './references';
 import type { VideoFormat } from './sniff';
 import { isStoredName, lightNameOf, type MediaStore } from './store';
@@ -34,19 +34,8 @@ const SHORT = `trunc(min(${LIGHT_SIDE},%s)/2)*2`;
 const SCALE = `scale='if(gt(iw,ih),-2,${SHORT.replace('%s', 'iw')})':'if(gt(iw,ih),${SHORT.replace('%s', 'ih')},-2)'`;
 
 export const lightArgs = (input: string, format: VideoFormat, output: string) => [
-  '-nostdin',
-  '-hide_banner',
-  '-loglevel',
-  'error',
   // The same limits as the still picture's (ffmpeg.ts), with the sound's decoders.
-  '-protocol_whitelist',
-  'file',
-  '-codec_whitelist',
-  `${DECODERS},${AUDIO_DECODERS}`,
-  '-f',
-  DEMUXERS[format],
-  '-i',
-  input,
+  ...readArgs(input, format, `${DECODERS},${AUDIO_DECODERS}`),
   '-map',
   '0:v:0',
   '-map',

@@ -8,7 +8,7 @@
 // platform the bundled binary does not cover), or on a video ffmpeg cannot read, the upload
 // still succeeds without a poster and the tile shows the video's first frame as before.
 import { rm, stat } from 'node:fs/promises';
-import { DECODERS, DEMUXERS, findFfmpeg, runFfmpeg } from './ffmpeg';
+import { DECODERS, findFfmpeg, readArgs, runFfmpeg } from './ffmpeg';
 import type { VideoFormat } from './sniff';
 import type { Env } from '../env';
 import type { Logger } from '../logger';
@@ -48,19 +48,7 @@ function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
 }
 
 const frameArgs = (input: string, format: VideoFormat, output: string, seek: boolean) => [
-  '-nostdin',
-  '-hide_banner',
-  '-loglevel',
-  'error',
-  '-protocol_whitelist',
-  'file',
-  '-codec_whitelist',
-  DECODERS,
-  '-f',
-  DEMUXERS[format],
-  ...(seek ? ['-ss', POSTER_AT_S] : []),
-  '-i',
-  input,
+  ...readArgs(input, format, DECODERS, seek ? ['-ss', POSTER_AT_S] : []),
   '-map',
   '0:v:0',
   '-frames:v',
