@@ -126,8 +126,15 @@ export class LightVideos {
   add(name: string): void {
     if (!this.deps.env.lightVideos || this.stopping.signal.aborted || this.tried.has(name) || !formatOf(name)) return;
     this.waiting.add(name);
-    this.running ??= this.drain().finally(() => {
+    this.run();
+  }
+
+  private run() {
+    if (this.running) return;
+    this.running = this.drain().finally(() => {
       this.running = null;
+      // A name added between the last turn of the loop and this moment.
+      if (this.waiting.size && !this.stopping.signal.aborted) this.run();
     });
   }
 
