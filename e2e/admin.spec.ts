@@ -348,7 +348,16 @@ test("a project's video gets its picture: shown in the dialog, then as the publi
   await dialog.getByLabel('Ajouter une image ou une vidéo').setInputFiles('server/seed-assets/campus-tour.mp4');
   const videos = dialog.getByRole('list', { name: 'Vidéos du projet' });
   // The server took its still picture (decision 031): the list shows it beside the file's name.
-  await expect(videos.getByRole('img', { name: "Image d'aperçu de la vidéo 1" })).toBeVisible({ timeout: 20_000 });
+  const preview = videos.getByRole('img', { name: "Image d'aperçu de la vidéo 1" });
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  const taken = await preview.getAttribute('src');
+  // Another picture, chosen as a file, replaces it; a video is refused there.
+  const replace = videos.getByLabel("Remplacer l'image d'aperçu de la vidéo 1");
+  await replace.setInputFiles('server/seed-assets/campus-tour.mp4');
+  await expect(toast(page, /JPG, PNG, GIF ou WebP/)).toBeVisible();
+  await replace.setInputFiles(pngFile('affiche.png', [200, 120, 40]));
+  await expect(toast(page, "Image d'aperçu uploadée avec succès")).toBeVisible();
+  await expect(preview).not.toHaveAttribute('src', taken!);
   await dialog.getByRole('button', { name: 'Créer' }).click();
   await expect(toast(page, 'Projet créé avec succès')).toBeVisible();
 
@@ -356,7 +365,7 @@ test("a project's video gets its picture: shown in the dialog, then as the publi
   const project = projects.find((p) => p.title === title)!;
   const [video] = project.videos;
   const picture = project.videoThumbnails[video];
-  expect(picture).toMatch(/^\/media\/[a-f0-9]{32}\.jpg$/);
+  expect(picture).toMatch(/^\/media\/[a-f0-9]{32}\.png$/);
 
   const fetched: string[] = [];
   page.on('request', (r) => {
@@ -364,7 +373,7 @@ test("a project's video gets its picture: shown in the dialog, then as the publi
   });
   await page.goto(`/cabinet/${project.id}`);
   const player = page.getByLabel(`Vidéo 1 sur 1 : ${title}`);
-  await expect(player).toHaveAttribute('poster', `/media/w960/${picture.slice('/media/'.length, -'.jpg'.length)}.webp`);
+  await expect(player).toHaveAttribute('poster', `/media/w960/${picture.slice('/media/'.length, -'.png'.length)}.webp`);
   await expect(player).toHaveAttribute('preload', 'none');
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);

@@ -12,7 +12,7 @@ import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
 import { useMediaUpload } from '../../api/upload-limits';
-import { uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { checks, intoField, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { CardCover } from '../../components/card-cover';
 import { IconButton } from '../../components/buttons';
@@ -114,6 +114,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
   const project = state?.project ?? null;
   const mediaUpload = useMediaUpload();
   const [uploading, setUploading] = useState(false);
+  const [pictureUploading, setPictureUploading] = useState(false);
   const form = useForm({
     title: project?.title ?? '',
     description: project?.description ?? '',
@@ -148,7 +149,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
       onClose={onClose}
       editing={!!project}
       saving={save.isPending}
-      canSubmit={!uploading}
+      canSubmit={!uploading && !pictureUploading}
       size="xl"
       title={project ? 'Modifier le projet' : 'Nouveau projet'}
       onSubmit={() => {
@@ -206,16 +207,29 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
           {v.videos.length > 0 && (
             <ul className="grid gap-2" aria-label="Vidéos du projet">
               {v.videos.map((url, i) => (
-                <li key={url} className="flex items-center gap-2 rounded-lg border border-slate-200 p-2 text-sm">
-                  {v.videoThumbnails[url] ? (
-                    <AdminImage src={v.videoThumbnails[url]} alt={`Image d'aperçu de la vidéo ${i + 1}`} className="aspect-video w-20 shrink-0 rounded" />
-                  ) : (
-                    <Video aria-hidden="true" className="h-5 w-5 text-navy-700" />
-                  )}
-                  <span className="min-w-0 flex-1 truncate">{fileName(url)}</span>
-                  <IconButton label={`Retirer la vidéo ${i + 1}`} tone="red" className="h-8 w-8" onClick={() => form.setValues((s) => ({ ...s, videos: s.videos.filter((x) => x !== url), videoThumbnails: without(s.videoThumbnails, url) }))}>
-                    <X aria-hidden="true" className="h-4 w-4" />
-                  </IconButton>
+                <li key={url} className="grid gap-2 rounded-lg border border-slate-200 p-2 text-sm">
+                  <div className="flex items-center gap-2">
+                    {v.videoThumbnails[url] ? (
+                      <AdminImage src={v.videoThumbnails[url]} alt={`Image d'aperçu de la vidéo ${i + 1}`} className="aspect-video w-20 shrink-0 rounded" />
+                    ) : (
+                      <Video aria-hidden="true" className="h-5 w-5 text-navy-700" />
+                    )}
+                    <span className="min-w-0 flex-1 truncate">{fileName(url)}</span>
+                    <IconButton label={`Retirer la vidéo ${i + 1}`} tone="red" className="h-8 w-8" onClick={() => form.setValues((s) => ({ ...s, videos: s.videos.filter((x) => x !== url), videoThumbnails: without(s.videoThumbnails, url) }))}>
+                      <X aria-hidden="true" className="h-4 w-4" />
+                    </IconButton>
+                  </div>
+                  {/* The server takes one from the video (decision 031); another is chosen as a file, as for an album's video. */}
+                  <FileUpload
+                    label={v.videoThumbnails[url] ? `Remplacer l'image d'aperçu de la vidéo ${i + 1}` : `Choisir une image d'aperçu pour la vidéo ${i + 1}`}
+                    accept="image/jpeg,image/png,image/gif,image/webp"
+                    target={uploadTargets.albumCover}
+                    check={checks.newsImage}
+                    successMessage="Image d'aperçu uploadée avec succès"
+                    errorFallback="Erreur lors de l'upload de l'image d'aperçu"
+                    onBusyChange={setPictureUploading}
+                    onUploaded={intoField((picture) => form.setValues((s) => ({ ...s, videoThumbnails: { ...s.videoThumbnails, [url]: picture } })))}
+                  />
                 </li>
               ))}
             </ul>
