@@ -84,3 +84,9 @@ export const checks = {
       return file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.imageTooLarge } : null;
     },
 };
+
+/**
+ * A file chooser for a field that takes an image only (an album's cover, a video's still
+ * picture): the album cover's route, refused in the image fields' words (section 5, Album).
+ */
+export const imageOnlyUpload = { accept: IMAGE_TYPES.join(','), target: uploadTargets.albumCover, check: checks.newsImage };

@@ -5,7 +5,7 @@ import { albumCreateSchema, type Album, type AdminAlbum } from '@ecole/shared/sc
 import { buttonClass } from '../../../components/ui/button';
 import { useAdminClient } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
-import { checks, intoField, uploadTargets } from '../../api/uploads';
+import { imageOnlyUpload, intoField } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField, toOptions } from '../../components/fields';
@@ -81,10 +81,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
           )}
           <FileUpload
             label="Choisir une image de couverture"
-            accept="image/jpeg,image/png,image/gif,image/webp"
-            // Images only (section 5, Album): checked and refused as the other image fields.
-            target={uploadTargets.albumCover}
-            check={checks.newsImage}
+            {...imageOnlyUpload}
             successMessage="Image de couverture uploadée avec succès"
             errorFallback="Erreur lors de l'upload de l'image de couverture"
             onBusyChange={setUploading}

@@ -4,7 +4,7 @@ import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas
 import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
 import { useMediaUpload } from '../../api/upload-limits';
-import { checks, intoField, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { imageOnlyUpload, intoField, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { EntityDialog } from '../../components/entity-dialog';
 import { SelectField, TextAreaField, TextField } from '../../components/fields';
@@ -110,9 +110,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
             {/* The server takes one from the video (decision 029); another is chosen as a file, not typed. */}
             <FileUpload
               label={v.thumbnailUrl ? "Choisir une autre image d'aperçu" : "Choisir une image d'aperçu"}
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              target={uploadTargets.albumCover}
-              check={checks.newsImage}
+              {...imageOnlyUpload}
               hint={
                 v.thumbnailUrl
                   ? "Remplace l'image d'aperçu actuelle (JPG, PNG, GIF ou WebP, 10 MB au maximum)."

@@ -12,7 +12,7 @@ import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { byOrder } from '../../api/sort';
 import { useMediaUpload } from '../../api/upload-limits';
-import { checks, intoField, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
+import { imageOnlyUpload, intoField, uploadTargets, uploadedType, uploadedUrl } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { CardCover } from '../../components/card-cover';
 import { IconButton } from '../../components/buttons';
@@ -222,9 +222,7 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
                   {/* The server takes one from the video (decision 031); another is chosen as a file, as for an album's video. */}
                   <FileUpload
                     label={v.videoThumbnails[url] ? `Remplacer l'image d'aperçu de la vidéo ${i + 1}` : `Choisir une image d'aperçu pour la vidéo ${i + 1}`}
-                    accept="image/jpeg,image/png,image/gif,image/webp"
-                    target={uploadTargets.albumCover}
-                    check={checks.newsImage}
+                    {...imageOnlyUpload}
                     successMessage="Image d'aperçu uploadée avec succès"
                     errorFallback="Erreur lors de l'upload de l'image d'aperçu"
                     onBusyChange={setPictureUploading}
