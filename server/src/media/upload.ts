@@ -265,7 +265,7 @@ export async function storeVideo(deps: UploadDeps, file: string, ext: VideoForma
     if (poster) await deps.media.remove(poster).catch(() => {});
     throw err;
   }
-  // Its lighter copy for phones, once the upload has answered (light-video.ts).
+  // Its lighter copy for phones, made in the background: the upload does not wait for it (light-video.ts).
   deps.videos.add(name);
   return { name, poster };
 }
