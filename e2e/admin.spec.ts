@@ -2,6 +2,7 @@
 // admin-back-office.md sections 2, 4, 5 and 8): log in, publish a news item with a
 // gallery, a tariff, an album with a photo and a video, a site text, read the inbox, log
 // out. Every change is checked where a visitor sees it.
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
@@ -386,6 +387,31 @@ test("a project's video gets its picture: shown in the dialog, then as the publi
 
   const removed = await page.request.delete(`/api/admin/projects/${project.id}`, { headers: originHeaders });
   expect(removed.status()).toBe(200);
+});
+
+test("an iPhone's HEVC video, which this browser cannot play, plays its lighter copy on a wide screen too (decision 032)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await loginByApi(page);
+  const hevc = { name: 'IMG_0042.MOV', mimeType: 'video/quicktime', buffer: readFileSync('e2e/fixtures/iphone-hevc.mov') };
+  expect(await page.evaluate(() => document.createElement('video').canPlayType('video/mp4; codecs="hvc1.1.6.L93.B0"'))).toBe('');
+  const uploaded = await page.request.post('/api/admin/gallery-upload', { headers: originHeaders, multipart: { media: hevc } });
+  expect(uploaded.status()).toBe(201);
+  const { mediaUrl } = (await uploaded.json()) as { mediaUrl: string };
+  const album = ((await (await page.request.post('/api/admin/albums', { headers: originHeaders, data: { title: `iPhone ${stamp}`, category: 'Campus' } })).json()) as { album: { id: number } }).album;
+  const item = await page.request.post('/api/admin/gallery-items', { headers: originHeaders, data: { albumId: album.id, mediaUrl, mediaType: 'video', title: 'Filmé sur iPhone' } });
+  expect(item.status()).toBe(201);
+  const light = `/media/light/${mediaUrl.slice('/media/'.length, -'.mov'.length)}.mp4`;
+  await expect.poll(async () => (await page.request.get(light, { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/galerie/${album.id}`);
+  await page.getByRole('button', { name: 'Lire la vidéo : Filmé sur iPhone' }).click();
+  const player = page.getByRole('dialog').locator('video');
+  // The original cannot be played here: the browser moves on to the copy, which it can.
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname), { timeout: 20_000 }).toBe(light);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await player.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+  expect((await page.request.delete(`/api/admin/albums/${album.id}`, { headers: originHeaders })).status()).toBe(200);
 });
 
 test("a video's picture, taken by the server, can be replaced by an image chosen as a file", async ({ page }) => {

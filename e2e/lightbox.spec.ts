@@ -94,8 +94,10 @@ test('the album viewer shows a photo with its title and description, and the vid
   await expect(player).toHaveAttribute('controls', '');
   // A phone's screen gets the video's lighter copy, this wider one the original (decision 032).
   const light = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
-  await expect(player.locator('source').first()).toHaveAttribute('src', light);
-  await expect(player.locator('source').last()).toHaveAttribute('src', video.mediaUrl);
+  await expect(player.locator('source')).toHaveCount(3);
+  await expect(player.locator('source').nth(0)).toHaveAttribute('src', light);
+  await expect(player.locator('source').nth(1)).toHaveAttribute('src', video.mediaUrl);
+  await expect(player.locator('source').nth(2)).toHaveAttribute('src', light);
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(video.mediaUrl);
   await expect(counter(page)).toHaveText(`Élément ${videoIndex + 1} / ${items.length}`);
   // The video file is served.
