@@ -9,16 +9,13 @@ import { rm } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../app-deps';
 import { removeUnreferenced } from '../media/references';
-import type { VideoFormat } from '../media/sniff';
-import { nameFromUrl, urlOf } from '../media/store';
+import { nameFromUrl, urlOf, videoFormatOf } from '../media/store';
 import { makeVideoPoster } from '../media/video-poster';
 import { setPictureIfNone, videosWithoutPicture } from './albums/repository';
 import { setProjectPictureIfNone } from './projects/repository';
 import { projectVideosWithoutPicture } from './projects/service';
 
 type Deps = Pick<AppDeps, 'db' | 'media' | 'env' | 'logger' | 'cache'>;
-
-const FORMATS: Record<string, VideoFormat> = { mp4: 'mp4', mov: 'mov', webm: 'webm' };
 
 export interface PictureFill {
   made: number;
@@ -37,7 +34,7 @@ export async function fillMissingPictures(deps: Deps, stopped: () => boolean = (
   for (const item of videos) {
     if (stopped()) break;
     const name = nameFromUrl(item.mediaUrl);
-    const format = name && FORMATS[name.split('.').pop()!];
+    const format = name && videoFormatOf(name);
     // An external address (a video hosted elsewhere) is not ours to read.
     if (!name || !format) continue;
     const local = deps.media.tempPath(format);

@@ -14,7 +14,7 @@ import type { Db } from '../db/client';
 import { AUDIO_DECODERS, DECODERS, findFfmpeg, readArgs, runFfmpeg } from './ffmpeg';
 import { referencedNames } from './references';
 import type { VideoFormat } from './sniff';
-import { isStoredName, lightNameOf, type MediaStore } from './store';
+import { isStoredName, lightNameOf, videoFormatOf, type MediaStore } from './store';
 
 type Deps = Pick<AppDeps, 'media' | 'env' | 'logger'>;
 
@@ -25,8 +25,6 @@ const TIMEOUT_MS = 30 * 60_000;
 /** Below the requests being served: the copy waits, a visitor does not. */
 const NICENESS = 10;
 
-const FORMATS: Record<string, VideoFormat> = { mp4: 'mp4', mov: 'mov', webm: 'webm' };
-const formatOf = (name: string): VideoFormat | undefined => FORMATS[name.slice(name.lastIndexOf('.') + 1)];
 
 // The shorter side at most LIGHT_SIDE (an upright phone video stays upright: ffmpeg applies
 // the rotation first), both sides even as H.264 wants, never enlarged.
@@ -80,7 +78,7 @@ export type LightResult = 'made' | 'exists' | 'skipped' | 'failed';
  * store may be a bucket). Never throws: a video ffmpeg cannot read keeps being served as it is.
  */
 export async function makeLightCopy(deps: Deps, name: string, signal?: AbortSignal): Promise<LightResult> {
-  const format = formatOf(name);
+  const format = videoFormatOf(name);
   const ffmpeg = await findFfmpeg(deps.env.ffmpegPath);
   if (!format || !ffmpeg || !isStoredName(name)) return 'skipped';
   const target = lightNameOf(name);
@@ -124,7 +122,7 @@ export class LightVideos {
 
   /** Queues this stored video (a no-op with LIGHT_VIDEOS=off or once it was tried). */
   add(name: string): void {
-    if (!this.deps.env.lightVideos || this.stopping.signal.aborted || this.tried.has(name) || !formatOf(name)) return;
+    if (!this.deps.env.lightVideos || this.stopping.signal.aborted || this.tried.has(name) || !videoFormatOf(name)) return;
     this.waiting.add(name);
     this.run();
   }
@@ -162,7 +160,7 @@ export class LightVideos {
 /** The videos some record names that have no lighter copy yet: after start-up, older videos. */
 export async function videosWithoutLightCopy(db: Db, media: MediaStore): Promise<string[]> {
   const videos: string[] = [];
-  for await (const name of media.list()) if (isStoredName(name) && formatOf(name)) videos.push(name);
+  for await (const name of media.list()) if (isStoredName(name) && videoFormatOf(name)) videos.push(name);
   const named = await referencedNames(db, videos);
   const missing: string[] = [];
   for (const name of videos) if (named.has(name) && !(await media.stat(lightNameOf(name)))) missing.push(name);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_WIDTHS, MEDIA_NAME_PATTERN, MEDIA_PREFIX, type ImageWidth } from '@ecole/shared/media';
+import type { VideoFormat } from './sniff';
 
 export interface StoredFile {
   size: number;
@@ -62,13 +63,17 @@ export const variantNameOf = (name: string, width: ImageWidth) => `w${width}/${s
 /** The JPEG a shared link shows (SHARE_IMAGE), e.g. share/<base>.jpg */
 export const shareNameOf = (name: string) => `share/${stem(name)}.jpg`;
 
+const VIDEO_FORMATS: Record<string, VideoFormat> = { mp4: 'mp4', mov: 'mov', webm: 'webm' };
+/** A stored video's format, by its name's extension; undefined for any other file. */
+export const videoFormatOf = (name: string): VideoFormat | undefined => VIDEO_FORMATS[name.slice(name.lastIndexOf('.') + 1)];
+
 /** A video's lighter copy for phones (light-video.ts), e.g. light/<base>.mp4 */
 export const lightNameOf = (name: string) => `light/${stem(name)}.mp4`;
 
 /** The names remove() drops with a file: the file, an image's variants, a video's lighter copy. */
 export const namesWithVariants = (name: string) => {
   if (/\.(jpg|png|gif|webp)$/.test(name)) return [name, ...IMAGE_WIDTHS.map((w) => variantNameOf(name, w)), shareNameOf(name)];
-  return /\.(mp4|webm|mov)$/.test(name) ? [name, lightNameOf(name)] : [name];
+  return videoFormatOf(name) ? [name, lightNameOf(name)] : [name];
 };
 
 /** The local temp folder every store receives and processes files in. */
