@@ -1,4 +1,4 @@
-import type { Db, DbKind } from './db/client';
+import type { Database, Db, DbKind } from './db/client';
 import type { Env } from './env';
 import type { PublicCache } from './http/cache';
 import type { RateLimiter } from './http/rate-limit';
@@ -11,6 +11,8 @@ export interface AppDeps {
   env: Env;
   db: Db;
   dbKind: DbKind;
+  /** Work done by one of the processes sharing the database at a time (db/client.ts). */
+  exclusively: Database['exclusively'];
   cache: PublicCache;
   media: MediaStore;
   /** Videos waiting for their lighter copy (media/light-video.ts). */

@@ -28,9 +28,10 @@ export async function buildDeps(env: Env, database: Database, logger: Logger): P
     env,
     db: database.db,
     dbKind: database.kind,
+    exclusively: database.exclusively,
     cache,
     media,
-    videos: new LightVideos({ media, env, logger }),
+    videos: new LightVideos({ media, env, logger, exclusively: database.exclusively }),
     rateLimiter: new RateLimiter(database.db),
     logger,
   };

@@ -5,7 +5,8 @@ import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../src/db/client';
 import { bundledFfmpeg } from '../src/media/ffmpeg';
 import { makeLightCopy, videosWithoutLightCopy } from '../src/media/light-video';
 import { lightNameOf, nameFromUrl } from '../src/media/store';
@@ -141,6 +142,51 @@ describe("a video's lighter copy", () => {
     expect(missing).not.toContain(abandoned);
     await makeLightCopy(server.deps, shown);
     expect(await videosWithoutLightCopy(server.deps.db, server.deps.media)).not.toContain(shown);
+  });
+});
+
+describe.skipIf(inject('testDb').kind !== 'postgres')('two server processes on one PostgreSQL database', () => {
+  it('make each copy once when both look for missing copies at the same time (their first start after an upgrade)', async () => {
+    // The second process: its own pool on the same database, the same media folder.
+    const second = await openDatabase({ databaseUrl: server.databaseUrl });
+    try {
+      const secondDeps = { ...server.deps, exclusively: second.exclusively };
+      const local = server.deps.media.tempPath('mp4');
+      await writeFile(local, await encodedVideo({ format: 'mp4', seconds: 2, width: 1280, height: 720 }));
+      const name = server.deps.media.newName('mp4');
+      await server.deps.media.commit(local, name);
+      const made = () => lines.filter((l) => l.includes('"light video copy made"') && l.includes(name)).length;
+      const results = await Promise.all([makeLightCopy(server.deps, name), makeLightCopy(secondDeps, name)]);
+      expect(results.filter((r) => r === 'made')).toHaveLength(1);
+      // The other one saw it claimed, or already there if it came after.
+      expect(results.filter((r) => r !== 'made')[0]).toMatch(/^(elsewhere|exists)$/);
+      expect(made()).toBe(1);
+      expect((await get(`/media/${lightNameOf(name)}`)).status).toBe(200);
+      expect(await tempFiles(server)).toEqual([]);
+      // The claim is let go: after the copy is removed, either process makes it again.
+      await server.deps.media.remove(lightNameOf(name));
+      expect(await makeLightCopy(secondDeps, name)).toBe('made');
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('the claim in the database', () => {
+  it('when it cannot be made (the database away), the copy is made all the same', async () => {
+    // A pool whose server refuses every connection: the claim fails as during an outage.
+    const away = await openDatabase({ databaseUrl: 'postgres://postgres@127.0.0.1:1/ecole' });
+    try {
+      const local = server.deps.media.tempPath('mp4');
+      await writeFile(local, await encodedVideo({ format: 'mp4', seconds: 1 }));
+      const name = server.deps.media.newName('mp4');
+      await server.deps.media.commit(local, name);
+      expect(await makeLightCopy({ ...server.deps, exclusively: away.exclusively }, name)).toBe('made');
+      expect(lines.some((l) => l.includes('light video copy made unclaimed') && l.includes(name))).toBe(true);
+      expect((await get(`/media/${lightNameOf(name)}`)).status).toBe(200);
+    } finally {
+      await away.close();
+    }
   });
 });
 

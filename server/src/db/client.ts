@@ -16,8 +16,17 @@ export interface Database {
   migrate(migrationsFolder: string): Promise<void>;
   /** PostgreSQL only: notifications between the server processes sharing the database. */
   pubsub?: PubSub;
+  /**
+   * Runs `fn` unless another process sharing the database is running it for the same key
+   * (then answers NOT_MINE without calling it). Throws only when the claim itself cannot be
+   * made (the database away): the caller decides whether to go on unclaimed.
+   */
+  exclusively<T>(key: string, fn: () => Promise<T>): Promise<T | typeof NOT_MINE>;
   close(): Promise<void>;
 }
+
+/** What `exclusively` answers when another process holds the key. */
+export const NOT_MINE = Symbol('not mine');
 
 export interface PubSub {
   notify(channel: string, payload: string): Promise<void>;
@@ -68,6 +77,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // Replicas starting together on a new database would each run every migration.
       migrate: (migrationsFolder) => withAdvisoryLock(client, MIGRATION_LOCK, () => migrate(db, { migrationsFolder })),
       pubsub,
+      exclusively: (key, fn) => withTryAdvisoryLock(client, key, fn),
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -89,6 +99,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: (migrationsFolder) => migrate(db, { migrationsFolder }),
+    // One process owns the embedded database (pglite-lock.ts): nobody else to meet.
+    exclusively: (_key, fn) => fn(),
     close: () => client.close().finally(unlock),
   };
 }
@@ -121,6 +133,28 @@ async function withAdvisoryLock<T>(client: Sql, key: number, fn: () => Promise<T
     return await fn();
   } finally {
     await conn`SELECT pg_advisory_unlock(${key})`.catch(() => {});
+    conn.release();
+  }
+}
+
+/** The space of the keyed locks below (two-key form), apart from the numbered ones above. */
+const KEYED_LOCKS = 7250033;
+
+/**
+ * Runs `fn` holding the session lock of `key`, on a connection set aside for it as long as
+ * `fn` runs (a process that dies lets go with its connection), or NOT_MINE when it is held.
+ */
+async function withTryAdvisoryLock<T>(client: Sql, key: string, fn: () => Promise<T>): Promise<T | typeof NOT_MINE> {
+  const conn = await client.reserve();
+  try {
+    const [row] = await conn<{ got: boolean }[]>`SELECT pg_try_advisory_lock(${KEYED_LOCKS}, hashtext(${key})) AS got`;
+    if (!row?.got) return NOT_MINE;
+    try {
+      return await fn();
+    } finally {
+      await conn`SELECT pg_advisory_unlock(${KEYED_LOCKS}, hashtext(${key}))`.catch(() => {});
+    }
+  } finally {
     conn.release();
   }
 }

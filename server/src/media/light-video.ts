@@ -10,13 +10,13 @@ import { rm, stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { pipeline } from 'node:stream/promises';
 import type { AppDeps } from '../app-deps';
-import type { Db } from '../db/client';
+import { NOT_MINE, type Db } from '../db/client';
 import { AUDIO_DECODERS, DECODERS, findFfmpeg, readArgs, runFfmpeg } from './ffmpeg';
 import { referencedNames } from './references';
 import type { VideoFormat } from './sniff';
 import { isStoredName, lightNameOf, videoFormatOf, type MediaStore } from './store';
 
-type Deps = Pick<AppDeps, 'media' | 'env' | 'logger'>;
+type Deps = Pick<AppDeps, 'media' | 'env' | 'logger' | 'exclusively'>;
 
 /** The copy's shorter side, in pixels: a phone's screen is 360 to 412 CSS pixels wide. */
 export const LIGHT_SIDE = 720;
@@ -71,17 +71,35 @@ export const lightArgs = (input: string, format: VideoFormat, output: string) =>
   output,
 ];
 
-export type LightResult = 'made' | 'exists' | 'skipped' | 'failed';
+/** 'elsewhere': another server process sharing the database is making it. */
+export type LightResult = 'made' | 'exists' | 'elsewhere' | 'skipped' | 'failed';
 
 /**
  * Makes the lighter copy of a stored video (read from the store into a local temp file: the
  * store may be a bucket). Never throws: a video ffmpeg cannot read keeps being served as it is.
+ * Several processes behind a load balancer all look for missing copies when they start (after
+ * an upgrade, every older video): each copy is claimed in the database, so it is made once.
  */
 export async function makeLightCopy(deps: Deps, name: string, signal?: AbortSignal): Promise<LightResult> {
   const format = videoFormatOf(name);
   const ffmpeg = await findFfmpeg(deps.env.ffmpegPath);
   if (!format || !ffmpeg || !isStoredName(name)) return 'skipped';
+  if (await deps.media.stat(lightNameOf(name))) return 'exists';
+  const copy = () => copyUnlessMade(deps, ffmpeg, name, format, signal);
+  let claimed: LightResult | typeof NOT_MINE;
+  try {
+    claimed = await deps.exclusively(`light-video:${name}`, copy);
+  } catch (err) {
+    // The database away: a copy made twice costs only time, one not made costs the visitors.
+    deps.logger.warn('light video copy made unclaimed', { name, err: String(err) });
+    return copy();
+  }
+  return claimed === NOT_MINE ? 'elsewhere' : claimed;
+}
+
+async function copyUnlessMade(deps: Deps, ffmpeg: string, name: string, format: VideoFormat, signal?: AbortSignal): Promise<LightResult> {
   const target = lightNameOf(name);
+  // Made by another process between the first look and the claim.
   if (await deps.media.stat(target)) return 'exists';
   const local = deps.media.tempPath(format);
   const out = deps.media.tempPath('mp4');

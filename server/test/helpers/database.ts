@@ -9,6 +9,8 @@ import { quoteIdent, withDatabase } from './test-db-config';
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL only: where another process (or a second pool) reaches the same database. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -59,6 +61,7 @@ export async function createTestDatabase(opts: TestDatabaseOptions = {}): Promis
   const database = await openDatabase({ databaseUrl: url.toString() });
   return {
     database,
+    url: withDatabase(config.adminUrl, name),
     async dispose() {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);

@@ -21,6 +21,8 @@ export interface TestServer {
   /** Origin without trailing slash, e.g. http://127.0.0.1:41234 */
   url: string;
   deps: AppDeps;
+  /** PostgreSQL only: the test database's address, for a second process or pool on it. */
+  databaseUrl?: string;
   /** The app behind the port (its route table, for the guard test). */
   app: App;
   /** The node:http server listening on the port. */
@@ -47,7 +49,7 @@ export interface TestServerOptions {
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
-  const { database, dispose } = await createTestDatabase(opts.database);
+  const { database, url: databaseUrl, dispose } = await createTestDatabase(opts.database);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ecole-test-data-'));
   const env: Env = {
     ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'false', PASSWORD_HASH_COST: process.env.PASSWORD_HASH_COST }),
@@ -79,6 +81,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   return {
     url: `http://127.0.0.1:${port}`,
     deps,
+    databaseUrl,
     app,
     http: server as Server,
     factories: makeFactories(deps),

@@ -8,14 +8,10 @@ import path from 'node:path';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@ecole/shared/constants';
 import { contentValue, toContentMap } from '@ecole/shared/content-keys';
 import { createApp } from '../../../app';
-import type { AppDeps } from '../../../app-deps';
 import { openDatabase } from '../../../db/client';
+import { buildDeps } from '../../../deps';
 import { loadEnv } from '../../../env';
-import { PublicCache } from '../../../http/cache';
-import { RateLimiter } from '../../../http/rate-limit';
 import { createLogger } from '../../../logger';
-import { LightVideos } from '../../../media/light-video';
-import { LocalMediaStore } from '../../../media/store';
 import { migrationsDir } from '../../../paths';
 import { seedDemoContent } from '../../../seed';
 import { publicContent } from '../../content/service';
@@ -35,22 +31,11 @@ let exitCode = 1;
 try {
   await database.migrate(migrationsDir);
   const env = {
-    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, SEED: 'false' }),
+    ...loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir, SEED: 'false', LIGHT_VIDEOS: 'off' }),
   };
   // Every question comes from one address: the per-IP limit would otherwise stop the run.
   env.chat = { ...env.chat, rateLimit: { perSession: 1000, perIp: 100_000, windowMs: 60_000 }, llm: undefined };
-  const media = new LocalMediaStore(env.mediaDir);
-  await media.init();
-  const deps: AppDeps = {
-    env,
-    db: database.db,
-    dbKind: database.kind,
-    cache: new PublicCache(),
-    media,
-    videos: new LightVideos({ media, env: { ...env, lightVideos: false }, logger: createLogger('silent') }),
-    rateLimiter: new RateLimiter(database.db),
-    logger: createLogger('silent'),
-  };
+  const deps = await buildDeps(env, database, createLogger('silent'));
   await seedDemoContent(deps);
   const data = await readEvalData(deps.db);
   const content = toContentMap((await publicContent(deps.db)).content);
