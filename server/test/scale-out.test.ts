@@ -13,7 +13,10 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CACHE_CHANNEL } from '../src/http/cache-bus';
 import { repoRoot } from '../src/paths';
+import { tempFilesUnder } from '../src/media/temp-folder';
 import { startCuttableProxy, type CuttableProxy } from './faults/tcp-proxy';
+import { mp4 } from './helpers/media-fixtures';
+import { slowUpload } from './helpers/slow-upload';
 import { fetchJson, postJson, type JsonResponse } from './helpers/server';
 import { quoteIdent, withDatabase } from './helpers/test-db-config';
 
@@ -135,6 +138,8 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
   let b: Proc;
   /** B reaches PostgreSQL through this proxy, so a test can take the database away from B alone. */
   let proxy: CuttableProxy;
+  /** B's database address (through the proxy), to start B again. */
+  let bDatabaseUrl: string;
   /** Every notification on the cache channel, as a third listener sees them. */
   const heard: string[] = [];
 
@@ -152,7 +157,8 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     const viaProxy = new URL(url);
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
-    [a, b] = await Promise.all([startProcess(url, dataDir), startProcess(viaProxy.toString(), dataDir)]);
+    bDatabaseUrl = viaProxy.toString();
+    [a, b] = await Promise.all([startProcess(url, dataDir), startProcess(bDatabaseUrl, dataDir)]);
     await Promise.all([waitUntilServing(a), waitUntilServing(b)]);
     dbSql = postgres(url, { max: 2, onnotice: () => {}, connection: { application_name: 'scale-out-test' } });
     await dbSql.listen(CACHE_CHANNEL, (payload) => heard.push(payload));
@@ -290,4 +296,24 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     const ms = await msUntil(() => contentValue(b, key), changed, 8000);
     console.info(`scale-out: B served the change missed during a 1.5 s outage ${Math.round(ms)} ms after the database came back`);
   }, 60_000);
+
+  it("a process restarting (a rolling deploy) leaves alone the other's upload in progress in the shared media folder", async () => {
+    const cookie = `sid=${tokenOf(await login(a, ADMIN.password, '198.51.100.77'))}`;
+    const video = mp4(1024 * 1024);
+    const upload = slowUpload(a.url, cookie, video);
+    await upload.send(512 * 1024);
+    // A is receiving it into its temp folder…
+    await expect.poll(async () => (await tempFilesUnder(path.join(dataDir, 'media', '.tmp'))).length, { timeout: 10_000 }).toBe(1);
+    // …when B is stopped and started again, cleaning what its predecessor left there.
+    await stopProcess(b);
+    b = await startProcess(bDatabaseUrl, dataDir);
+    await waitUntilServing(b);
+    upload.end();
+    const res = await upload.answer;
+    expect(res.status, res.body).toBe(201);
+    const { mediaUrl } = JSON.parse(res.body) as { mediaUrl: string };
+    const stored = await fetch(b.url + mediaUrl);
+    expect(stored.status).toBe(200);
+    expect(Buffer.from(await stored.arrayBuffer()).equals(video)).toBe(true);
+  }, 150_000);
 });

@@ -4,13 +4,14 @@
 // processed in a local temp folder, then committed: no feature reads the store's files
 // from disk.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream, mkdirSync } from 'node:fs';
 import { mkdir, rename, rm, stat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { IMAGE_WIDTHS, MEDIA_NAME_PATTERN, MEDIA_PREFIX, type ImageWidth } from '@ecole/shared/media';
 import type { VideoFormat } from './sniff';
+import { cleanTempRoot, processTempOwner } from './temp-folder';
 
 export interface StoredFile {
   size: number;
@@ -76,18 +77,30 @@ export const namesWithVariants = (name: string) => {
   return videoFormatOf(name) ? [name, lightNameOf(name)] : [name];
 };
 
-/** The local temp folder every store receives and processes files in. */
+/**
+ * The local temp folder every store receives and processes files in: this process's
+ * subfolder of MEDIA_DIR/.tmp (temp-folder.ts: several processes may share the media folder).
+ */
 export class TempFolder {
-  constructor(readonly dir: string) {}
+  /** This process's own subfolder. */
+  readonly dir: string;
+
+  constructor(
+    readonly root: string,
+    /** <host>-<pid>; another only in tests, to play a second process. */
+    readonly owner = processTempOwner(),
+  ) {
+    this.dir = path.join(root, owner);
+  }
 
   path(ext: string) {
+    // Made again if a process starting on another machine took it for an abandoned one.
+    mkdirSync(this.dir, { recursive: true });
     return path.join(this.dir, newMediaName(ext));
   }
 
-  async clean() {
-    await mkdir(this.dir, { recursive: true });
-    const entries = await readdir(this.dir);
-    await Promise.all(entries.map((e) => rm(path.join(this.dir, e), { force: true, recursive: true })));
+  clean() {
+    return cleanTempRoot(this.root, this.owner);
   }
 
   /** Copies a stream into a new temp file; the file is removed if the copy fails. */
@@ -103,7 +116,7 @@ export class TempFolder {
   }
 }
 
-/** The media folder on this machine (MEDIA_DIR); its temp folder is MEDIA_DIR/.tmp. */
+/** The media folder on this machine (MEDIA_DIR); its temp folders are in MEDIA_DIR/.tmp. */
 export class LocalMediaStore implements MediaStore {
   private temp: TempFolder;
   constructor(readonly root: string) {

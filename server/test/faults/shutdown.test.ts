@@ -4,13 +4,14 @@
 // is removed at start-up, no file reached the store). One DATA_DIR, two process starts.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
-import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { tempFilesUnder } from '../../src/media/temp-folder';
 import { siteDistDir } from '../../src/paths';
 import { mp4 } from '../helpers/media-fixtures';
+import { slowUpload } from '../helpers/slow-upload';
 import { PROCESS_ADMIN, startServerProcess, type ServerProcess } from './server-process';
 
 // main.ts renders the public pages from the site's build: no build, no server process.
@@ -28,40 +29,6 @@ async function login(server: ServerProcess): Promise<string> {
   return `sid=${sid}`;
 }
 
-/** A multipart upload whose bytes the test sends when it likes, as a slow phone would. */
-function slowUpload(server: ServerProcess, cookie: string, file: Buffer) {
-  const boundary = 'ecole-test-boundary';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="media"; filename="clip.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const req = http.request(`${server.url}/api/admin/gallery-upload`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': `multipart/form-data; boundary=${boundary}`,
-      'Content-Length': head.length + file.length + tail.length,
-      Cookie: cookie,
-      Origin: server.url,
-    },
-  });
-  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    req.on('response', (res) => {
-      let body = '';
-      res.on('data', (b: Buffer) => (body += b.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-  });
-  answer.catch(() => {});
-  req.write(head);
-  let sent = 0;
-  return {
-    answer,
-    /** Sends the next `n` bytes of the file. */
-    send: (n: number) => new Promise<void>((resolve) => req.write(file.subarray(sent, (sent += n)), () => resolve())),
-    end: () => req.end(Buffer.concat([file.subarray(sent), tail])),
-  };
-}
-
 const mediaDir = (dataDir: string) => path.join(dataDir, 'media');
 
 /** Stored media files (variants included), the temp and tus folders apart. */
@@ -75,11 +42,14 @@ async function storedFiles(dataDir: string): Promise<string[]> {
     .sort();
 }
 
-/** Size of the one file in the temp folder once it has bytes (the upload is under way). */
+/** Files in the temp folders (each process's: media/temp-folder.ts). */
+const tempFiles = (dataDir: string) => tempFilesUnder(path.join(mediaDir(dataDir), '.tmp'));
+
+/** Size of the one file in the temp folders once it has bytes (the upload is under way). */
 async function partialInTemp(dataDir: string): Promise<number> {
   const tmp = path.join(mediaDir(dataDir), '.tmp');
   for (let i = 0; i < 200; i++) {
-    const names = await readdir(tmp);
+    const names = await tempFiles(dataDir);
     if (names.length === 1) {
       const { size } = await stat(path.join(tmp, names[0]));
       if (size > 0) return size;
@@ -119,23 +89,23 @@ describe.skipIf(!siteBuilt || pgPass)('server process: SIGKILL during an upload,
     // 1. Killed in the middle of an upload.
     running = await startServerProcess(dataDir);
     const before = await storedFiles(dataDir);
-    const cut = slowUpload(running, await login(running), video);
+    const cut = slowUpload(running.url, await login(running), video);
     await cut.send(256 * 1024);
     expect(await partialInTemp(dataDir)).toBeGreaterThan(0);
     running.child.kill('SIGKILL');
     expect(await running.exited).toEqual({ code: null, signal: 'SIGKILL' });
     await expect(cut.answer).rejects.toThrow();
     // The partial file is still there until a server starts again.
-    expect(await readdir(path.join(mediaDir(dataDir), '.tmp'))).toHaveLength(1);
+    expect(await tempFiles(dataDir)).toHaveLength(1);
 
     // 2. Restarted on the same folder: the partial upload is gone and nothing was stored.
     running = await startServerProcess(dataDir);
-    expect(await readdir(path.join(mediaDir(dataDir), '.tmp'))).toEqual([]);
+    expect(await tempFiles(dataDir)).toEqual([]);
     expect(await storedFiles(dataDir)).toEqual(before);
 
     // 3. SIGTERM while an upload is arriving slowly.
     const server = running;
-    const upload = slowUpload(server, await login(server), video);
+    const upload = slowUpload(server.url, await login(server), video);
     await upload.send(128 * 1024);
     await partialInTemp(dataDir);
     const termAt = Date.now();

@@ -7,6 +7,7 @@ import { expect } from 'vitest';
 import { ApiRequestError } from '@ecole/shared/api';
 import { createAdmin } from '../../src/features/auth/service';
 import { fetchJson, type JsonResponse, type TestServer } from './server';
+import { tempFilesUnder } from '../../src/media/temp-folder';
 
 export const TEST_PASSWORD = 'mot-de-passe-de-test-1';
 
@@ -103,9 +104,9 @@ export async function mediaFiles(server: TestServer): Promise<string[]> {
     .sort();
 }
 
-/** Files left in the store's temp folder. */
+/** Files left in the store's temp folders (its own and any other process's). */
 export async function tempFiles(server: TestServer): Promise<string[]> {
-  return readdir(path.join(server.deps.env.mediaDir, '.tmp'));
+  return tempFilesUnder(path.join(server.deps.env.mediaDir, '.tmp'));
 }
 
 /** What a call of the typed admin client that should fail says: its status and French message. */
