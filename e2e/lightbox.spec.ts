@@ -126,6 +126,33 @@ test("on a phone, the album's video plays its lighter copy, made by the server a
   expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
 });
 
+test("on a slow connection, a wide screen plays the lighter copy too: the album's viewer and a project's player", async ({ page, request }) => {
+  const a = await albumWithPhotoAndVideo(request);
+  const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
+  const lightOf = (url: string) => `/media/light/${url.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+  // Chromium's own throttling: its estimate of the connection (navigator.connection) reads '3g'.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 400, downloadThroughput: (400 * 1024) / 8, uploadThroughput: (400 * 1024) / 8 });
+  await open(page, `/galerie/${a.id}`);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('3g');
+  await page.getByRole('region', { name: "Photos et vidéos de l'album" }).getByRole('button', { name: `Lire la vidéo : ${video.title}` }).click();
+  const player = page.getByRole('dialog').locator('video');
+  await expect(player.locator('source')).toHaveCount(2);
+  await expect(player.locator('source').nth(0)).toHaveAttribute('src', lightOf(video.mediaUrl));
+  await expect(player.locator('source').nth(1)).toHaveAttribute('src', video.mediaUrl);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(lightOf(video.mediaUrl));
+  await page.keyboard.press('Escape');
+
+  // A project's player: made again after hydration with the copy first, before any tap.
+  const p = (await projects(request)).find((x) => x.videos.some((v) => v.startsWith('/media/')))!;
+  const src = p.videos.find((v) => v.startsWith('/media/'))!;
+  await open(page, `/cabinet/${p.id}`);
+  const projectPlayer = page.locator(`video:has(source[src="${src}"])`).first();
+  await expect(projectPlayer.locator('source').first()).toHaveAttribute('src', lightOf(src));
+  await expect.poll(() => projectPlayer.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(lightOf(src));
+});
+
 test('a project gallery opens in the same viewer', async ({ page, request }) => {
   const p = (await projects(request)).find((x) => x.images.length > 1)!;
   await open(page, `/cabinet/${p.id}`);

@@ -9,7 +9,7 @@ import { ChevronLeft, ChevronRight, X } from '../icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { frenchSpacing } from '@ecole/shared/format';
 import { imageSrc } from '@ecole/shared/media';
-import { VideoSources } from './video-sources';
+import { StoredVideo } from './video-sources';
 import { historyStateWith } from '../../app/history-state';
 import { ResponsiveImage } from './responsive-image';
 
@@ -142,8 +142,9 @@ export function LightboxDialog({
                   onPointerCancel={() => (swipeStart.current = null)}
                 >
                   {item.type === 'video' ? (
-                    <video
+                    <StoredVideo
                       key={item.key}
+                      src={item.src}
                       poster={item.poster ? imageSrc(item.poster, 1280) : undefined}
                       controls
                       playsInline
@@ -151,9 +152,7 @@ export function LightboxDialog({
                       width={1280}
                       height={720}
                       className="max-h-full max-w-full bg-black"
-                    >
-                      <VideoSources src={item.src} />
-                    </video>
+                    />
                   ) : (
                     <ResponsiveImage
                       key={item.key}

@@ -15,7 +15,7 @@ import { Lightbox } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusPage } from '../../components/ui/status-page';
-import { VideoSources } from '../../components/ui/video-sources';
+import { StoredVideo } from '../../components/ui/video-sources';
 import { useProject } from './api';
 import { MediaCounts, ProjectStatusBadge, imageCount, projectStatus, videoCount } from './project-status';
 
@@ -217,7 +217,8 @@ function ProjectVideos({ project }: { project: Project }) {
             <li key={`${src}-${i}`}>
               {/* With a picture to show, nothing of the video is fetched before a tap: a
                   phone's clip has its index at its end, several requests on mobile data. */}
-              <video
+              <StoredVideo
+                src={src}
                 poster={poster ? imageSrc(poster, 960) : undefined}
                 controls
                 playsInline
@@ -226,9 +227,7 @@ function ProjectVideos({ project }: { project: Project }) {
                 height={720}
                 aria-label={`Vidéo ${i + 1} sur ${total} : ${project.title}`}
                 className="aspect-video w-full rounded-xl bg-navy-950"
-              >
-                <VideoSources src={src} />
-              </video>
+              />
             </li>
           );
         })}
