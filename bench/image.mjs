@@ -10,7 +10,7 @@
 // still picture (ffmpeg, a child process, then the same image pipeline; decision 029): the
 // time an administrator waits for it, and whether every upload got its picture; then the
 // lighter copy phones play (decision 032), made in the background: how long after the first
-// upload answered it is served, and its size against the original's.
+// upload answered it is served, and its size against the original's; and the small copy's size.
 // Env: BENCH_IMAGE_RUNS (default 3).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -72,9 +72,12 @@ const server = await startServer();
 const uploads = [];
 const videos = [];
 let light = { ms: null, bytes: null, percent: null };
-/** Waits (5 min at most) until the video's lighter copy is served instead of a redirect. */
-async function lightCopyOf(url, uploaded) {
-  const lightUrl = `${url}/media/light/${uploaded.url.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+/**
+ * Waits (5 min at most) until the video's lighter copy is served instead of a redirect;
+ * `suffix` '-360': its small copy, for slow connections (made by the same ffmpeg run).
+ */
+async function lightCopyOf(url, uploaded, suffix = '') {
+  const lightUrl = `${url}/media/light/${uploaded.url.slice('/media/'.length).replace(/\.\w+$/, '')}${suffix}.mp4`;
   while (performance.now() - uploaded.answeredAt < 300_000) {
     const res = await fetch(lightUrl, { method: 'HEAD', redirect: 'manual' });
     if (res.status === 200) {
@@ -126,6 +129,8 @@ try {
   }
   light = await lightCopyOf(server.url, videos[0]);
   console.log(light.ms === null ? '  lighter copy: NOT MADE' : `  lighter copy of video #1: served ${round(light.ms / 1000, 1)} s after its upload answered (behind the other uploads), ${round(light.bytes / 1e6, 2)} MB, ${light.percent} % of the original`);
+  light.small = await lightCopyOf(server.url, videos[0], '-360');
+  console.log(light.small.ms === null ? '  small copy: NOT MADE' : `  small copy (360p, slow connections): ${round(light.small.bytes / 1e6, 2)} MB, ${light.small.percent} % of the original`);
 } finally {
   await server.stop();
 }

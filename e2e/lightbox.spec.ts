@@ -126,10 +126,11 @@ test("on a phone, the album's video plays its lighter copy, made by the server a
   expect(bytes.indexOf('moov')).toBeLessThan(bytes.indexOf('mdat'));
 });
 
-test("on a slow connection, a wide screen plays the lighter copy too: the album's viewer and a project's player", async ({ page, request }) => {
+test("on a slow connection, every screen plays the small copy (360p): the album's viewer and a project's player", async ({ page, request }) => {
   const a = await albumWithPhotoAndVideo(request);
   const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
   const lightOf = (url: string) => `/media/light/${url.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+  const smallOf = (url: string) => lightOf(url).replace(/\.mp4$/, '-360.mp4');
   // Chromium's own throttling: its estimate of the connection (navigator.connection) reads '3g'.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -138,10 +139,16 @@ test("on a slow connection, a wide screen plays the lighter copy too: the album'
   expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('3g');
   await page.getByRole('region', { name: "Photos et vidéos de l'album" }).getByRole('button', { name: `Lire la vidéo : ${video.title}` }).click();
   const player = page.getByRole('dialog').locator('video');
-  await expect(player.locator('source')).toHaveCount(2);
-  await expect(player.locator('source').nth(0)).toHaveAttribute('src', lightOf(video.mediaUrl));
-  await expect(player.locator('source').nth(1)).toHaveAttribute('src', video.mediaUrl);
-  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(lightOf(video.mediaUrl));
+  await expect(player.locator('source')).toHaveCount(3);
+  await expect(player.locator('source').nth(0)).toHaveAttribute('src', smallOf(video.mediaUrl));
+  await expect(player.locator('source').nth(1)).toHaveAttribute('src', lightOf(video.mediaUrl));
+  await expect(player.locator('source').nth(2)).toHaveAttribute('src', video.mediaUrl);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(smallOf(video.mediaUrl));
+  // Made by the server's start-up pass with the light copy: 360p, smaller than the light one.
+  await expect.poll(async () => (await request.get(smallOf(video.mediaUrl), { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
+  const [small, light] = await Promise.all([request.get(smallOf(video.mediaUrl)), request.get(lightOf(video.mediaUrl))]);
+  expect(small.headers()['content-type']).toBe('video/mp4');
+  expect((await small.body()).length).toBeLessThan((await light.body()).length);
   await page.keyboard.press('Escape');
 
   // A project's player: made again after hydration with the copy first, before any tap.
@@ -149,8 +156,8 @@ test("on a slow connection, a wide screen plays the lighter copy too: the album'
   const src = p.videos.find((v) => v.startsWith('/media/'))!;
   await open(page, `/cabinet/${p.id}`);
   const projectPlayer = page.locator(`video:has(source[src="${src}"])`).first();
-  await expect(projectPlayer.locator('source').first()).toHaveAttribute('src', lightOf(src));
-  await expect.poll(() => projectPlayer.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(lightOf(src));
+  await expect(projectPlayer.locator('source').first()).toHaveAttribute('src', smallOf(src));
+  await expect.poll(() => projectPlayer.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(smallOf(src));
 });
 
 test('a project gallery opens in the same viewer', async ({ page, request }) => {

@@ -45,7 +45,7 @@ const schema = z.object({
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   /** ffmpeg for the videos' posters (media/video-poster.ts): a path, "off", or unset for the bundled one. */
   FFMPEG_PATH: z.string().trim().optional().transform((v) => (v ? v : undefined)),
-  /** A lighter copy of each video for phones, made in the background (media/light-video.ts). */
+  /** Lighter copies of each video for phones and slow connections, made in the background (media/light-video.ts). */
   LIGHT_VIDEOS: z.enum(['on', 'off']).default('on'),
   UPLOAD_EXPIRY_HOURS: z.coerce.number().positive().default(24),
   /** Set by pnpm: the folder the command was typed in (scripts themselves run in their package). */
@@ -97,7 +97,7 @@ export type Env = {
   videoMaxBytes: number;
   /** FFMPEG_PATH as given: a path, "off" (no posters), or undefined for @ffmpeg-installer's binary. */
   ffmpegPath?: string;
-  /** LIGHT_VIDEOS: each stored video gets a lighter copy for phones, made in the background. */
+  /** LIGHT_VIDEOS: each stored video gets lighter copies for phones and slow connections, made in the background. */
   lightVideos: boolean;
   /** How long a file no row names any more waits before it is checked again and removed (media/references.ts). */
   mediaRemovalDelayMs: number;

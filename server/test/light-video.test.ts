@@ -2,10 +2,11 @@
 // background by the real ffmpeg after the upload has answered, served at
 // /media/light/<base>.mp4, which sends the visitor to the original until it exists.
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { VIDEO_COPIES, type VideoCopy } from '@ecole/shared/media';
 import { openDatabase } from '../src/db/client';
 import { bundledFfmpeg } from '../src/media/ffmpeg';
 import { makeLightCopy, videosWithoutLightCopy } from '../src/media/light-video';
@@ -29,7 +30,7 @@ const upload = async (bytes: Buffer, name: string, route = '/api/admin/gallery-u
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return (res.body.mediaUrl ?? res.body.media?.mediaUrl)!;
 };
-const lightUrlOf = (url: string) => `/media/${lightNameOf(nameFromUrl(url)!)}`;
+const lightUrlOf = (url: string, copy: VideoCopy = 'light') => `/media/${lightNameOf(nameFromUrl(url)!, copy)}`;
 const get = (url: string) => fetch(server.url + url, { redirect: 'manual' });
 
 /** What ffmpeg reads in a file: its streams' codecs and size. */
@@ -63,17 +64,27 @@ describe("a video's lighter copy", () => {
     // Byte ranges, for seeking.
     const part = await fetch(server.url + lightUrlOf(url), { headers: { Range: 'bytes=0-99' } });
     expect(part.status).toBe(206);
+    // The small copy, for slow connections: 360p, made by the same run, smaller again.
+    const small = await get(lightUrlOf(url, 'small'));
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-security-policy')).toContain('sandbox');
+    const smallCopy = Buffer.from(await small.arrayBuffer());
+    expect(await probe(smallCopy)).toEqual({ video: { codec: 'h264', width: 640, height: 360 }, audio: 'aac' });
+    expect(smallCopy.indexOf('moov')).toBeLessThan(smallCopy.indexOf('mdat'));
+    expect(smallCopy.length).toBeLessThan(copy.length);
     expect(lines.map((l) => JSON.parse(l) as { msg: string; name?: string })).toContainEqual(expect.objectContaining({ msg: 'light video copy made', name: nameFromUrl(url) }));
     expect(await tempFiles(server)).toEqual([]);
   });
 
-  it("keeps an upright phone video upright at 720 px wide, never enlarges a small one, and is made for a project's video too", async () => {
+  it("keeps an upright phone video upright at 720 (and 360) px wide, never enlarges a small one, and is made for a project's video too", async () => {
     const upright = await upload(await encodedVideo({ format: 'mov', seconds: 1, width: 1920, height: 1080, rotate: 90 }), 'IMG_0042.MOV', '/api/admin/projects/upload');
     const small = await upload(await encodedVideo({ format: 'webm', seconds: 1, audio: true }), 'petit.webm');
     await server.deps.videos.idle();
-    const probed = async (url: string) => probe(Buffer.from(await (await get(lightUrlOf(url))).arrayBuffer()));
+    const probed = async (url: string, copy: VideoCopy = 'light') => probe(Buffer.from(await (await get(lightUrlOf(url, copy))).arrayBuffer()));
     expect((await probed(upright)).video).toEqual({ codec: 'h264', width: 720, height: 1280 });
+    expect((await probed(upright, 'small')).video).toEqual({ codec: 'h264', width: 360, height: 640 });
     expect(await probed(small)).toEqual({ video: { codec: 'h264', width: 320, height: 240 }, audio: 'aac' });
+    expect(await probed(small, 'small')).toEqual({ video: { codec: 'h264', width: 320, height: 240 }, audio: 'aac' });
   });
 
   it('sends the visitor to the original until the copy exists, with an answer never kept; an unknown one is a 404', async () => {
@@ -87,25 +98,43 @@ describe("a video's lighter copy", () => {
     expect(before.status).toBe(302);
     expect(before.headers.get('location')).toBe(`/media/${name}`);
     expect(before.headers.get('cache-control')).toBe('no-store');
+    const small = `/media/${lightNameOf(name, 'small')}`;
+    expect((await get(small)).headers.get('location')).toBe(`/media/${name}`);
 
     expect(await makeLightCopy(server.deps, name)).toBe('made');
     expect((await get(light)).status).toBe(200);
+    expect((await get(small)).status).toBe(200);
     expect(await makeLightCopy(server.deps, name)).toBe('exists');
+
+    // A video whose light copy was made before the small one existed (an upgrade): the small
+    // address sends to the light copy, the start-up search finds the video, and only the
+    // small copy is made.
+    await rm(path.join(server.deps.env.mediaDir, lightNameOf(name, 'small')));
+    const fallback = await get(small);
+    expect(fallback.status).toBe(302);
+    expect(fallback.headers.get('location')).toBe(light);
+    expect(fallback.headers.get('cache-control')).toBe('no-store');
+    const lightBefore = await stat(path.join(server.deps.env.mediaDir, lightNameOf(name)));
+    expect(await makeLightCopy(server.deps, name)).toBe('made');
+    expect((await get(small)).status).toBe(200);
+    expect((await stat(path.join(server.deps.env.mediaDir, lightNameOf(name)))).mtimeMs).toBe(lightBefore.mtimeMs);
 
     expect((await get('/media/light/0123456789abcdef0123456789abcdef.mp4')).status).toBe(404);
     expect((await get('/media/light/..%2F..%2Fetc%2Fpasswd.mp4')).status).toBe(404);
+    expect((await get('/media/light/0123456789abcdef0123456789abcdef-360.mp4')).status).toBe(404);
+    expect((await get('/media/light/0123456789abcdef0123456789abcdef-720.mp4')).status).toBe(404);
   });
 
-  it('goes with its video: the item deleted, both files are removed', async () => {
+  it('goes with its video: the item deleted, the video and its two copies are removed', async () => {
     const album = await server.factories.createAlbum({ title: 'Éphémère' });
     const url = await upload(await encodedVideo({ format: 'mp4', seconds: 1 }), 'court.mp4');
     const item = await admin.post<{ item: { id: number } }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: url, mediaType: 'video', title: 'Court' });
     expect(item.status).toBe(201);
     await server.deps.videos.idle();
-    const light = lightNameOf(nameFromUrl(url)!);
-    expect(await mediaFiles(server)).toContain(light);
+    const files = [nameFromUrl(url)!, ...VIDEO_COPIES.map((copy) => lightNameOf(nameFromUrl(url)!, copy))];
+    expect(await mediaFiles(server)).toEqual(expect.arrayContaining(files));
     expect((await admin.del(`/api/admin/gallery-items/${item.body.item.id}`)).status).toBe(200);
-    await expect.poll(async () => (await mediaFiles(server)).filter((f) => f === light || f === nameFromUrl(url)), { timeout: 5000 }).toEqual([]);
+    await expect.poll(async () => (await mediaFiles(server)).filter((f) => files.includes(f)), { timeout: 5000 }).toEqual([]);
   });
 
   it('is not made for a video ffmpeg cannot read, which is served as it is, tried once, leaving no file behind', async () => {
@@ -198,7 +227,7 @@ describe('stopping', () => {
       const res = await session.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes: await encodedVideo({ format: 'mp4', seconds: 8, width: 1920, height: 1080, bitrate: '8M' }), name: 'long.mp4' });
       expect(res.status).toBe(201);
       // ffmpeg has started once its output is in the temp folder.
-      await expect.poll(async () => (await tempFiles(other)).length, { timeout: 10_000 }).toBe(2);
+      await expect.poll(async () => (await tempFiles(other)).length, { timeout: 10_000 }).toBe(1 + VIDEO_COPIES.length);
       other.deps.videos.stop();
       await other.deps.videos.idle();
       expect(await tempFiles(other)).toEqual([]);

@@ -33,12 +33,23 @@ export function variantUrl(url: string, width: ImageWidth): string {
 const VIDEO = /\.(mp4|webm|mov)$/;
 
 /**
- * The lighter copy of a stored video that phones play (docs/decisions/032): at most 720p,
- * about 1.5 Mbit/s, its index first. The server answers with the original until the copy
- * is made; an external URL passes through.
+ * The copies of a stored video the server makes (docs/decisions/032), both H.264/AAC with
+ * their index first: `light`, at most 720p and about 1.5 Mbit/s, for phones' screens; `small`,
+ * at most 360p and about 400 kbit/s, for slow connections and the data saver.
  */
-export function lightVideoUrl(url: string): string {
-  return isLocalMedia(url) && VIDEO.test(url) ? `${MEDIA_PREFIX}light/${url.slice(MEDIA_PREFIX.length).replace(VIDEO, '')}.mp4` : url;
+export const VIDEO_COPIES = ['light', 'small'] as const;
+export type VideoCopy = (typeof VIDEO_COPIES)[number];
+const COPY_SUFFIX: Record<VideoCopy, string> = { light: '', small: '-360' };
+
+/** A copy's name in the store, from its original's base name: light/<base>.mp4, light/<base>-360.mp4 */
+export const videoCopyName = (base: string, copy: VideoCopy) => `light/${base}${COPY_SUFFIX[copy]}.mp4`;
+
+/**
+ * The address of a stored video's copy. The server answers with the next larger one (the
+ * light copy, then the original) until it is made; an external URL passes through.
+ */
+export function lightVideoUrl(url: string, copy: VideoCopy = 'light'): string {
+  return isLocalMedia(url) && VIDEO.test(url) ? MEDIA_PREFIX + videoCopyName(url.slice(MEDIA_PREFIX.length).replace(VIDEO, ''), copy) : url;
 }
 
 /** Screens that get a video's lighter copy (a phone's, a small tablet's); wider ones the original. */

@@ -1,10 +1,11 @@
-// A lighter copy of each stored video, for phones on mobile data (docs/decisions/032). A
+// Lighter copies of each stored video, for phones on mobile data (docs/decisions/032). A
 // phone films at 1080p or more, 15 to 20 Mbit/s, with the file's index at its end: played
 // as it is, a 30-second clip is 45 MB, and the player waits for ranges from both ends of it
-// before the first image. The copy is H.264 at most 720p on its shorter side, about
+// before the first image. The light copy is H.264 at most 720p on its shorter side, about
 // 1.5 Mbit/s, AAC sound, its index first (faststart): a tenth of the bytes, playable as it
-// arrives. Made in the background, one video at a time, at a low priority, after the upload
-// has answered; until it exists, /media/light/<base>.mp4 sends the visitor to the original.
+// arrives; the small one, 360p at about 400 kbit/s, is for slow connections. Both are made
+// by one ffmpeg run in the background, one video at a time, at a low priority, after the
+// upload has answered; until they exist, /media/light/… sends the visitor to the next larger.
 import { createWriteStream } from 'node:fs';
 import { rm, stat } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
@@ -14,61 +15,79 @@ import { NOT_MINE, type Db } from '../db/client';
 import { AUDIO_DECODERS, DECODERS, findFfmpeg, readArgs, runFfmpeg } from './ffmpeg';
 import { referencedNames } from './references';
 import type { VideoFormat } from './sniff';
+import { VIDEO_COPIES, type VideoCopy } from '@ecole/shared/media';
 import { isStoredName, lightNameOf, videoFormatOf, type MediaStore } from './store';
 
 type Deps = Pick<AppDeps, 'media' | 'env' | 'logger' | 'exclusively'>;
 
-/** The copy's shorter side, in pixels: a phone's screen is 360 to 412 CSS pixels wide. */
-export const LIGHT_SIDE = 720;
 /** A 3-minute clip takes about two minutes on one slow core; a stuck one is killed. */
 const TIMEOUT_MS = 30 * 60_000;
 /** Below the requests being served: the copy waits, a visitor does not. */
 const NICENESS = 10;
 
+/**
+ * How each copy is encoded. `side` is the shorter side's most, in pixels: a phone's screen is
+ * 360 to 412 CSS pixels wide, 720 fills it at its density; 360 is what a connection under
+ * 700 kbit/s (Chrome's '3g') carries without stopping, at about 400 kbit/s.
+ */
+export const COPY_SETTINGS: Record<VideoCopy, { side: number; crf: string; maxrate: string; audio: string }> = {
+  light: { side: 720, crf: '28', maxrate: '1500k', audio: '96k' },
+  small: { side: 360, crf: '30', maxrate: '400k', audio: '64k' },
+};
 
-// The shorter side at most LIGHT_SIDE (an upright phone video stays upright: ffmpeg applies
-// the rotation first), both sides even as H.264 wants, never enlarged.
-const SHORT = `trunc(min(${LIGHT_SIDE},%s)/2)*2`;
-const SCALE = `scale='if(gt(iw,ih),-2,${SHORT.replace('%s', 'iw')})':'if(gt(iw,ih),${SHORT.replace('%s', 'ih')},-2)'`;
+// The shorter side at most `side` (an upright phone video stays upright: ffmpeg applies the
+// rotation first), both sides even as H.264 wants, never enlarged.
+const scale = (side: number) => {
+  const short = (dim: string) => `trunc(min(${side},${dim})/2)*2`;
+  return `scale='if(gt(iw,ih),-2,${short('iw')})':'if(gt(iw,ih),${short('ih')},-2)'`;
+};
 
-export const lightArgs = (input: string, format: VideoFormat, output: string) => [
+const outputArgs = (copy: VideoCopy, output: string) => {
+  const { side, crf, maxrate, audio } = COPY_SETTINGS[copy];
+  return [
+    '-map',
+    '0:v:0',
+    '-map',
+    '0:a:0?',
+    '-vf',
+    scale(side),
+    '-c:v',
+    'libx264',
+    '-preset',
+    'veryfast',
+    '-crf',
+    crf,
+    '-maxrate',
+    maxrate,
+    '-bufsize',
+    `${parseInt(maxrate, 10) * 2}k`,
+    '-profile:v',
+    'main',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-b:a',
+    audio,
+    '-ac',
+    '2',
+    '-movflags',
+    '+faststart',
+    // One core: the other stays with the site.
+    '-threads',
+    '1',
+    '-f',
+    'mp4',
+    '-y',
+    output,
+  ];
+};
+
+/** One ffmpeg run for the copies asked: the video is read and decoded once for all of them. */
+export const lightArgs = (input: string, format: VideoFormat, outputs: { copy: VideoCopy; path: string }[]) => [
   // The same limits as the still picture's (ffmpeg.ts), with the sound's decoders.
   ...readArgs(input, format, `${DECODERS},${AUDIO_DECODERS}`),
-  '-map',
-  '0:v:0',
-  '-map',
-  '0:a:0?',
-  '-vf',
-  SCALE,
-  '-c:v',
-  'libx264',
-  '-preset',
-  'veryfast',
-  '-crf',
-  '28',
-  '-maxrate',
-  '1500k',
-  '-bufsize',
-  '3000k',
-  '-profile:v',
-  'main',
-  '-pix_fmt',
-  'yuv420p',
-  '-c:a',
-  'aac',
-  '-b:a',
-  '96k',
-  '-ac',
-  '2',
-  '-movflags',
-  '+faststart',
-  // One core: the other stays with the site.
-  '-threads',
-  '1',
-  '-f',
-  'mp4',
-  '-y',
-  output,
+  ...outputs.flatMap((o) => outputArgs(o.copy, o.path)),
 ];
 
 /** 'elsewhere': another server process sharing the database is making it. */
@@ -84,7 +103,7 @@ export async function makeLightCopy(deps: Deps, name: string, signal?: AbortSign
   const format = videoFormatOf(name);
   const ffmpeg = await findFfmpeg(deps.env.ffmpegPath);
   if (!format || !ffmpeg || !isStoredName(name)) return 'skipped';
-  if (await deps.media.stat(lightNameOf(name))) return 'exists';
+  if (!(await missingCopies(deps.media, name)).length) return 'exists';
   const copy = () => copyUnlessMade(deps, ffmpeg, name, format, signal);
   let claimed: LightResult | typeof NOT_MINE;
   try {
@@ -97,32 +116,44 @@ export async function makeLightCopy(deps: Deps, name: string, signal?: AbortSign
   return claimed === NOT_MINE ? 'elsewhere' : claimed;
 }
 
+/** The copies of this video not in the store yet (a video stored before the small copy existed has one). */
+async function missingCopies(media: MediaStore, name: string): Promise<VideoCopy[]> {
+  const missing: VideoCopy[] = [];
+  for (const copy of VIDEO_COPIES) if (!(await media.stat(lightNameOf(name, copy)))) missing.push(copy);
+  return missing;
+}
+
 async function copyUnlessMade(deps: Deps, ffmpeg: string, name: string, format: VideoFormat, signal?: AbortSignal): Promise<LightResult> {
-  const target = lightNameOf(name);
   // Made by another process between the first look and the claim.
-  if (await deps.media.stat(target)) return 'exists';
+  const missing = await missingCopies(deps.media, name);
+  if (!missing.length) return 'exists';
   const local = deps.media.tempPath(format);
-  const out = deps.media.tempPath('mp4');
+  const outputs = missing.map((copy) => ({ copy, path: deps.media.tempPath('mp4') }));
   const started = performance.now();
   try {
     await pipeline(deps.media.read(name), createWriteStream(local, { flags: 'wx' }));
-    await runFfmpeg(ffmpeg, lightArgs(local, format, out), { timeoutMs: TIMEOUT_MS, nice: NICENESS, signal });
-    const [original, copy] = await Promise.all([stat(local), stat(out)]);
-    if (!copy.size) throw new Error('ffmpeg: empty output');
-    await deps.media.commit(out, target);
-    // Removed while its copy was being made (an item deleted, an upload abandoned): the copy goes too.
+    await runFfmpeg(ffmpeg, lightArgs(local, format, outputs), { timeoutMs: TIMEOUT_MS, nice: NICENESS, signal });
+    const original = await stat(local);
+    const bytes: Partial<Record<VideoCopy, number>> = {};
+    for (const o of outputs) {
+      const { size } = await stat(o.path);
+      if (!size) throw new Error(`ffmpeg: empty ${o.copy} copy`);
+      bytes[o.copy] = size;
+    }
+    for (const o of outputs) await deps.media.commit(o.path, lightNameOf(name, o.copy));
+    // Removed while its copies were being made (an item deleted, an upload abandoned): they go too.
     if (!(await deps.media.stat(name))) {
       await deps.media.remove(name);
       return 'skipped';
     }
-    deps.logger.info('light video copy made', { name, ms: Math.round(performance.now() - started), bytes: copy.size, originalBytes: original.size });
+    deps.logger.info('light video copy made', { name, ms: Math.round(performance.now() - started), bytes, originalBytes: original.size });
     return 'made';
   } catch (err) {
     if (signal?.aborted) return 'skipped';
     deps.logger.warn('light video copy not made', { name, err: String(err) });
     return 'failed';
   } finally {
-    await Promise.all([rm(local, { force: true }), rm(out, { force: true })]);
+    await Promise.all([rm(local, { force: true }), ...outputs.map((o) => rm(o.path, { force: true }))]);
   }
 }
 
@@ -181,6 +212,6 @@ export async function videosWithoutLightCopy(db: Db, media: MediaStore): Promise
   for await (const name of media.list()) if (isStoredName(name) && videoFormatOf(name)) videos.push(name);
   const named = await referencedNames(db, videos);
   const missing: string[] = [];
-  for (const name of videos) if (named.has(name) && !(await media.stat(lightNameOf(name)))) missing.push(name);
+  for (const name of videos) if (named.has(name) && (await missingCopies(media, name)).length) missing.push(name);
   return missing;
 }

@@ -6,7 +6,7 @@
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { messages } from '@ecole/shared/messages';
-import { IMAGE_WIDTHS, type ImageWidth } from '@ecole/shared/media';
+import { IMAGE_WIDTHS, type ImageWidth, type VideoCopy } from '@ecole/shared/media';
 import type { AppDeps } from '../app-deps';
 import { jsonError } from '../http/errors';
 import { contentTypeOf, extensionOf } from './content-types';
@@ -99,17 +99,19 @@ export const mediaRoutes = (deps: AppDeps) => {
         make: () => writeVariant(media, original, width),
       }));
     })
-    .get('/light/:file{[a-f0-9]{32}\\.mp4}', async (c) => {
-      const base = c.req.param('file').slice(0, -'.mp4'.length);
-      const light = lightNameOf(base);
-      if (await media.stat(light)) return sendFile(c, media, light);
-      // Not made yet (or ffmpeg could not read the video): the original, under its own
+    .get('/light/:file{[a-f0-9]{32}(?:-360)?\\.mp4}', async (c) => {
+      const file = c.req.param('file');
+      const base = file.slice(0, 32);
+      const copy: VideoCopy = file.includes('-360') ? 'small' : 'light';
+      const name = lightNameOf(base, copy);
+      if (await media.stat(name)) return sendFile(c, media, name);
+      // Not made yet (or ffmpeg could not read the video): the next larger one, under its own
       // address, and this answer never kept, so that the copy is used once it exists.
-      for (const ext of ['mp4', 'mov', 'webm']) {
-        const original = `${base}.${ext}`;
-        if (await media.stat(original)) {
+      const larger = [...(copy === 'small' ? [lightNameOf(base)] : []), ...['mp4', 'mov', 'webm'].map((ext) => `${base}.${ext}`)];
+      for (const next of larger) {
+        if (await media.stat(next)) {
           c.header('Cache-Control', 'no-store');
-          return c.redirect(urlOf(original), 302);
+          return c.redirect(urlOf(next), 302);
         }
       }
       return jsonError(c, 404, 'Fichier introuvable.');

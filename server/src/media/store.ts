@@ -9,7 +9,7 @@ import { mkdir, rename, rm, stat, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { IMAGE_WIDTHS, MEDIA_NAME_PATTERN, MEDIA_PREFIX, type ImageWidth } from '@ecole/shared/media';
+import { IMAGE_WIDTHS, MEDIA_NAME_PATTERN, MEDIA_PREFIX, VIDEO_COPIES, videoCopyName, type ImageWidth, type VideoCopy } from '@ecole/shared/media';
 import type { VideoFormat } from './sniff';
 import { cleanTempRoot, processTempOwner } from './temp-folder';
 
@@ -68,13 +68,13 @@ const VIDEO_FORMATS: Record<string, VideoFormat> = { mp4: 'mp4', mov: 'mov', web
 /** A stored video's format, by its name's extension; undefined for any other file. */
 export const videoFormatOf = (name: string): VideoFormat | undefined => VIDEO_FORMATS[name.slice(name.lastIndexOf('.') + 1)];
 
-/** A video's lighter copy for phones (light-video.ts), e.g. light/<base>.mp4 */
-export const lightNameOf = (name: string) => `light/${stem(name)}.mp4`;
+/** A video's copy for phones or slow connections (light-video.ts), e.g. light/<base>.mp4 */
+export const lightNameOf = (name: string, copy: VideoCopy = 'light') => videoCopyName(stem(name), copy);
 
-/** The names remove() drops with a file: the file, an image's variants, a video's lighter copy. */
+/** The names remove() drops with a file: the file, an image's variants, a video's copies. */
 export const namesWithVariants = (name: string) => {
   if (/\.(jpg|png|gif|webp)$/.test(name)) return [name, ...IMAGE_WIDTHS.map((w) => variantNameOf(name, w)), shareNameOf(name)];
-  return videoFormatOf(name) ? [name, lightNameOf(name)] : [name];
+  return videoFormatOf(name) ? [name, ...VIDEO_COPIES.map((copy) => lightNameOf(name, copy))] : [name];
 };
 
 /**

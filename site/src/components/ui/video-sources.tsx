@@ -10,13 +10,13 @@ const connection = () => (typeof navigator === 'undefined' ? undefined : (naviga
 
 /**
  * Chrome's estimate of the connection from its measured round trips and throughput: '3g' is
- * a round trip over 270 ms, under about 700 kbit/s, where even a laptop's wide screen is
- * better served by the lighter copy than by a phone's 45 MB original.
+ * a round trip over 270 ms, under about 700 kbit/s: the light copy's 1.5 Mbit/s would stop
+ * and start again, the small copy's 400 kbit/s plays through, on any screen.
  */
 const SLOW = new Set(['slow-2g', '2g', '3g']);
 
-/** True on a slow connection or with the data saver on: the lighter copy first, whatever the screen. */
-export function lightVideoPreferred(c = connection()): boolean {
+/** True on a slow connection or with the data saver on: the small copy first, whatever the screen. */
+function isSlowConnection(c = connection()): boolean {
   return !!c && (c.saveData === true || SLOW.has(c.effectiveType ?? ''));
 }
 
@@ -27,7 +27,7 @@ const subscribe = (onChange: () => void) => {
 };
 // The server knows nothing of the connection: the page is rendered and hydrated with the
 // screen-size choice, then re-rendered once if the browser says the connection is slow.
-const useLightVideoPreferred = () => useSyncExternalStore(subscribe, () => lightVideoPreferred(), () => false);
+const useSlowConnection = () => useSyncExternalStore(subscribe, () => isSlowConnection(), () => false);
 
 /**
  * A stored video's sources: its lighter copy on a phone's or a small tablet's screen
@@ -35,15 +35,16 @@ const useLightVideoPreferred = () => useSyncExternalStore(subscribe, () => light
  * ones, and the copy again after it: a browser that cannot play the original (an iPhone's
  * HEVC in Firefox, or in Chrome without the hardware for it) moves on to the next source. A
  * browser that ignores `media` takes the first, the copy. On a slow connection or with the
- * data saver on, the copy first on every screen. A video hosted elsewhere is its own single
- * source.
+ * data saver on, the small copy (360p) first on every screen, then the light copy and the
+ * original. A video hosted elsewhere is its own single source.
  */
-function VideoSources({ src, lightFirst = false }: { src: string; lightFirst?: boolean }) {
+function VideoSources({ src, slow = false }: { src: string; slow?: boolean }) {
   const light = lightVideoUrl(src);
   if (light === src) return <source src={src} />;
-  if (lightFirst)
+  if (slow)
     return (
       <>
+        <source src={lightVideoUrl(src, 'small')} type="video/mp4" />
         <source src={light} type="video/mp4" />
         <source src={src} />
       </>
@@ -63,10 +64,10 @@ function VideoSources({ src, lightFirst = false }: { src: string; lightFirst?: b
  * element is made again, before anything of it was played.
  */
 export function StoredVideo({ src, ...props }: { src: string } & VideoHTMLAttributes<HTMLVideoElement>) {
-  const lightFirst = useLightVideoPreferred();
+  const slow = useSlowConnection();
   return (
-    <video key={lightFirst ? 'light' : 'screen'} {...props}>
-      <VideoSources src={src} lightFirst={lightFirst} />
+    <video key={slow ? 'slow' : 'screen'} {...props}>
+      <VideoSources src={src} slow={slow} />
     </video>
   );
 }

@@ -223,9 +223,9 @@ function ItemPreview({ item }: { item: GalleryItem }) {
   }
   return (
     // "#t=0.1" makes mobile browsers that skip the first frame with preload="metadata" paint
-    // one; a tile is small: the lighter copy's first frame (decision 032), its index first.
+    // one; a tile is small: the small copy's first frame (decision 032), its index first.
     <video
-      src={item.mediaUrl.includes('#') ? item.mediaUrl : `${lightVideoUrl(item.mediaUrl)}#t=0.1`}
+      src={item.mediaUrl.includes('#') ? item.mediaUrl : `${lightVideoUrl(item.mediaUrl, 'small')}#t=0.1`}
       preload="metadata"
       muted
       playsInline
