@@ -57,6 +57,15 @@ describe('temp folders of processes sharing one media folder', () => {
     expect(existsSync(gone)).toBe(false);
   });
 
+  it('a process whose idle folder another machine took away makes it again at its next file', async () => {
+    const idle = new TempFolder(root);
+    await idle.clean();
+    await rm(idle.dir, { recursive: true });
+    const next = idle.path('part');
+    await writeFile(next, 'x');
+    expect(await files()).toEqual([path.relative(root, next)]);
+  });
+
   it("removes another machine's files only once they are a day old, and the older versions' single folder's the same way", async () => {
     const day = FOREIGN_TEMP_MAX_AGE_MS;
     await put('serveur-b-7/abandonne.part', day + 60_000);
