@@ -160,6 +160,35 @@ test("on a slow connection, every screen plays the small copy (360p): the album'
   await expect.poll(() => projectPlayer.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname)).toBe(smallOf(src));
 });
 
+test('a player follows the connection until it is played, then keeps its video', async ({ page, request }) => {
+  const a = await albumWithPhotoAndVideo(request);
+  const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
+  const small = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}-360.mp4`;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const throttle = (slow: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', slow ? { offline: false, latency: 400, downloadThroughput: 51_200, uploadThroughput: 51_200 } : { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await open(page, `/galerie/${a.id}`);
+  await page.getByRole('region', { name: "Photos et vidéos de l'album" }).getByRole('button', { name: `Lire la vidéo : ${video.title}` }).click();
+  const player = page.getByRole('dialog').locator('video');
+  const playing = () => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname);
+  await expect.poll(playing).toBe(video.mediaUrl);
+  // The connection slows down before anything was played: the small copy instead.
+  await throttle(true);
+  await expect.poll(playing).toBe(small);
+  // Played, then the connection is fast again: the same element goes on with the same video.
+  await player.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    (window as Window & { played?: HTMLVideoElement }).played = v;
+    return v.play();
+  });
+  await throttle(false);
+  await expect.poll(() => page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('4g');
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as Window & { played?: HTMLVideoElement }).played?.isConnected)).toBe(true);
+  expect(await playing()).toBe(small);
+});
+
 test('a project gallery opens in the same viewer', async ({ page, request }) => {
   const p = (await projects(request)).find((x) => x.images.length > 1)!;
   await open(page, `/cabinet/${p.id}`);

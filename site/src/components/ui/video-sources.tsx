@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type VideoHTMLAttributes } from 'react';
+import { useState, useSyncExternalStore, type VideoHTMLAttributes } from 'react';
 import { LIGHT_VIDEO_MEDIA, lightVideoUrl } from '@ecole/shared/media';
 
 /** What the Network Information API tells (Chrome and Android's browsers; absent elsewhere). */
@@ -60,13 +60,24 @@ function VideoSources({ src, slow = false }: { src: string; slow?: boolean }) {
 
 /**
  * A `<video>` of a stored video with its sources (above). A browser picks among the sources
- * once, when the element is made: when the connection turns out slow after hydration, the
- * element is made again, before anything of it was played.
+ * once, when the element is made: when the connection turns out slow after hydration (or
+ * Chrome's estimate changes), the element is made again, but only until it is first played:
+ * a video playing is never cut off for a better choice.
  */
-export function StoredVideo({ src, ...props }: { src: string } & VideoHTMLAttributes<HTMLVideoElement>) {
-  const slow = useSlowConnection();
+export function StoredVideo({ src, onPlay, ...props }: { src: string } & VideoHTMLAttributes<HTMLVideoElement>) {
+  const live = useSlowConnection();
+  // The choice the video was first played with, kept from then on.
+  const [chosenAtPlay, setChosenAtPlay] = useState<boolean | null>(null);
+  const slow = chosenAtPlay ?? live;
   return (
-    <video key={slow ? 'slow' : 'screen'} {...props}>
+    <video
+      key={slow ? 'slow' : 'screen'}
+      onPlay={(e) => {
+        setChosenAtPlay((was) => was ?? slow);
+        onPlay?.(e);
+      }}
+      {...props}
+    >
       <VideoSources src={src} slow={slow} />
     </video>
   );
