@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bundledFfmpeg } from '../src/media/ffmpeg';
 import { TempFolder } from '../src/media/store';
-import { FOREIGN_TEMP_MAX_AGE_MS, tempFilesUnder } from '../src/media/temp-folder';
+import { FOREIGN_TEMP_MAX_AGE_MS, tempFilesUnder, thisMachine } from '../src/media/temp-folder';
 
 let root: string;
 beforeEach(async () => {
@@ -17,7 +17,7 @@ beforeEach(async () => {
 });
 afterEach(() => rm(path.dirname(root), { recursive: true, force: true }));
 
-const host = os.hostname();
+const machine = thisMachine();
 /** The pid of a process that has exited. */
 const deadPid = () => spawnSync(process.execPath, ['-e', '0']).pid!;
 const files = async () => (await tempFilesUnder(root)).sort();
@@ -36,7 +36,7 @@ describe('temp folders of processes sharing one media folder', () => {
     const receiving = running.path('part');
     await writeFile(receiving, 'la moitié d’une vidéo');
     // The starting process: same machine, another pid (this test's parent is alive).
-    const starting = new TempFolder(root, `${host}-${process.ppid}`);
+    const starting = new TempFolder(root, `${machine}-${process.ppid}`);
     await put(`${starting.owner}/reste-d-avant.part`);
     await starting.clean();
     expect(await files()).toEqual([path.relative(root, receiving)]);
@@ -44,7 +44,7 @@ describe('temp folders of processes sharing one media folder', () => {
   });
 
   it("removes the folder of a process of this machine that is gone, and kills the ffmpeg it left writing there", async () => {
-    const gone = path.join(root, `${host}-${deadPid()}`);
+    const gone = path.join(root, `${machine}-${deadPid()}`);
     await mkdir(gone, { recursive: true });
     // What a server killed by SIGKILL in the middle of a lighter copy leaves: ffmpeg still
     // encoding into its folder (here a 10-minute test pattern at real-time speed).
@@ -64,6 +64,14 @@ describe('temp folders of processes sharing one media folder', () => {
     const next = idle.path('part');
     await writeFile(next, 'x');
     expect(await files()).toEqual([path.relative(root, next)]);
+  });
+
+  it('takes a folder of another pid namespace on this host (another container) for another machine\'s', async () => {
+    // Its process may well be alive with a pid that, here, is some other process or none.
+    const container = `${os.hostname()}-4026599999-${deadPid()}`;
+    await put(`${container}/en-cours.part`);
+    await new TempFolder(root).clean();
+    expect(await files()).toEqual([path.join(container, 'en-cours.part')]);
   });
 
   it("removes another machine's files only once they are a day old, and the older versions' single folder's the same way", async () => {

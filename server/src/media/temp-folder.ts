@@ -1,8 +1,9 @@
 // The local folder where uploads are received and images and videos processed before they are
 // committed to the store (MEDIA_DIR/.tmp: on the media folder's disk, so a commit is a rename).
 // Several server processes may share one MEDIA_DIR (README, "Scale-out"): each works in a
-// subfolder of its own, named <host>-<pid>, and a process starting (a restart during a rolling
-// deploy) cleans only what no running process can still be writing.
+// subfolder of its own, named <machine>-<pid>, and a process starting (a restart during a
+// rolling deploy) cleans only what no running process can still be writing.
+import { readlinkSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, rmdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,24 +51,40 @@ async function killWritersInto(dir: string): Promise<number> {
   return killed;
 }
 
-/** This process's subfolder name: <host>-<pid>. */
-export const processTempOwner = () => `${os.hostname()}-${process.pid}`;
+/**
+ * Where this process's pids mean something: the host name and, on Linux, the pid namespace.
+ * Two containers on one host (host networking gives them the host's name) each number their
+ * processes from 1: with the namespace in the name, each takes the other's folders for
+ * another machine's, and never judges them by a pid of its own.
+ */
+export function thisMachine(): string {
+  let namespace = '';
+  try {
+    namespace = /\[(\d+)\]/.exec(readlinkSync('/proc/self/ns/pid'))?.[1] ?? '';
+  } catch {
+    // Not Linux: the host name alone.
+  }
+  return namespace ? `${os.hostname()}-${namespace}` : os.hostname();
+}
+
+/** This process's subfolder name: <machine>-<pid>. */
+export const processTempOwner = () => `${thisMachine()}-${process.pid}`;
 
 /**
  * At start-up, in the temp root: empties `owner`'s folder (this process's); removes the
- * folders of this machine's processes that are gone (killing what they left writing there)
+ * folders of this machine's processes (same host, same pid namespace) that are gone (killing what they left writing there)
  * and, from other machines (or the single folder of earlier versions), the files older than
  * FOREIGN_TEMP_MAX_AGE_MS.
  */
 export async function cleanTempRoot(root: string, owner: string, now = Date.now()): Promise<void> {
   await mkdir(root, { recursive: true });
-  const host = OWNER.exec(owner)?.[1] ?? owner;
+  const machine = OWNER.exec(owner)?.[1] ?? owner;
   for (const entry of await readdir(root, { withFileTypes: true })) {
     const full = path.join(root, entry.name);
     const other = entry.isDirectory() ? OWNER.exec(entry.name) : null;
     if (entry.name === owner) {
       await rm(full, { recursive: true, force: true });
-    } else if (other && other[1] === host) {
+    } else if (other && other[1] === machine) {
       if (isAlive(Number(other[2]))) continue;
       await killWritersInto(full);
       await rm(full, { recursive: true, force: true });
