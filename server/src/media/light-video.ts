@@ -103,17 +103,27 @@ export async function makeLightCopy(deps: Deps, name: string, signal?: AbortSign
   const format = videoFormatOf(name);
   const ffmpeg = await findFfmpeg(deps.env.ffmpegPath);
   if (!format || !ffmpeg || !isStoredName(name)) return 'skipped';
-  if (!(await missingCopies(deps.media, name)).length) return 'exists';
-  const copy = () => copyUnlessMade(deps, ffmpeg, name, format, signal);
-  let claimed: LightResult | typeof NOT_MINE;
+  let started = false;
+  const copy = () => {
+    started = true;
+    return copyUnlessMade(deps, ffmpeg, name, format, signal);
+  };
   try {
-    claimed = await deps.exclusively(`light-video:${name}`, copy);
+    if (!(await missingCopies(deps.media, name)).length) return 'exists';
+    try {
+      const claimed = await deps.exclusively(`light-video:${name}`, copy);
+      return claimed === NOT_MINE ? 'elsewhere' : claimed;
+    } catch (err) {
+      if (started) throw err;
+      // The database away: a copy made twice costs only time, one not made costs the visitors.
+      deps.logger.warn('light video copy made unclaimed', { name, err: String(err) });
+      return await copy();
+    }
   } catch (err) {
-    // The database away: a copy made twice costs only time, one not made costs the visitors.
-    deps.logger.warn('light video copy made unclaimed', { name, err: String(err) });
-    return copy();
+    // The store unreachable (a bucket): tried again at the next start.
+    deps.logger.warn('light video copy not made', { name, err: String(err) });
+    return 'failed';
   }
-  return claimed === NOT_MINE ? 'elsewhere' : claimed;
 }
 
 /** The copies of this video not in the store yet (a video stored before the small copy existed has one). */
