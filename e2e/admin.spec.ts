@@ -8,7 +8,7 @@ import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
 import { slugify } from '../shared/src/slug';
 import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
-import { axeViolations, describeViolations } from './helpers';
+import { axeViolations, describeViolations, videoCopyUrl } from './helpers';
 
 test.use({ baseURL: ADMIN_URL });
 
@@ -400,7 +400,7 @@ test("an iPhone's HEVC video, which this browser cannot play, plays its lighter 
   const album = ((await (await page.request.post('/api/admin/albums', { headers: originHeaders, data: { title: `iPhone ${stamp}`, category: 'Campus' } })).json()) as { album: { id: number } }).album;
   const item = await page.request.post('/api/admin/gallery-items', { headers: originHeaders, data: { albumId: album.id, mediaUrl, mediaType: 'video', title: 'Filmé sur iPhone' } });
   expect(item.status()).toBe(201);
-  const light = `/media/light/${mediaUrl.slice('/media/'.length, -'.mov'.length)}.mp4`;
+  const light = videoCopyUrl(mediaUrl);
   await expect.poll(async () => (await page.request.get(light, { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
 
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -96,6 +96,13 @@ export interface Slider {
   order: number;
 }
 
+/**
+ * Where the server serves a stored video's copy (decision 032): `light` (720p) for phones,
+ * `small` (360p) for slow connections; spelled here from the documented addresses.
+ */
+export const videoCopyUrl = (mediaUrl: string, copy: 'light' | 'small' = 'light') =>
+  `/media/light/${mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}${copy === 'small' ? '-360' : ''}.mp4`;
+
 export const activeNews = async (request: APIRequestContext) =>
   (await apiJson<{ news: News[] }>(request, '/api/news')).news.filter((n) => n.isActive);
 export const programs = async (request: APIRequestContext) => (await apiJson<{ programs: Program[] }>(request, '/api/programs')).programs;

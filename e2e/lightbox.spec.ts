@@ -2,7 +2,7 @@
 // previous/next wrapping, caption, "n / total" counter, Escape and backdrop click; the
 // album viewer with its photos and its video with controls; the project gallery.
 import { expect, test, type Page } from '@playwright/test';
-import { DESKTOP, PHONE, activeNews, album, albumWithPhotoAndVideo, albums, newsImages, open, projects } from './helpers';
+import { DESKTOP, PHONE, activeNews, album, albumWithPhotoAndVideo, albums, newsImages, open, projects, videoCopyUrl } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -93,7 +93,7 @@ test('the album viewer shows a photo with its title and description, and the vid
   await expect(player).toBeVisible();
   await expect(player).toHaveAttribute('controls', '');
   // A phone's screen gets the video's lighter copy, this wider one the original (decision 032).
-  const light = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+  const light = videoCopyUrl(video.mediaUrl);
   await expect(player.locator('source')).toHaveCount(3);
   await expect(player.locator('source').nth(0)).toHaveAttribute('src', light);
   await expect(player.locator('source').nth(1)).toHaveAttribute('src', video.mediaUrl);
@@ -111,7 +111,7 @@ test('the album viewer shows a photo with its title and description, and the vid
 test("on a phone, the album's video plays its lighter copy, made by the server after start-up (decision 032)", async ({ page, request }) => {
   const a = await albumWithPhotoAndVideo(request);
   const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
-  const light = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
+  const light = videoCopyUrl(video.mediaUrl);
   await page.setViewportSize({ width: 412, height: 915 });
   await open(page, `/galerie/${a.id}`);
   await page.getByRole('region', { name: "Photos et vidéos de l'album" }).getByRole('button', { name: `Lire la vidéo : ${video.title}` }).click();
@@ -129,8 +129,8 @@ test("on a phone, the album's video plays its lighter copy, made by the server a
 test("on a slow connection, every screen plays the small copy (360p): the album's viewer and a project's player", async ({ page, request }) => {
   const a = await albumWithPhotoAndVideo(request);
   const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
-  const lightOf = (url: string) => `/media/light/${url.slice('/media/'.length).replace(/\.\w+$/, '')}.mp4`;
-  const smallOf = (url: string) => lightOf(url).replace(/\.mp4$/, '-360.mp4');
+  const lightOf = (url: string) => videoCopyUrl(url);
+  const smallOf = (url: string) => videoCopyUrl(url, 'small');
   // Chromium's own throttling: its estimate of the connection (navigator.connection) reads '3g'.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
@@ -163,7 +163,7 @@ test("on a slow connection, every screen plays the small copy (360p): the album'
 test('a player follows the connection until it is played, then keeps its video', async ({ page, request }) => {
   const a = await albumWithPhotoAndVideo(request);
   const video = a.items.find((i) => i.isActive && i.mediaType === 'video')!;
-  const small = `/media/light/${video.mediaUrl.slice('/media/'.length).replace(/\.\w+$/, '')}-360.mp4`;
+  const small = videoCopyUrl(video.mediaUrl, 'small');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   const throttle = (slow: boolean) =>

@@ -30,7 +30,7 @@ const NICENESS = 10;
  * 360 to 412 CSS pixels wide, 720 fills it at its density; 360 is what a connection under
  * 700 kbit/s (Chrome's '3g') carries without stopping, at about 400 kbit/s.
  */
-export const COPY_SETTINGS: Record<VideoCopy, { side: number; crf: string; maxrate: string; audio: string }> = {
+const COPY_SETTINGS: Record<VideoCopy, { side: number; crf: string; maxrate: string; audio: string }> = {
   light: { side: 720, crf: '28', maxrate: '1500k', audio: '96k' },
   small: { side: 360, crf: '30', maxrate: '400k', audio: '64k' },
 };
@@ -84,7 +84,7 @@ const outputArgs = (copy: VideoCopy, output: string) => {
 };
 
 /** One ffmpeg run for the copies asked: the video is read and decoded once for all of them. */
-export const lightArgs = (input: string, format: VideoFormat, outputs: { copy: VideoCopy; path: string }[]) => [
+const lightArgs = (input: string, format: VideoFormat, outputs: { copy: VideoCopy; path: string }[]) => [
   // The same limits as the still picture's (ffmpeg.ts), with the sound's decoders.
   ...readArgs(input, format, `${DECODERS},${AUDIO_DECODERS}`),
   ...outputs.flatMap((o) => outputArgs(o.copy, o.path)),

@@ -30,25 +30,22 @@ const isAlive = (pid: number) => {
  * server killed with SIGKILL left running (it would go on for up to half an hour on a core,
  * writing into a folder about to be removed). Linux only (/proc); elsewhere nothing is done.
  */
-async function killWritersInto(dir: string): Promise<number> {
+async function killWritersInto(dir: string): Promise<void> {
   let pids: string[];
   try {
     pids = (await readdir('/proc')).filter((p) => /^\d+$/.test(p) && Number(p) !== process.pid);
   } catch {
-    return 0;
+    return;
   }
-  let killed = 0;
   for (const pid of pids) {
     const args = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
     if (!args.split('\0').some((a) => a.startsWith(dir + path.sep))) continue;
     try {
       process.kill(Number(pid), 'SIGKILL');
-      killed++;
     } catch {
       // Gone meanwhile, or not ours to kill.
     }
   }
-  return killed;
 }
 
 /**
