@@ -10,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contacts } from '../../src/db/schema';
+import { createLogger } from '../../src/logger';
+import { lightNameOf, nameFromUrl } from '../../src/media/store';
+import { loginAsAdmin } from '../helpers/admin';
 import { createTestDatabase, type TestDatabase } from '../helpers/database';
+import { encodedVideo } from '../helpers/media-fixtures';
+import { startTestServer } from '../helpers/server';
 import { startCuttableProxy, type CuttableProxy } from './tcp-proxy';
 
 const config = inject('testDb');
@@ -121,4 +126,49 @@ describe.skipIf(config.kind !== 'postgres')('a connection lost while the server 
     await within(10_000, test.database.db.insert(contacts).values(row(3)));
     expect((await admin`SELECT message FROM contacts WHERE message LIKE ${marker + '%'}`).map((r) => r.message)).toEqual([`${marker}-3`]);
   });
+
+  it('the server making a lighter copy of a video when PostgreSQL goes away: it goes on serving, the copy is stored, the claim is free again', { timeout: 60_000 }, async () => {
+    const pg = new URL(config.kind === 'postgres' ? config.adminUrl : '');
+    const cut = await startCuttableProxy({ host: pg.hostname, port: Number(pg.port || 5432) });
+    const lines: string[] = [];
+    const server = await startTestServer({ database: { viaPort: cut.port }, env: { lightVideos: true }, logger: createLogger('info', (l) => lines.push(l)) });
+    const direct = postgres(server.databaseUrl!, { max: 1, onnotice: () => {} });
+    try {
+      const session = await loginAsAdmin(server);
+      // Long enough for ffmpeg to be at work when the database goes.
+      const bytes = await encodedVideo({ format: 'mp4', seconds: 8, width: 1920, height: 1080, bitrate: '8M' });
+      const res = await session.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes, name: 'ceremonie.mp4' });
+      expect(res.status).toBe(201);
+      const name = nameFromUrl(res.body.mediaUrl)!;
+      const claims = () => direct`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 7250033`;
+      const deadline = Date.now() + 20_000;
+      while ((await claims()).length === 0) {
+        if (Date.now() > deadline) throw new Error('the copy was never claimed');
+        await sleep(20);
+      }
+      await cut.cut();
+      const made = () => lines.some((l) => l.includes('"light video copy made"') && l.includes(name));
+      while (!made()) {
+        if (Date.now() > deadline + 30_000) throw new Error('the copy was never made');
+        await sleep(100);
+      }
+      await sleep(200);
+      expect(uncaught).toEqual([]);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+      expect((await fetch(`${server.url}/media/${lightNameOf(name)}`, { redirect: 'manual' })).status).toBe(200);
+      await cut.restore();
+      await eventually(async () => {
+        const ready = await fetch(`${server.url}/readyz`);
+        if (ready.status !== 200) throw new Error(`readyz ${ready.status}`);
+      });
+      // The claim went with its connection: nothing holds it any more.
+      expect(await claims()).toEqual([]);
+    } finally {
+      await direct.end({ timeout: 5 });
+      await cut.restore().catch(() => {});
+      await server.close();
+      await cut.close();
+    }
+  });
 });
+
