@@ -1,0 +1,138 @@
+// Connections ended under writes (docs/decisions/034): every connection of the server's
+// database is ended by PostgreSQL (pg_terminate_backend, as a failover, an administrator or a
+// restart does) every KILL_EVERY_MS for KILL_S seconds, while visitors read pages and APIs and
+// send contact messages and the administrator creates and deletes articles (the deletion is a
+// transaction). Prints the answers, and checks that the process lives, that nothing but 503
+// answers a lost connection, that every write answered 2xx is stored (every deletion answered
+// 2xx is gone). Rows stored without a 2xx are printed, not a target: a write committed just
+// before its connection ended may lose its answer (the contact form's and the back office's
+// sends then repeat it under the same id, which stores it once).
+//
+// Env: KILL_S (default 20), KILL_EVERY_MS (default 250).
+import { finish, printTable, target } from './lib/report.mjs';
+import { BENCH_ADMIN, databaseUrl, psql, startServer } from './lib/server.mjs';
+
+const KILL_S = Number(process.env.KILL_S ?? 20);
+const KILL_EVERY_MS = Number(process.env.KILL_EVERY_MS ?? 250);
+const MARK = `bench-backends-${Date.now().toString(36)}`;
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function login(url) {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop' },
+    body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`connexion refusée (${res.status})`);
+  return res.headers.getSetCookie().findLast((c) => /^(__Host-)?sid=[^;]/.test(c)).split(';')[0];
+}
+
+const server = await startServer({ env: { CONTACT_RATE_LIMIT: '1000000' } });
+try {
+  const url = server.url;
+  const admin = { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop', Cookie: await login(url) };
+  const answers = {}; // kind -> status -> n
+  const count = (kind, status) => {
+    const byStatus = (answers[kind] ??= {});
+    byStatus[status] = (byStatus[status] ?? 0) + 1;
+  };
+  /** One request; its status (0: no answer), its body read. */
+  const send = async (kind, path, init) => {
+    const res = await fetch(url + path, init).catch(() => null);
+    const status = res?.status ?? 0;
+    count(kind, status);
+    const body = await res?.json().catch(() => null);
+    return { status, body };
+  };
+  let running = true;
+  let seq = 0;
+  const contacts = [];
+  const created = new Map(); // slug -> id, answered 201
+  const deleted = new Set(); // slugs whose deletion answered 2xx
+
+  const visitor = async () => {
+    while (running) {
+      const message = `${MARK}-${++seq}`;
+      const { status } = await send('contact', '/api/contact', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: url },
+        body: JSON.stringify({ name: 'Visiteur Test', email: 'visiteur@exemple.ci', phone: '+225 01 02 03 04 05', message }),
+      });
+      if (status === 201) contacts.push(message);
+      await sleep(10);
+    }
+  };
+  const author = async () => {
+    while (running) {
+      const slug = `${MARK}-${++seq}`;
+      const { status, body } = await send('news created', '/api/admin/news', {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ title: `Article ${slug}`, slug, date: '2026-11-27', category: 'Formation', author: 'Direction', content: 'Texte.\n'.repeat(40) }),
+      });
+      if (status === 201) created.set(slug, body?.news?.id ?? body?.id);
+      await sleep(10);
+    }
+  };
+  const remover = async () => {
+    while (running) {
+      const next = [...created].find(([slug]) => !deleted.has(slug));
+      if (!next) {
+        await sleep(20);
+        continue;
+      }
+      const { status } = await send('news deleted', `/api/admin/news/${next[1]}`, { method: 'DELETE', headers: admin });
+      if (status >= 200 && status < 300) deleted.add(next[0]);
+      await sleep(30);
+    }
+  };
+  const reader = async () => {
+    for (let i = 0; running; i++) {
+      const path = ['/', '/api/news', '/actualites', '/api/albums', '/api/tariffs'][i % 5];
+      await send(path.startsWith('/api/') ? 'api' : 'page', path, {});
+    }
+  };
+  const load = Promise.all([visitor(), visitor(), author(), author(), remover(), reader(), reader()]);
+
+  await sleep(2000);
+  let ended = 0;
+  const started = Date.now();
+  while (Date.now() - started < KILL_S * 1000) {
+    ended += Number(psql(`SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '${server.database}' AND pid <> pg_backend_pid()`).trim());
+    await sleep(KILL_EVERY_MS);
+  }
+  await sleep(2000);
+  running = false;
+  await load;
+
+  const alive = server.child.exitCode === null && (await fetch(`${url}/readyz`).then((r) => r.status === 200, () => false));
+  const rows = (sql) => new Set(psql(sql, databaseUrl(server.database)).split('\n').filter(Boolean));
+  const storedNews = rows(`SELECT slug FROM news WHERE slug LIKE '${MARK}-%'`);
+  const storedContacts = rows(`SELECT message FROM contacts WHERE message LIKE '${MARK}-%'`);
+  const missing = [...created.keys()].filter((s) => !deleted.has(s) && !storedNews.has(s)).length + contacts.filter((m) => !storedContacts.has(m)).length;
+  const stale = [...deleted].filter((s) => storedNews.has(s)).length;
+  const unanswered = [...storedNews].filter((s) => !created.has(s)).length + [...storedContacts].filter((m) => !contacts.includes(m)).length;
+  const others = Object.values(answers).reduce((n, byStatus) => n + Object.entries(byStatus).filter(([s]) => !/^(2\d\d|503)$/.test(s)).reduce((a, [, k]) => a + k, 0), 0);
+
+  const statuses = [...new Set(Object.values(answers).flatMap((byStatus) => Object.keys(byStatus)))].sort();
+  printTable(
+    Object.entries(answers).map(([kind, byStatus]) => Object.fromEntries([['kind', kind], ...statuses.map((s) => [s === '0' ? 'no answer' : `HTTP ${s}`, byStatus[s] ?? 0])])),
+    `Answers while PostgreSQL ended every connection every ${KILL_EVERY_MS} ms for ${KILL_S} s (${ended} ended)`,
+  );
+  console.log(`Processus serveur vivant, /readyz 200 après : ${alive ? 'oui' : 'NON'}`);
+  console.log(`Écritures : ${created.size} articles créés (201), ${deleted.size} supprimés (2xx), ${contacts.length} contacts (201) ; en base sans réponse 2xx : ${unanswered}`);
+
+  finish(
+    'backends',
+    [
+      target('server process alive and ready after', alive ? 1 : 0, '>=', 1),
+      target('connections ended meanwhile', ended, '>=', 10),
+      target('answers other than 2xx and 503', others, '<=', 0),
+      target('writes answered 2xx missing from the database', missing, '<=', 0),
+      target('deletions answered 2xx still in the database', stale, '<=', 0),
+    ],
+    { killS: KILL_S, killEveryMs: KILL_EVERY_MS, ended, answers, writes: { created: created.size, deleted: deleted.size, contacts: contacts.length }, storedNotAnswered2xx: unanswered },
+  );
+} finally {
+  await server.stop();
+}
