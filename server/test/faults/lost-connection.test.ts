@@ -140,7 +140,10 @@ describe.skipIf(config.kind !== 'postgres')('a connection lost while the server 
       const res = await session.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes, name: 'ceremonie.mp4' });
       expect(res.status).toBe(201);
       const name = nameFromUrl(res.body.mediaUrl)!;
-      const claims = () => direct`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 7250033`;
+      // This database's claims only: other test files' servers share the PostgreSQL server.
+      const claims = () =>
+        direct`SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND classid = 7250033
+               AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
       const deadline = Date.now() + 20_000;
       while ((await claims()).length === 0) {
         if (Date.now() > deadline) throw new Error('the copy was never claimed');
