@@ -10,27 +10,17 @@
 //
 // Env: KILL_S (default 20), KILL_EVERY_MS (default 250).
 import { finish, printTable, target } from './lib/report.mjs';
-import { BENCH_ADMIN, databaseUrl, psql, startServer } from './lib/server.mjs';
+import { adminLogin, databaseUrl, psql, startServer } from './lib/server.mjs';
 
 const KILL_S = Number(process.env.KILL_S ?? 20);
 const KILL_EVERY_MS = Number(process.env.KILL_EVERY_MS ?? 250);
 const MARK = `bench-backends-${Date.now().toString(36)}`;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function login(url) {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop' },
-    body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
-  });
-  if (!res.ok) throw new Error(`connexion refusée (${res.status})`);
-  return res.headers.getSetCookie().findLast((c) => /^(__Host-)?sid=[^;]/.test(c)).split(';')[0];
-}
-
 const server = await startServer({ env: { CONTACT_RATE_LIMIT: '1000000' } });
 try {
   const url = server.url;
-  const admin = { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop', Cookie: await login(url) };
+  const admin = { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop', Cookie: await adminLogin(url) };
   const answers = {}; // kind -> status -> n
   const count = (kind, status) => {
     const byStatus = (answers[kind] ??= {});

@@ -20,7 +20,7 @@ import { photoPath } from './lib/photo.mjs';
 import { videoPath } from './lib/video.mjs';
 import { cpuSeconds, rssMb } from './lib/proc.mjs';
 import { finish, median, printTable, round, target } from './lib/report.mjs';
-import { BENCH_ADMIN, peakRssMb, repoRoot, startServer } from './lib/server.mjs';
+import { adminLogin, peakRssMb, repoRoot, startServer } from './lib/server.mjs';
 
 const RUNS = Number(process.env.BENCH_IMAGE_RUNS ?? 3);
 /** "Bounded": the upload may not grow the server by more than this over its resting size. */
@@ -34,19 +34,6 @@ function resetPeak(pid) {
   } catch {
     return false;
   }
-}
-
-async function login(url) {
-  const res = await fetch(`${url}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop' },
-    body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
-  });
-  if (!res.ok) throw new Error(`connexion refusée (${res.status}) : ${await res.text()}`);
-  // The answer first clears any previous session cookie, then sets the new one.
-  const sid = res.headers.getSetCookie().findLast((c) => /^(__Host-)?sid=[^;]/.test(c));
-  if (!sid) throw new Error('pas de cookie de session après la connexion');
-  return sid.split(';')[0];
 }
 
 const file = await photoPath();
@@ -90,7 +77,7 @@ async function lightCopyOf(url, uploaded, suffix = '') {
   return { ms: null, bytes: null, percent: null };
 }
 try {
-  const cookie = await login(server.url);
+  const cookie = await adminLogin(server.url);
   for (let i = 0; i < RUNS; i++) {
     const pid = server.child.pid;
     const rssBefore = rssMb(pid);

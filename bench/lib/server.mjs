@@ -16,6 +16,20 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 export const BENCH_ADMIN = { username: 'bench-admin', password: 'bench-Admin-password-2026', email: 'bench@lagune-business.example' };
 
+/** Logs in as BENCH_ADMIN (the desktop app's way: no Origin needed); answers the session cookie. */
+export async function adminLogin(url) {
+  const res = await fetch(`${url}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Admin-Client': 'desktop' },
+    body: JSON.stringify({ username: BENCH_ADMIN.username, password: BENCH_ADMIN.password }),
+  });
+  if (!res.ok) throw new Error(`connexion refusée (${res.status}) : ${await res.text()}`);
+  // The answer first clears any previous session cookie, then sets the new one.
+  const sid = res.headers.getSetCookie().findLast((c) => /^(__Host-)?sid=[^;]/.test(c));
+  if (!sid) throw new Error('pas de cookie de session après la connexion');
+  return sid.split(';')[0];
+}
+
 export function psql(sql, url = PG_URL) {
   return execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-qAtc', sql], { encoding: 'utf8' });
 }
