@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
 import { slugify } from '../shared/src/slug';
-import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
+import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, noiseVideo, originHeaders, pngFile, toast } from './admin-helpers';
 import { axeViolations, describeViolations, videoCopyUrl } from './helpers';
 
 test.use({ baseURL: ADMIN_URL });
@@ -411,6 +411,54 @@ test("an iPhone's HEVC video, which this browser cannot play, plays its lighter 
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname), { timeout: 20_000 }).toBe(light);
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
   expect(await player.evaluate((v: HTMLVideoElement) => v.error)).toBeNull();
+  expect((await page.request.delete(`/api/admin/albums/${album.id}`, { headers: originHeaders })).status()).toBe(200);
+});
+
+test('a video that keeps stalling while it plays moves on to its light copy, then its small one, from where it was', async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  await loginByApi(page);
+  const video = { name: 'bruit.mp4', mimeType: 'video/mp4', buffer: noiseVideo(testInfo.outputPath('bruit.mp4')) };
+  const uploaded = await page.request.post('/api/admin/gallery-upload', { headers: originHeaders, multipart: { media: video } });
+  expect(uploaded.status()).toBe(201);
+  const { mediaUrl } = (await uploaded.json()) as { mediaUrl: string };
+  const album = ((await (await page.request.post('/api/admin/albums', { headers: originHeaders, data: { title: `Connexion ${stamp}`, category: 'Campus' } })).json()) as { album: { id: number } }).album;
+  const item = await page.request.post('/api/admin/gallery-items', { headers: originHeaders, data: { albumId: album.id, mediaUrl, mediaType: 'video', title: 'Vidéo lourde' } });
+  expect(item.status()).toBe(201);
+  const [light, small] = [videoCopyUrl(mediaUrl), videoCopyUrl(mediaUrl, 'small')];
+  // Both copies are made by one run of ffmpeg.
+  await expect.poll(async () => (await page.request.get(small, { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
+
+  // 1 Mbit/s without added latency: Chrome's estimate stays '4g', so a wide screen chooses
+  // the original (6 Mbit/s) before playing; the light copy (1.6) stalls too, the small one
+  // (0.45) plays through.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 125_000, uploadThroughput: 125_000 });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/galerie/${album.id}`);
+  expect(await page.evaluate(() => (navigator as Navigator & { connection?: { effectiveType: string } }).connection?.effectiveType)).toBe('4g');
+  await page.getByRole('button', { name: 'Lire la vidéo : Vidéo lourde' }).click();
+  const player = page.getByRole('dialog').locator('video');
+  const playing = () => player.evaluate((v: HTMLVideoElement) => new URL(v.currentSrc).pathname);
+  await expect.poll(playing).toBe(mediaUrl);
+  await player.evaluate((v: HTMLVideoElement) => {
+    // Where each source played from: [path, second] while it had the data to play.
+    const seen: [string, number][] = ((window as Window & { seen?: [string, number][] }).seen = []);
+    v.addEventListener('timeupdate', () => {
+      if (!v.paused && v.readyState >= 3) seen.push([new URL(v.currentSrc).pathname, v.currentTime]);
+    });
+    v.muted = true;
+    v.currentTime = 2;
+    // Its promise is refused once the player moves on to a copy (a new load): not awaited.
+    void v.play().catch(() => undefined);
+  });
+  await expect.poll(playing, { timeout: 20_000 }).toBe(light);
+  await expect.poll(playing, { timeout: 30_000 }).toBe(small);
+  // It plays on, from where it was, not from the start.
+  const seen = () => page.evaluate((copy) => (window as Window & { seen?: [string, number][] }).seen!.filter(([path]) => path === copy).map(([, at]) => at), small);
+  await expect.poll(async () => Math.max(0, ...(await seen())), { timeout: 20_000 }).toBeGreaterThan(3);
+  expect(Math.min(...(await seen()))).toBeGreaterThanOrEqual(2);
+  expect(await player.evaluate((v: HTMLVideoElement) => [v.paused, v.error])).toEqual([false, null]);
   expect((await page.request.delete(`/api/admin/albums/${album.id}`, { headers: originHeaders })).status()).toBe(200);
 });
 

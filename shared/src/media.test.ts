@@ -1,6 +1,6 @@
 // Media URLs as pages write them (media.ts): the same stored image under each of its names.
 import { describe, expect, it } from 'vitest';
-import { shareImageUrl, variantUrl } from './media';
+import { lighterVideoUrl, shareImageUrl, variantUrl } from './media';
 
 const base = 'a'.repeat(32);
 
@@ -17,5 +17,18 @@ describe('media URLs', () => {
       expect(shareImageUrl(url)).toBe(url);
       expect(variantUrl(url, 1280)).toBe(url);
     }
+  });
+
+  it('steps a stalling video down from the original to its light copy, then its small copy, then no further', () => {
+    const original = `/media/${base}.mov`;
+    const light = `/media/light/${base}.mp4`;
+    const small = `/media/light/${base}-360.mp4`;
+    expect(lighterVideoUrl(original, original)).toBe(light);
+    // As the element reports it: absolute, on the page's origin.
+    expect(lighterVideoUrl(original, `https://exemple.ci${original}`)).toBe(light);
+    expect(lighterVideoUrl(original, `https://exemple.ci${light}`)).toBe(small);
+    expect(lighterVideoUrl(original, small)).toBeUndefined();
+    // A video hosted elsewhere has no copy.
+    expect(lighterVideoUrl('https://exemple.ci/visite.mp4', 'https://exemple.ci/visite.mp4')).toBeUndefined();
   });
 });

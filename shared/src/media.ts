@@ -52,6 +52,28 @@ export function lightVideoUrl(url: string, copy: VideoCopy = 'light'): string {
   return isLocalMedia(url) && VIDEO.test(url) ? MEDIA_PREFIX + videoCopyName(url.slice(MEDIA_PREFIX.length).replace(VIDEO, ''), copy) : url;
 }
 
+/**
+ * The next lighter address to play when the one playing (`playing`: a path or the element's
+ * absolute `currentSrc`) keeps stalling: the original, then its light copy, then its small
+ * copy; none after the small copy, nor for a video hosted elsewhere.
+ */
+export function lighterVideoUrl(src: string, playing: string): string | undefined {
+  const light = lightVideoUrl(src);
+  if (light === src) return undefined;
+  const small = lightVideoUrl(src, 'small');
+  const path = playing.startsWith('/') ? playing : pathOf(playing);
+  if (path === small) return undefined;
+  return path === light ? small : light;
+}
+
+const pathOf = (url: string) => {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
+};
+
 /** Screens that get a video's lighter copy (a phone's, a small tablet's); wider ones the original. */
 export const LIGHT_VIDEO_MEDIA = '(max-width: 1023.98px)';
 
