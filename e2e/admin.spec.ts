@@ -389,17 +389,23 @@ test("a project's video gets its picture: shown in the dialog, then as the publi
   expect(removed.status()).toBe(200);
 });
 
+/** A new album holding one video, uploaded as the back office does: the album and the video's address. */
+async function albumWithVideo(page: Page, file: { name: string; mimeType: string; buffer: Buffer }, albumTitle: string, title: string) {
+  const uploaded = await page.request.post('/api/admin/gallery-upload', { headers: originHeaders, multipart: { media: file } });
+  expect(uploaded.status()).toBe(201);
+  const { mediaUrl } = (await uploaded.json()) as { mediaUrl: string };
+  const album = ((await (await page.request.post('/api/admin/albums', { headers: originHeaders, data: { title: albumTitle, category: 'Campus' } })).json()) as { album: { id: number } }).album;
+  const item = await page.request.post('/api/admin/gallery-items', { headers: originHeaders, data: { albumId: album.id, mediaUrl, mediaType: 'video', title } });
+  expect(item.status()).toBe(201);
+  return { album, mediaUrl };
+}
+
 test("an iPhone's HEVC video, which this browser cannot play, plays its lighter copy on a wide screen too (decision 032)", async ({ page }) => {
   test.setTimeout(90_000);
   await loginByApi(page);
   const hevc = { name: 'IMG_0042.MOV', mimeType: 'video/quicktime', buffer: readFileSync('e2e/fixtures/iphone-hevc.mov') };
   expect(await page.evaluate(() => document.createElement('video').canPlayType('video/mp4; codecs="hvc1.1.6.L93.B0"'))).toBe('');
-  const uploaded = await page.request.post('/api/admin/gallery-upload', { headers: originHeaders, multipart: { media: hevc } });
-  expect(uploaded.status()).toBe(201);
-  const { mediaUrl } = (await uploaded.json()) as { mediaUrl: string };
-  const album = ((await (await page.request.post('/api/admin/albums', { headers: originHeaders, data: { title: `iPhone ${stamp}`, category: 'Campus' } })).json()) as { album: { id: number } }).album;
-  const item = await page.request.post('/api/admin/gallery-items', { headers: originHeaders, data: { albumId: album.id, mediaUrl, mediaType: 'video', title: 'Filmé sur iPhone' } });
-  expect(item.status()).toBe(201);
+  const { album, mediaUrl } = await albumWithVideo(page, hevc, `iPhone ${stamp}`, 'Filmé sur iPhone');
   const light = videoCopyUrl(mediaUrl);
   await expect.poll(async () => (await page.request.get(light, { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
 
@@ -418,12 +424,7 @@ test('a video that keeps stalling while it plays moves on to its light copy, the
   test.setTimeout(120_000);
   await loginByApi(page);
   const video = { name: 'bruit.mp4', mimeType: 'video/mp4', buffer: noiseVideo(testInfo.outputPath('bruit.mp4')) };
-  const uploaded = await page.request.post('/api/admin/gallery-upload', { headers: originHeaders, multipart: { media: video } });
-  expect(uploaded.status()).toBe(201);
-  const { mediaUrl } = (await uploaded.json()) as { mediaUrl: string };
-  const album = ((await (await page.request.post('/api/admin/albums', { headers: originHeaders, data: { title: `Connexion ${stamp}`, category: 'Campus' } })).json()) as { album: { id: number } }).album;
-  const item = await page.request.post('/api/admin/gallery-items', { headers: originHeaders, data: { albumId: album.id, mediaUrl, mediaType: 'video', title: 'Vidéo lourde' } });
-  expect(item.status()).toBe(201);
+  const { album, mediaUrl } = await albumWithVideo(page, video, `Connexion ${stamp}`, 'Vidéo lourde');
   const [light, small] = [videoCopyUrl(mediaUrl), videoCopyUrl(mediaUrl, 'small')];
   // Both copies are made by one run of ffmpeg.
   await expect.poll(async () => (await page.request.get(small, { maxRedirects: 0 })).status(), { timeout: 60_000 }).toBe(200);
