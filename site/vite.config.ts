@@ -6,7 +6,7 @@ import { iconSprite } from './icon-sprite';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|wouter|regexparam|use-sync-external-store|@oxc-project[\\/]runtime)[\\/]|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper|vite[\\/]modulepreload-polyfill)/;
 const COMMON = /lucide-react|[\\/]src[\\/]components[\\/]|[\\/]shared[\\/]src[\\/]|[\\/]features[\\/][^\\/]+[\\/]api\.ts/;
-const ON_DEMAND = /[\\/]components[\\/]ui[\\/](dialog|fullscreen-dialog|sheet|toast-view|lightbox-dialog|tabs)\.tsx$/;
+const ON_DEMAND = /[\\/]components[\\/]ui[\\/](dialog|fullscreen-dialog|sheet|toast-view|lightbox-dialog|tabs|video-sources)\.tsx$/;
 
 /**
  * Fails the client build when the chunking mixes the two entries, which no test would show
@@ -68,7 +68,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             // Pages share many tiny modules (icons, UI primitives, formatters). Grouped in
             // one chunk, a page loads in a handful of requests instead of dozens. Every page
             // loads that chunk, so the components only a few pages or a gesture need (the
-            // dialogs, which bring Radix, and the tabs) stay out of it.
+            // dialogs, which bring Radix, the tabs, and the video player, which the album
+            // viewer and a project's page alone show) stay out of it.
             codeSplitting: {
               groups: [
                 // What every page runs before it hydrates, in one request (with the small
