@@ -1,8 +1,5 @@
 // Helpers of the administration end-to-end flows (issue 3, "Tests"): a logged-in session
 // without going through the form, and small real image files made in the test.
-import { execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
-import { readFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { ADMIN_URL, E2E_ADMIN } from '../playwright.config';
@@ -87,14 +84,3 @@ export function png(width: number, height: number, rgb: [number, number, number]
 
 export const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(160, 120, rgb) });
 
-/**
- * An MP4 of 8 s of noise at 360p and about 6 Mbit/s (6 MB), made by the ffmpeg the server
- * bundles: noise cannot be compressed, so the server's copies of it come out at their caps
- * (about 1.6 Mbit/s the light one, 0.45 the small one) as real footage does, not at a
- * fraction of them as a test pattern would.
- */
-export function noiseVideo(file: string): Buffer {
-  const ffmpeg = createRequire(new URL('../server/package.json', import.meta.url))('@ffmpeg-installer/ffmpeg').path as string;
-  execFileSync(ffmpeg, ['-hide_banner', '-loglevel', 'error', '-f', 'lavfi', '-i', "nullsrc=s=640x360:r=25:d=8,geq=lum='random(1)*255':cb=128:cr=128", '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '6M', '-maxrate', '6M', '-bufsize', '6M', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', file]);
-  return readFileSync(file);
-}

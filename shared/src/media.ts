@@ -61,18 +61,11 @@ export function lighterVideoUrl(src: string, playing: string): string | undefine
   const light = lightVideoUrl(src);
   if (light === src) return undefined;
   const small = lightVideoUrl(src, 'small');
-  const path = playing.startsWith('/') ? playing : pathOf(playing);
+  // A path, or the element's absolute address on the page's origin: its path either way.
+  const path = new URL(playing, 'http://localhost').pathname;
   if (path === small) return undefined;
   return path === light ? small : light;
 }
-
-const pathOf = (url: string) => {
-  try {
-    return new URL(url).pathname;
-  } catch {
-    return url;
-  }
-};
 
 /** Screens that get a video's lighter copy (a phone's, a small tablet's); wider ones the original. */
 export const LIGHT_VIDEO_MEDIA = '(max-width: 1023.98px)';

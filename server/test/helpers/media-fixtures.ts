@@ -96,7 +96,7 @@ export function pngBomb(): Buffer {
 
 /**
  * A real, playable video encoded on the spot by the ffmpeg the server uses for posters:
- * `seconds` of one colour, or of ffmpeg's test pattern; H.264 in MP4, HEVC in a QuickTime
+ * `seconds` of one colour, of ffmpeg's test pattern, or of noise; H.264 in MP4, HEVC in a QuickTime
  * file as an iPhone writes it, or VP8 in WebM. `rotate` is the display rotation a phone
  * writes when filmed upright.
  */
@@ -111,11 +111,20 @@ export async function encodedVideo(opts: {
   audio?: boolean;
   /** The video's bitrate, as a phone's (e.g. "12M"); else the encoder's own. */
   bitrate?: string;
+  /**
+   * Grey noise, which cannot be compressed: its copies come out at their caps, as real
+   * footage's do, not at a fraction of them as a pattern's.
+   */
+  noise?: boolean;
 }): Promise<Buffer> {
   const ffmpeg = bundledFfmpeg();
   if (!ffmpeg) throw new Error('@ffmpeg-installer/ffmpeg is not installed');
   const size = `${opts.width ?? 320}x${opts.height ?? 240}`;
-  const source = opts.color ? `color=c=${opts.color}:s=${size}:d=${opts.seconds}:r=25` : `testsrc=s=${size}:d=${opts.seconds}:r=25`;
+  const source = opts.noise
+    ? `nullsrc=s=${size}:d=${opts.seconds}:r=25,geq=lum='random(1)*255':cb=128:cr=128`
+    : opts.color
+      ? `color=c=${opts.color}:s=${size}:d=${opts.seconds}:r=25`
+      : `testsrc=s=${size}:d=${opts.seconds}:r=25`;
   const codec = {
     mp4: ['-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p'],
     mov: ['-c:v', 'libx265', '-x265-params', 'log-level=error', '-tag:v', 'hvc1', '-pix_fmt', 'yuv420p'],
