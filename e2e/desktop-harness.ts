@@ -10,20 +10,14 @@ import type { Page } from '@playwright/test';
 import { createBackend, type DesktopBackend } from '../desktop-admin/src/core/backend';
 import { toResult } from '../desktop-admin/src/core/errors';
 import { checkArgs } from '../desktop-admin/src/core/ipc-args';
-import { JsonFileStore, type SecretBox } from '../desktop-admin/src/core/persist';
+import { JsonFileStore } from '../desktop-admin/src/core/persist';
+import { testSecrets } from '../desktop-admin/test/helpers/test-secrets';
 import { DESKTOP_METHODS, type DesktopEvent, type UploadSource } from '../desktop-admin/src/shared/api';
 import { ADMIN_URL } from '../playwright.config';
 
 export { ADMIN_URL };
 const RENDERER = path.resolve('desktop-admin/out/renderer');
 export const APP_URL = `${ADMIN_URL}/desktop-app/index.html`;
-
-/** Stands for safeStorage. */
-const secrets: SecretBox = {
-  available: true,
-  seal: (plain) => `sealed:${Buffer.from(plain).toString('base64')}`,
-  open: (s) => (s.startsWith('sealed:') ? Buffer.from(s.slice(7), 'base64').toString() : null),
-};
 
 export const newStoreFile = () => path.join(mkdtempSync(path.join(os.tmpdir(), 'desktop-e2e-')), 'desktop-admin.json');
 
@@ -43,9 +37,9 @@ export interface DesktopApp {
 /** Opens the app in `page` with its main-process side on `storeFile` (a fresh one by default). */
 export async function openDesktopApp(page: Page, storeFile = newStoreFile()): Promise<DesktopApp> {
   const app: DesktopApp = { backend: null as unknown as DesktopBackend, picks: [] };
-  app.backend = createBackend({
+  app.backend = await createBackend({
     store: new JsonFileStore(storeFile),
-    secrets,
+    secrets: testSecrets,
     queueFile: storeFile.replace(/\.json$/, '.queue.json'),
     emit: (event) => void page.evaluate((e) => window.__desktopEmit?.(e), event).catch(() => {}),
     pickPaths: async () => app.picks.splice(0),

@@ -165,7 +165,7 @@ async function main() {
     server = await startServer(path.join(work, 'serveur'), port);
     const serverPid = server.pid!;
 
-    backend = createBackend({ store: new JsonFileStore(path.join(work, 'desktop.json')), queueFile: path.join(work, 'queue.json'), secrets: noSecretBox, emit: () => {} });
+    backend = await createBackend({ store: new JsonFileStore(path.join(work, 'desktop.json')), queueFile: path.join(work, 'queue.json'), secrets: noSecretBox, emit: () => {} });
     await backend.setServerUrl(`http://127.0.0.1:${port}`);
     await backend.session.login(ADMIN.username, ADMIN.password);
     backend.queue.resume();

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestAdmin } from '../../server/test/helpers/admin';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { ipcMessages } from '../src/core/ipc-args';
@@ -31,9 +32,9 @@ afterAll(async () => {
 
 describe('main process (out/main/index.js)', () => {
   /** The built main process on the Electron stand-in (electron-stub/), driven by run-main.mjs: its JSON report. */
-  async function runMain() {
+  async function runMain(env: Record<string, string> = {}) {
     // Not spawnSync: the test server answers from this very process.
-    const child = spawn(process.execPath, [path.join(root, 'test/electron-stub/run-main.mjs'), server.url], { env: { ...process.env, STUB_USER_DATA: dir } });
+    const child = spawn(process.execPath, [path.join(root, 'test/electron-stub/run-main.mjs'), server.url], { env: { ...process.env, STUB_USER_DATA: dir, ...env } });
     const run = { stdout: '', stderr: '', status: null as number | null };
     child.stdout.on('data', (d: Buffer) => (run.stdout += d.toString()));
     child.stderr.on('data', (d: Buffer) => (run.stderr += d.toString()));
@@ -64,6 +65,25 @@ describe('main process (out/main/index.js)', () => {
     expect(r.mediaHeaders).toEqual([]);
     expect(r.otherHeaders).toEqual(['Cross-Origin-Resource-Policy']);
     expect(r.quit).toEqual({ prevented: true, quitCalled: true });
+  });
+
+  it("keeps the session sealed by safeStorage's asynchronous calls, opens it at the next start, and seals it again under the system's newer key", async () => {
+    const own = await tempDir();
+    try {
+      const { username, password } = await createTestAdmin(server);
+      const first = await runMain({ STUB_USER_DATA: own, STUB_LOGIN: JSON.stringify({ username, password }) });
+      expect(first.login).toBe(200);
+      // Written before the login was answered; sealed, the cookie's text nowhere in the store.
+      const sealed = Buffer.from(first.sealedAfterLogin, 'base64').toString();
+      expect(sealed).toMatch(/^stub1:/);
+      expect(readFileSync(path.join(own, 'desktop-admin.json'), 'utf8')).not.toContain(sealed.slice(6));
+
+      const again = await runMain({ STUB_USER_DATA: own, STUB_KEY: '2' });
+      expect(Buffer.from(again.sealedAtStart, 'base64').toString()).toBe(sealed.replace(/^stub1:/, 'stub2:'));
+      expect(again.initialState).toMatchObject({ ok: true, value: { serverUrl: server.url, admin: { username } } });
+    } finally {
+      await removeDir(own);
+    }
   });
 
   it('asks before a window with unsaved typing is reloaded or closed, and keeps it on "Rester"', async () => {

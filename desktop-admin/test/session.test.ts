@@ -11,6 +11,7 @@ import { authMessages } from '@ecole/shared/schemas/auth';
 import { session } from '../../server/src/db/schema';
 import { startTestServer, type TestServer } from '../../server/test/helpers/server';
 import { DesktopError, desktopMessages } from '../src/core/errors';
+import { noSecretBox } from '../src/core/persist';
 import { normalizeServerUrl, ServerSession } from '../src/core/session';
 import { loggedInDesktop, openDesktop, removeDir, tempDir } from './helpers/desktop';
 
@@ -45,7 +46,7 @@ describe('server address', () => {
   });
 
   it('is kept only once it answers as the school server; otherwise a French reason', async () => {
-    const d = openDesktop(`${dir}/addr.json`);
+    const d = await openDesktop(`${dir}/addr.json`);
     expect(await d.backend.setServerUrl(server.url.replace('http://', ''))).toEqual({ serverUrl: server.url });
     expect(JSON.parse(await readFile(`${dir}/addr.json`, 'utf8')).serverUrl).toBe(server.url);
 
@@ -75,7 +76,7 @@ describe('server address', () => {
 
 describe('login and session', () => {
   it('refuses wrong credentials with the server message and keeps no cookie', async () => {
-    const d = openDesktop(`${dir}/wrong.json`);
+    const d = await openDesktop(`${dir}/wrong.json`);
     await d.backend.setServerUrl(server.url);
     const res = await d.backend.request('POST', '/api/admin/login', JSON.stringify({ username: 'personne', password: 'mauvais' }));
     expect(res.status).toBe(401);
@@ -121,7 +122,7 @@ describe('login and session', () => {
   });
 
   it('keeps no session at all when the system cannot seal it', async () => {
-    const d = await loggedInDesktop(server, dir, server.url, { secrets: { available: false, seal: () => '', open: () => null } });
+    const d = await loggedInDesktop(server, dir, server.url, { secrets: noSecretBox });
     expect(JSON.parse(await readFile(d.storeFile, 'utf8')).sealedSession).toBeUndefined();
     expect((await (await d.restart()).backend.getState()).admin).toBeNull();
   });

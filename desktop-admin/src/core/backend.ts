@@ -12,6 +12,7 @@ import { QueueFile, type KeyValueStore, type SecretBox } from './persist';
 import { QueueFeed } from './queue-feed';
 import { UploadQueue, type NewItem, type QueueOptions } from './queue';
 import { scanPaths, splitFolders, titleOf } from './scan';
+import { SealedCookies } from './sealed-cookies';
 import { ServerSession } from './session';
 
 export const backendMessages = {
@@ -41,23 +42,17 @@ export type DesktopBackend = DesktopApi & {
   shutdown(): Promise<void>;
 };
 
-export function createBackend(opts: BackendOptions): DesktopBackend {
-  const { store, secrets } = opts;
-  const sealed = store.get('sealedSession');
-  const sealedDevice = store.get('sealedDevice');
+/** Resolves once the cookies the last run sealed are opened (the system's secret store answers asynchronously). */
+export async function createBackend(opts: BackendOptions): Promise<DesktopBackend> {
+  const { store } = opts;
+  const cookies = await SealedCookies.open(store, opts.secrets);
   const session: ServerSession = new ServerSession({
     serverUrl: store.get('serverUrl') ?? null,
-    cookie: sealed && secrets.available ? secrets.open(sealed) : null,
+    cookie: cookies.session,
     fetch: opts.fetch,
-    onCookieChange: (cookie) => {
-      if (cookie && secrets.available) store.set('sealedSession', secrets.seal(cookie));
-      else store.delete('sealedSession');
-    },
-    deviceCookie: sealedDevice && secrets.available ? secrets.open(sealedDevice) : null,
-    onDeviceCookieChange: (cookie) => {
-      if (cookie && secrets.available) store.set('sealedDevice', secrets.seal(cookie));
-      else store.delete('sealedDevice');
-    },
+    onCookieChange: (cookie) => cookies.keep('sealedSession', cookie),
+    deviceCookie: cookies.device,
+    onDeviceCookieChange: (cookie) => cookies.keep('sealedDevice', cookie),
     onExpired: () => expired(),
   });
 
@@ -214,6 +209,8 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       const res = await session.send(method, apiPath, { headers, ...(body === undefined ? {} : { body, contentType: 'application/json' }) });
       if (apiPath === adminApi.login && res.status === 200) sessionStarted();
       if (apiPath === adminApi.logout) queue.pause('session');
+      // A login is answered once its session is in the store: an app closed right after keeps it.
+      await cookies.written();
       return res;
     },
 
@@ -288,6 +285,7 @@ export function createBackend(opts: BackendOptions): DesktopBackend {
       if (emitTimer) clearTimeout(emitTimer);
       emitTimer = null;
       await queue.shutdown();
+      await cookies.written();
     },
   };
   return backend;

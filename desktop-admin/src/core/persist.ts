@@ -26,12 +26,19 @@ export interface KeyValueStore {
   delete(key: keyof PersistedState): void;
 }
 
-/** Seals secrets with the operating system's protection (Electron safeStorage in the app). */
+/**
+ * Seals secrets with the operating system's protection (Electron safeStorage in the app),
+ * asynchronously: Electron 45 deprecates safeStorage's synchronous calls.
+ */
 export interface SecretBox {
-  readonly available: boolean;
-  seal(plain: string): string;
-  /** null when the sealed text cannot be opened (another user, another machine). */
-  open(sealed: string): string | null;
+  /** Whether sealing protects anything here; asked once the app is ready. */
+  available(): Promise<boolean>;
+  seal(plain: string): Promise<string>;
+  /**
+   * null when the sealed text cannot be opened (another user, another machine). `reseal`:
+   * the system has a newer key, so the secret is to be sealed again with it.
+   */
+  open(sealed: string): Promise<{ plain: string; reseal: boolean } | null>;
 }
 
 /** A JSON file written atomically (write then rename): a crash never leaves half a file. */
@@ -64,7 +71,7 @@ export class JsonFileStore implements KeyValueStore {
 }
 
 /** No protection available: nothing secret is kept (the administrator logs in each time). */
-export const noSecretBox: SecretBox = { available: false, seal: () => '', open: () => null };
+export const noSecretBox: SecretBox = { available: async () => false, seal: async () => '', open: async () => null };
 
 /**
  * The upload queue, in its own file beside the store. 2 000 files make a ~770 KB document:

@@ -21,15 +21,14 @@ const store = new Store<PersistedState>({ name: 'desktop-admin' });
 
 // On Linux without a keyring safeStorage falls back to a fixed key ('basic_text'):
 // that protects nothing, so the session is then not kept and the login is asked again.
+// Its asynchronous calls only: Electron 45 deprecates the synchronous ones.
 const secrets: SecretBox = {
-  get available() {
-    if (!safeStorage.isEncryptionAvailable()) return false;
-    return process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text';
-  },
-  seal: (plain) => safeStorage.encryptString(plain).toString('base64'),
-  open: (sealed) => {
+  available: async () => (await safeStorage.isAsyncEncryptionAvailable()) && (process.platform !== 'linux' || safeStorage.getSelectedStorageBackend() !== 'basic_text'),
+  seal: async (plain) => (await safeStorage.encryptStringAsync(plain)).toString('base64'),
+  open: async (sealed) => {
     try {
-      return safeStorage.decryptString(Buffer.from(sealed, 'base64'));
+      const { result, shouldReEncrypt } = await safeStorage.decryptStringAsync(Buffer.from(sealed, 'base64'));
+      return { plain: result, reseal: shouldReEncrypt };
     } catch {
       return null;
     }
@@ -63,9 +62,9 @@ function fromOurPage(e: IpcMainInvokeEvent): boolean {
 // Built once the app is ready: on Linux, safeStorage can only tell whether it works then,
 // and the stored session must not be read before.
 let backend: DesktopBackend | null = null;
-function startBackend(): DesktopBackend {
+async function startBackend(): Promise<DesktopBackend> {
   const queueFile = path.join(app.getPath('userData'), 'upload-queue.json');
-  const b = createBackend({ store, secrets, queueFile, emit: (event) => win?.webContents.send(IPC_EVENT, event), pickPaths });
+  const b = await createBackend({ store, secrets, queueFile, emit: (event) => win?.webContents.send(IPC_EVENT, event), pickPaths });
   for (const method of DESKTOP_METHODS) {
     ipcMain.handle(IPC_PREFIX + method, (e, ...args: unknown[]) => {
       if (!fromOurPage(e)) return { ok: false, error: { code: 'invalid-request', message: 'Appel refusé.' } };
@@ -117,8 +116,9 @@ function createWindow() {
   win.on('closed', () => (win = null));
 }
 
-app.whenReady().then(() => {
-  backend = startBackend();
+app.whenReady().then(async () => {
+  // Before the window: its page calls the backend as soon as it loads.
+  backend = await startBackend();
   // The school's media answer "Cross-Origin-Resource-Policy: same-origin" (server/src/media/
   // routes.ts), which would hide every thumbnail from a page loaded from file://. The app
   // is the administrator's own client of that server: its images may show here.

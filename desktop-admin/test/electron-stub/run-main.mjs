@@ -1,5 +1,6 @@
 // Runs the built main process (out/main/index.js) on the stub, calls it as the renderer
 // would through IPC, and prints what happened as JSON. Usage: node run-main.mjs <server URL>
+import { readFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -7,9 +8,18 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 register('./hooks.mjs', import.meta.url);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 await import(pathToFileURL(path.join(root, 'out/main/index.js')).href);
-await new Promise((r) => setTimeout(r, 50));
 
 const s = globalThis.__electron;
+// The window opens once the backend has opened the sealed session (asynchronously).
+for (const end = Date.now() + 5000; s.windows.length === 0 && Date.now() < end; ) await new Promise((r) => setTimeout(r, 10));
+const storeFile = path.join(process.env.STUB_USER_DATA, 'desktop-admin.json');
+const sealedSession = () => {
+  try {
+    return JSON.parse(readFileSync(storeFile, 'utf8')).sealedSession ?? null;
+  } catch {
+    return null;
+  }
+};
 const page = { senderFrame: { url: pathToFileURL(path.join(root, 'out/renderer/index.html')).href } };
 const stranger = { senderFrame: { url: 'https://evil.example/' } };
 const call = (event, method, ...args) => s.handlers.get(`desktop:${method}`)(event, ...args);
@@ -23,8 +33,14 @@ const report = {
   initialState: await call(page, 'getState'),
   stranger: await call(stranger, 'getState'),
   badUrl: await call(page, 'setServerUrl', 'ftp://x'),
+  sealedAtStart: sealedSession(),
   connected: await call(page, 'setServerUrl', process.argv[2]),
 };
+// STUB_LOGIN: the login form's JSON body, sent as the renderer sends it.
+if (process.env.STUB_LOGIN) {
+  report.login = (await call(page, 'request', 'POST', '/api/admin/login', process.env.STUB_LOGIN)).value?.status;
+  report.sealedAfterLogin = sealedSession();
+}
 // Arguments the renderer should never send: refused before they reach the backend.
 report.badArgs = {
   concurrencyNaN: await call(page, 'setConcurrency', NaN),

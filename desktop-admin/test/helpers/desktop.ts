@@ -8,15 +8,10 @@ import { createTestAdmin } from '../../../server/test/helpers/admin';
 import { jpeg, mp4 } from '../../../server/test/helpers/media-fixtures';
 import type { TestServer } from '../../../server/test/helpers/server';
 import { createBackend, type BackendOptions, type DesktopBackend } from '../../src/core/backend';
-import { JsonFileStore, type SecretBox } from '../../src/core/persist';
+import { JsonFileStore } from '../../src/core/persist';
 import type { DesktopEvent, QueueSnapshot } from '../../src/shared/api';
+import { testSecrets } from './test-secrets';
 
-/** Stands for safeStorage: sealed text is not the plain text, and opens again. */
-export const testSecrets: SecretBox = {
-  available: true,
-  seal: (plain) => `sealed:${Buffer.from(plain).toString('base64')}`,
-  open: (sealed) => (sealed.startsWith('sealed:') ? Buffer.from(sealed.slice(7), 'base64').toString() : null),
-};
 
 export interface TestDesktop {
   backend: DesktopBackend;
@@ -36,9 +31,9 @@ export const FAST_RETRY = { baseMs: 50, maxMs: 300, maxAttempts: 30 };
 /** Every backend a test opened: a queue's pending save writes into the test's folder. */
 const opened = new Set<DesktopBackend>();
 
-export function openDesktop(storeFile: string, extra: Partial<BackendOptions> = {}): TestDesktop {
+export async function openDesktop(storeFile: string, extra: Partial<BackendOptions> = {}): Promise<TestDesktop> {
   const events: DesktopEvent[] = [];
-  const backend = createBackend({
+  const backend = await createBackend({
     store: new JsonFileStore(storeFile),
     secrets: testSecrets,
     queueFile: queueFileOf(storeFile),
@@ -71,7 +66,7 @@ export function openDesktop(storeFile: string, extra: Partial<BackendOptions> = 
 /** A desktop app already pointed at `serverUrl` and logged in as a new administrator. */
 export async function loggedInDesktop(server: TestServer, dir: string, serverUrl = server.url, extra: Partial<BackendOptions> = {}) {
   const { username, password } = await createTestAdmin(server);
-  const d = openDesktop(path.join(dir, `store-${randomBytes(4).toString('hex')}.json`), extra);
+  const d = await openDesktop(path.join(dir, `store-${randomBytes(4).toString('hex')}.json`), extra);
   await d.backend.setServerUrl(serverUrl);
   const res = await d.backend.request('POST', '/api/admin/login', JSON.stringify({ username, password }));
   if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
