@@ -43,9 +43,10 @@ describe('keepTickShape', () => {
     };
 
     it('stays monomorphic with a tick kept', () => {
+      // One slot per computed key of the literal: 4 on Node 20, 5 on Node 24.
       const states = literalFeedback('keep');
-      expect(states).toHaveLength(4);
-      expect(states).toEqual(['MONOMORPHIC', 'MONOMORPHIC', 'MONOMORPHIC', 'MONOMORPHIC']);
+      expect(states.length).toBeGreaterThanOrEqual(4);
+      expect(new Set(states)).toEqual(new Set(['MONOMORPHIC']));
     });
 
     it('turns megamorphic without (the control)', () => {
