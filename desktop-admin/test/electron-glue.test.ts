@@ -43,7 +43,7 @@ describe('main process (out/main/index.js)', () => {
     return JSON.parse(run.stdout);
   }
 
-  it('locks the window down, answers only its own page, keeps the server, lets its media show, saves before quitting', async () => {
+  it('locks the window down, answers only its own page, keeps the server, lets its media show, grants no device, saves before quitting', async () => {
     const r = await runMain();
     expect(r.channels).toEqual(DESKTOP_METHODS.map((m) => `desktop:${m}`).sort());
     expect(r.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true });
@@ -64,6 +64,8 @@ describe('main process (out/main/index.js)', () => {
     expect(JSON.parse(readFileSync(path.join(dir, 'desktop-admin.json'), 'utf8')).serverUrl).toBe(server.url);
     expect(r.mediaHeaders).toEqual([]);
     expect(r.otherHeaders).toEqual(['Cross-Origin-Resource-Policy']);
+    expect(r.permissionsGranted.filter(Boolean)).toEqual(['fullscreen']);
+    expect(r.permissionsChecked).toEqual(['fullscreen']);
     expect(r.quit).toEqual({ prevented: true, quitCalled: true });
   });
 

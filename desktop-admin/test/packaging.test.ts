@@ -22,4 +22,17 @@ describe('packaging', () => {
   it('packages the same Electron as the app is built against', () => {
     expect(packaged).toBe(pinned);
   });
+
+  // Checked once against electron-builder 26.17.0's scheme.json (its electronFuses options);
+  // the real flip happens only when an installer is made, which needs the Electron binary.
+  it('switches off, in the installers, the ways to run other code through the app', () => {
+    const yml = read('electron-builder.yml');
+    const fuse = (name: string) => new RegExp(`^\\s+${name}:\\s*(true|false)\\s*$`, 'm').exec(yml)?.[1];
+    expect(yml).toMatch(/^electronFuses:\s*$/m);
+    expect(fuse('runAsNode')).toBe('false');
+    expect(fuse('enableNodeOptionsEnvironmentVariable')).toBe('false');
+    expect(fuse('enableNodeCliInspectArguments')).toBe('false');
+    expect(fuse('onlyLoadAppFromAsar')).toBe('true');
+    expect(yml).toMatch(/^asar: true$/m);
+  });
 });

@@ -35,6 +35,8 @@ const secrets: SecretBox = {
   },
 };
 
+const ALLOWED_PERMISSIONS: ReadonlySet<string> = new Set(['fullscreen']);
+
 let win: BrowserWindow | null = null;
 
 async function pickPaths(kind: 'files' | 'folder'): Promise<string[]> {
@@ -122,6 +124,11 @@ app.whenReady().then(async () => {
   // The school's media answer "Cross-Origin-Resource-Policy: same-origin" (server/src/media/
   // routes.ts), which would hide every thumbnail from a page loaded from file://. The app
   // is the administrator's own client of that server: its images may show here.
+  // Nothing the app does needs the camera, the microphone, the position, notifications or
+  // any other device: only a video's full-screen button. A page of the server shown here
+  // gets nothing else, asked or checked.
+  session.defaultSession.setPermissionRequestHandler((_wc, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));
+  session.defaultSession.setPermissionCheckHandler((_wc, permission) => ALLOWED_PERMISSIONS.has(permission));
   session.defaultSession.webRequest.onHeadersReceived((details, callback) => {
     const server = store.get('serverUrl');
     const headers = details.responseHeaders ?? {};

@@ -64,6 +64,12 @@ export const safeStorage = {
     return { result: m[2], shouldReEncrypt: m[1] !== key };
   },
 };
-export const session = { defaultSession: { webRequest: { onHeadersReceived: (fn) => state.headerHooks.push(fn) } } };
+export const session = {
+  defaultSession: {
+    webRequest: { onHeadersReceived: (fn) => state.headerHooks.push(fn) },
+    setPermissionRequestHandler: (fn) => void (state.permissionRequest = fn),
+    setPermissionCheckHandler: (fn) => void (state.permissionCheck = fn),
+  },
+};
 export const shell = { openExternal: async (url) => void (state.opened = url), openPath: async () => '' };
 export default { app, ipcMain, BrowserWindow, dialog, safeStorage, session, shell };

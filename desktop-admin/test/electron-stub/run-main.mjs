@@ -62,6 +62,10 @@ const run = (url) =>
   new Promise((resolve) => hook({ url, responseHeaders: { 'Cross-Origin-Resource-Policy': ['same-origin'] } }, (r) => resolve(Object.keys(r.responseHeaders))));
 report.mediaHeaders = await run(`${process.argv[2]}/media/abc.jpg`);
 report.otherHeaders = await run('https://elsewhere.example/media/abc.jpg');
+// Devices and other permissions: only full screen, asked or checked.
+const PERMISSIONS = ['fullscreen', 'media', 'geolocation', 'notifications', 'clipboard-read', 'openExternal', 'hid'];
+report.permissionsGranted = await Promise.all(PERMISSIONS.map((p) => new Promise((resolve) => s.permissionRequest(win.webContents, p, (ok) => resolve(ok && p)))));
+report.permissionsChecked = PERMISSIONS.filter((p) => s.permissionCheck(win.webContents, p));
 // Quitting saves the queue before the app goes.
 const prevented = { defaultPrevented: false, preventDefault() { this.defaultPrevented = true; } };
 s.appListeners['before-quit']?.(prevented);
