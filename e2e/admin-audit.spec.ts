@@ -125,6 +125,30 @@ test('an institute or a project deleted from the keyboard gives the focus to the
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 });
 
+test("a write the server fails without a word of its own gets the spec's generic failure, and nothing changes", async ({ page }) => {
+  await loginByApi(page);
+  const institute = `Institut qui reste ${stamp}`;
+  await post(page, '/api/admin/institutes', { title: institute, order: 97 });
+  await openAdmin(page, '/admin/institutes');
+  // Every write fails with a bare 500; the reads go through.
+  await page.route('**/api/admin/institutes**', (route) =>
+    route.request().method() === 'GET' ? route.continue() : route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }),
+  );
+  await page.getByRole('switch', { name: `Institut « ${institute} » actif` }).click();
+  await expect(toast(page, adminMessages.failed.update)).toBeVisible();
+  await page.getByRole('button', { name: `Supprimer l'institut « ${institute} »` }).click();
+  await expect(toast(page, adminMessages.failed.delete)).toBeVisible();
+  await page.getByRole('button', { name: 'Ajouter un institut' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Titre').fill(`Institut jamais créé ${stamp}`);
+  await dialog.getByRole('button', { name: 'Créer' }).click();
+  await expect(toast(page, adminMessages.failed.create)).toBeVisible();
+  await page.unroute('**/api/admin/institutes**');
+  const { institutes } = await adminJson<{ institutes: Array<{ title: string; isActive: boolean }> }>(page.request, '/api/admin/institutes');
+  expect(institutes.filter((i) => i.title === institute)).toEqual([expect.objectContaining({ isActive: true })]);
+  expect(institutes.some((i) => i.title.startsWith('Institut jamais créé'))).toBe(false);
+});
+
 test('with a category filter, the programmes\' count says what is shown, and a programme created in another category is shown', async ({ page }) => {
   await loginByApi(page);
   const { programs } = await adminJson<{ programs: Array<{ category: string }> }>(page.request, '/api/admin/programs');

@@ -39,6 +39,12 @@ export const adminMessages = {
     /** After a save's success toast, when more was typed while the save was on its way. */
     keptAfterSave: 'Ce que vous avez tapé pendant l’envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.',
   },
+  /** A write's toast when the server gave no message of its own (admin-back-office.md section 8). */
+  failed: {
+    create: 'Erreur lors de la création',
+    update: 'Erreur lors de la mise à jour',
+    delete: 'Erreur lors de la suppression',
+  },
   /** A form with unsaved typing about to close (its dialog, or the desktop app's window). */
   discardTyping: {
     title: 'Fermer sans enregistrer ?',

@@ -37,7 +37,8 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
   update: (id: number, data: TData, base: E) => Promise<TResult>;
   invalidate: QueryKey[];
   success: { created: string; updated: string };
-  error: { created: string; updated: string };
+  /** Each defaults to the spec's generic text (adminMessages.failed). */
+  error?: { created?: string; updated?: string };
   onSuccess?: (result: TResult) => void;
   /**
    * The dialog's form: a field the server refused (a slug already used, say) is marked
@@ -57,7 +58,7 @@ export function useSaveEntity<E extends { id: number }, TData, TResult = unknown
     },
     invalidate: () => invalidate,
     success: () => (typedMeanwhile() ? `${saved} ${adminMessages.draft.keptAfterSave}` : saved),
-    error: entity ? error.updated : error.created,
+    error: entity ? (error?.updated ?? adminMessages.failed.update) : (error?.created ?? adminMessages.failed.create),
     onSuccess: (result: TResult) => {
       createKeys.done();
       // The dialog closes on success: typing done meanwhile becomes the saved row's draft,
@@ -97,13 +98,13 @@ export function useToggleActive<T extends { id: number; isActive: boolean }>({
   invalidate: QueryKey[];
   activated: string;
   deactivated: string;
-  error: string;
+  error?: string;
 }) {
   const toggle = useAdminMutation({
     mutationFn: (row: T) => update(row.id, { isActive: !row.isActive }),
     invalidate: () => invalidate,
     success: (row) => (row.isActive ? deactivated : activated),
-    error,
+    error: error ?? adminMessages.failed.update,
   });
   return {
     toggle: (row: T) => toggle.mutate(row),
@@ -127,7 +128,7 @@ export function useDeleteEntity<T>({
   remove: (row: T) => Promise<unknown>;
   invalidate: QueryKey[];
   success: string;
-  error: string;
+  error?: string;
   confirm?: (row: T) => ConfirmOptions;
   onSuccess?: (row: T) => void;
 }) {
@@ -136,7 +137,7 @@ export function useDeleteEntity<T>({
     mutationFn: remove,
     invalidate: () => invalidate,
     success,
-    error,
+    error: error ?? adminMessages.failed.delete,
     onSuccess: (_result: unknown, row: T) => onSuccess?.(row),
   });
   return {

@@ -5,6 +5,7 @@
 // marked and can be listed alone: what the site's texts, programmes or tariffs do not say yet.
 import { useQuery } from '@tanstack/react-query';
 import type { ChatSessionSummary } from '@ecole/shared/schemas/chat-transcripts';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { Bot, CircleHelp, UserRound } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
@@ -39,7 +40,7 @@ export function ChatsScreen() {
   const mark = useAdminMutation({
     mutationFn: ({ sessionId, isRead }: { sessionId: string; isRead: boolean }) => client.markChatSession(sessionId, isRead),
     invalidate: () => [chatSessionsKey],
-    error: 'Erreur lors de la mise à jour',
+    error: adminMessages.failed.update,
   });
   const open = (s: ChatSessionSummary) => {
     setSelected(s.sessionId);

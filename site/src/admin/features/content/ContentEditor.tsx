@@ -160,7 +160,7 @@ export function ContentEditor({
     mutationFn: ({ key, value, opened }: Editing) => client.saveContent(key, { value }, { value: opened }),
     invalidate: () => [contentKey],
     success: 'Contenu mis à jour avec succès',
-    error: 'Erreur lors de la mise à jour',
+    error: adminMessages.failed.update,
     // Typed into the field while the save was on its way (a slow connection): the field
     // stays open with that typing, now measured against the text just stored.
     onSuccess: (_result, sent) => setEditing((e) => (e && e.key === sent.key && e.value !== sent.value ? { ...e, opened: sent.value } : null)),

@@ -40,14 +40,12 @@ export function InstitutesScreen() {
     invalidate: [institutesKey],
     activated: 'Institut activé',
     deactivated: 'Institut désactivé',
-    error: 'Erreur lors de la mise à jour',
   });
   // No confirmation before deleting an institute (DECISIONS).
   const remove = useDeleteEntity({
     remove: (i: Institute) => client.deleteInstitute(i.id),
     invalidate: [institutesKey],
     success: 'Institut supprimé avec succès',
-    error: 'Erreur lors de la suppression',
   });
 
   return (
@@ -109,7 +107,6 @@ function InstituteDialog({ state, onClose }: { state: { institute: Institute | n
     update: (id, data, base) => client.updateInstitute(id, data, base),
     invalidate: [institutesKey],
     success: { created: 'Institut créé avec succès', updated: 'Institut mis à jour avec succès' },
-    error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
     onSuccess: onClose,
   });
 

@@ -4,6 +4,7 @@
 import { Mail, MailOpen, Phone, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { de, formatDateLong, formatTime, frenchSpacing, plural } from '@ecole/shared/format';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import type { ContactRecord } from '@ecole/shared/schemas/contact';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -33,13 +34,13 @@ export function MessagesScreen() {
   const mark = useAdminMutation({
     mutationFn: ({ contact, isRead }: { contact: ContactRecord; isRead: boolean }) => client.markContact(contact.id, isRead),
     invalidate: () => [contactsKey],
-    error: 'Erreur lors de la mise à jour',
+    error: adminMessages.failed.update,
   });
   const remove = useAdminMutation({
     mutationFn: (c: ContactRecord) => client.deleteContact(c.id),
     invalidate: () => [contactsKey],
     success: 'Message supprimé avec succès',
-    error: 'Erreur lors de la suppression',
+    error: adminMessages.failed.delete,
     onSuccess: (_r, c) => setSelectedId((id) => (id === c.id ? null : id)),
   });
 

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { AdminNewsImage } from '@ecole/shared/schemas/news';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../../components/ui/button';
 import { LoadingState } from '../../../components/ui/states';
 import { useAdminClient } from '../../api/context';
@@ -37,13 +38,13 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
       await client.updateNewsImage(list[to].id, { order: from + 1 });
     },
     invalidate: () => [key],
-    error: 'Erreur lors de la mise à jour',
+    error: adminMessages.failed.update,
   });
   const remove = useAdminMutation({
     mutationFn: (image: AdminNewsImage) => client.deleteNewsImage(image.id),
     invalidate: () => [key],
     success: 'Image supprimée avec succès',
-    error: 'Erreur lors de la suppression',
+    error: adminMessages.failed.delete,
   });
 
   // The moved image's arrow keeps the focus: disabled while the move was saved, it would
@@ -142,7 +143,7 @@ function CaptionEditor({ image, position, newsId }: { image: AdminNewsImage; pos
     onSuccess: (r) => setOpened(r.image.caption),
     invalidate: () => [newsImagesKey(newsId)],
     success: 'Légende mise à jour',
-    error: 'Erreur lors de la mise à jour',
+    error: adminMessages.failed.update,
   });
   const changed = caption !== (opened ?? '');
   useWarnBeforeLeaving(changed);

@@ -38,7 +38,6 @@ export function NewsScreen() {
     remove: (n: AdminNews) => client.deleteNews(n.id),
     invalidate: [newsKey],
     success: 'Actualité supprimée avec succès',
-    error: 'Erreur lors de la suppression',
     confirm: (n) => ({ title: 'Êtes-vous sûr de vouloir supprimer cette actualité ?', description: `« ${n.title} » et sa galerie d'images seront supprimées.` }),
   });
 
@@ -116,7 +115,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
     update: (id, data, base) => client.updateNews(id, data, base),
     invalidate: [newsKey],
     success: { created: 'Actualité créée avec succès', updated: 'Actualité mise à jour avec succès' },
-    error: { created: "Erreur lors de la création de l'actualité", updated: 'Erreur lors de la mise à jour' },
+    error: { created: "Erreur lors de la création de l'actualité" },
     onSuccess: onClose,
   });
 

@@ -40,13 +40,11 @@ export function ProgramsScreen() {
     invalidate: [programsKey],
     activated: 'Filière activée',
     deactivated: 'Filière désactivée',
-    error: 'Erreur lors de la mise à jour',
   });
   const remove = useDeleteEntity({
     remove: (p: AdminProgram) => client.deleteProgram(p.id),
     invalidate: [programsKey],
     success: 'Filière supprimée',
-    error: 'Erreur lors de la suppression',
     confirm: (p) => ({ title: `Êtes-vous sûr de vouloir supprimer la filière « ${p.name} » ?` }),
   });
   const shown = (programs.data ?? []).filter((p) => !category || p.category === category);
@@ -143,7 +141,6 @@ function ProgramDialog({
     update: (id, data, base) => client.updateProgram(id, data, base),
     invalidate: [programsKey],
     success: { created: 'Filière créée', updated: 'Filière mise à jour' },
-    error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
     onSuccess: (res) => {
       onSaved(res.program);
       onClose();

@@ -61,14 +61,12 @@ export function ProjectsScreen() {
     invalidate: [projectsKey],
     activated: 'Projet activé',
     deactivated: 'Projet désactivé',
-    error: 'Erreur lors de la mise à jour',
   });
   // No confirmation before deleting a project (DECISIONS).
   const remove = useDeleteEntity({
     remove: (p: AdminProject) => client.deleteProject(p.id),
     invalidate: [projectsKey],
     success: 'Projet supprimé avec succès',
-    error: 'Erreur lors de la suppression',
   });
 
   return (
@@ -137,7 +135,6 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
     update: (id, data, base) => client.updateProject(id, data, base),
     invalidate: [projectsKey],
     success: { created: 'Projet créé avec succès', updated: 'Projet mis à jour avec succès' },
-    error: { created: 'Erreur lors de la création', updated: 'Erreur lors de la mise à jour' },
     onSuccess: onClose,
   });
 
