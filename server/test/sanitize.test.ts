@@ -55,6 +55,36 @@ describe('sanitizeNewsHtml', () => {
     expect(out).toBe('Envoyer<p>Fond</p>');
   });
 
+  it("leaves nothing active from the published sanitize-html bypasses (raw-text, SVG animation, noscript, meta refresh, nested frames)", () => {
+    const onerror = '<img src="https://x.example/a.png" onerror="alert(1)">';
+    const payloads = [
+      // GHSA-jxwj-j7wr-gfrw: a solidus end tag of a raw-text element, re-parsed by the browser.
+      `<textarea></textarea/>${onerror}`,
+      `<p>a</textarea/>${onerror}b</p>`,
+      `<svg><textarea>${onerror}</textarea></svg>`,
+      `<math><mi><textarea>${onerror}</textarea></mi></math>`,
+      `<xmp>${onerror}</xmp>`,
+      // GHSA-g8qq-57p8-ggw5: an SVG animation that rewrites a link's href to javascript:.
+      '<svg><a><animate attributeName="href" values="#ok;javascript:alert(1)"></animate><text>x</text></a></svg>',
+      '<svg><a><set attributeName="href" to="javascript:alert(1)" /><text>x</text></a></svg>',
+      // GHSA-x3q4-9hxx-gx8m: noscript closed earlier by the browser than by the parser.
+      `<noscript><p title="</noscript>${onerror}"></p></noscript>`,
+      // GHSA-cv27-6wvh-8x7j and GHSA-c9rx-x947-fp3h.
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+      '<iframe>'.repeat(50) + onerror,
+    ];
+    const allowed = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'a', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'img', 'figure', 'figcaption']);
+    for (const payload of payloads) {
+      const out = sanitizeNewsHtml(payload);
+      // Markup only: what survives as escaped text (&lt;img …&gt;) is shown, never run.
+      for (const [element, tag] of out.matchAll(/<\/?([a-z][a-z0-9-]*)[^>]*>/gi)) {
+        expect(allowed.has(tag!.toLowerCase()), `${payload} → ${out}`).toBe(true);
+        expect(element, payload).not.toMatch(/\son[a-z]+\s*=|javascript:/i);
+      }
+      expect(sanitizeNewsHtml(out)).toBe(out);
+    }
+  });
+
   it('keeps images from http(s) and /media/ only, with src and alt only (alt="" when none was written)', () => {
     const out = sanitizeNewsHtml(
       '<p><img src="https://cdn.exemple.org/a.png" alt="A" width="10" onerror="x()" />' +
