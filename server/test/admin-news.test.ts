@@ -176,6 +176,17 @@ describe('news images', () => {
     expect((await pub<{ images: Image[] }>(`/api/news/${a.slug}/images`)).body.images.map((i) => i.id)).toEqual([second.id]);
   });
 
+  it('adds an image after the last one even when deletions left gaps in the orders', async () => {
+    const a = await create();
+    const add = async () => (await admin.post<{ image: Image }>(`/api/admin/news/${a.id}/images`, { imageUrl: await uploadTemp() })).body.image;
+    const [one, two, three] = [await add(), await add(), await add()];
+    await admin.del(`/api/admin/news-images/${one.id}`);
+    await admin.del(`/api/admin/news-images/${two.id}`);
+    const added = await add();
+    expect(added.order).toBe(4);
+    expect((await pub<{ images: Image[] }>(`/api/news/${a.slug}/images`)).body.images.map((i) => i.id)).toEqual([three.id, added.id]);
+  });
+
   it('answers 404 and 400 in French', async () => {
     expectError(await admin.get('/api/admin/news/999999/images'), 404, adminMessages.newsNotFound);
     expectError(await admin.post('/api/admin/news/999999/images', { imageUrl: '/media/x.jpg' }), 404, adminMessages.newsNotFound);

@@ -107,8 +107,9 @@ export async function findNewsImage(db: Db, id: number) {
   return row ?? null;
 }
 
-export async function countNewsImages(db: Db, newsId: number) {
-  return Number((await db.select({ n: sql<number>`count(*)` }).from(newsImages).where(eq(newsImages.newsId, newsId)))[0].n);
+/** The largest order in an article's gallery, 0 when it has none. */
+export async function maxNewsImageOrder(db: Db, newsId: number) {
+  return Number((await db.select({ n: sql<number>`coalesce(max(${newsImages.order}), 0)` }).from(newsImages).where(eq(newsImages.newsId, newsId)))[0].n);
 }
 
 export async function insertNewsImage(db: Db, values: NewNewsImage) {

@@ -22,7 +22,6 @@ import { mediaUrlsInText, removeUnreferenced, touchedUrls } from '../../media/re
 import { urlOf } from '../../media/store';
 import { storeImageData, type StoredUpload } from '../../media/upload';
 import {
-  countNewsImages,
   deleteNewsImageRow,
   deleteNewsRow,
   findActiveNewsById,
@@ -37,6 +36,7 @@ import {
   listAdminNewsImages,
   listAllNews,
   listNewsImages,
+  maxNewsImageOrder,
   slugTaken,
   updateNewsImageRow,
   updateNewsRow,
@@ -196,10 +196,13 @@ export async function adminNewsImages(db: Db, idParam: string): Promise<{ images
   return { images: await listAdminNewsImages(db, await existingNewsId(db, idParam)) };
 }
 
-/** Adds an image to an article's gallery, last unless an order is given (section 7: count + 1). */
+/**
+ * Adds an image to an article's gallery, last unless an order is given (section 7: count + 1,
+ * which is the largest order + 1 until a deletion leaves a gap).
+ */
 export async function addNewsImage(deps: Deps, idParam: string, input: z.output<typeof newsImageCreateSchema>): Promise<AdminNewsImage> {
   const id = await existingNewsId(deps.db, idParam);
-  const order = input.order ?? (await countNewsImages(deps.db, id)) + 1;
+  const order = input.order ?? (await maxNewsImageOrder(deps.db, id)) + 1;
   try {
     return await insertNewsImage(deps.db, { newsId: id, imageUrl: input.imageUrl, caption: input.caption, order });
   } catch (err) {

@@ -1,6 +1,6 @@
 // The image gallery of an article, inside its edit dialog (admin-back-office.md sections
-// 2, 4, 7): upload with progress (order = count + 1), caption, move up/down by two order
-// updates 100 ms apart, deletion.
+// 2, 4, 7): upload with progress (order after the last image), caption, move up/down by two
+// order updates 100 ms apart (gallery-order.ts), deletion.
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -18,6 +18,7 @@ import { inputClass } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
 import { newsImagesKey, useNewsImages } from './api';
+import { moveUpdates, nextOrder } from './gallery-order';
 
 const SECOND_UPDATE_DELAY_MS = 100;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -31,11 +32,12 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
   const list = images.data ?? [];
 
   const move = useAdminMutation({
-    // Swap with the neighbour: positions become orders, the second request ~100 ms later (section 4).
+    // Swap with the neighbour, each request after the first ~100 ms later (section 4).
     mutationFn: async ({ from, to }: { from: number; to: number }) => {
-      await client.updateNewsImage(list[from].id, { order: to + 1 });
-      await wait(SECOND_UPDATE_DELAY_MS);
-      await client.updateNewsImage(list[to].id, { order: from + 1 });
+      for (const [i, update] of moveUpdates(list, from, to).entries()) {
+        if (i > 0) await wait(SECOND_UPDATE_DELAY_MS);
+        await client.updateNewsImage(update.id, { order: update.order });
+      }
     },
     invalidate: () => [key],
     error: adminMessages.failed.update,
@@ -81,7 +83,7 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
         accept="image/jpeg,image/png,image/gif,image/webp"
         multiple
         target={uploadTargets.newsGallery(newsId)}
-        fields={(_file, index) => ({ order: String(list.length + 1 + index) })}
+        fields={(_file, index) => ({ order: String(nextOrder(list, index)) })}
         check={checks.newsImage}
         hint="JPG, PNG, GIF ou WebP, 10 MB au maximum par image. Plusieurs fichiers possibles."
         successMessage="Image uploadée avec succès"
