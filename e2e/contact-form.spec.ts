@@ -273,4 +273,15 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.contact.sentTitle);
     expect(posts).toHaveLength(1);
   });
+
+  test('a required field filled with spaces only: the server answers "Champs requis manquants", as the form does with JavaScript', async ({ page }) => {
+    await page.goto('/contact');
+    await fillValid(page, 'espaces');
+    await field(page, 'Nom complet').fill('   ');
+    const [response] = await Promise.all([page.waitForResponse((r) => r.request().method() === 'POST'), submit(page).click()]);
+    expect(response.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.contact.missingTitle);
+    await expect(page.getByText(messages.contact.missingDescription)).toBeVisible();
+    await expect(page.getByText(messages.contact.nameRequired)).toBeVisible();
+  });
 });

@@ -54,12 +54,25 @@ describe('POST /contact (the form without JavaScript)', () => {
     expect(row).toMatchObject({ name: 'Awa Koné', email: 'awa.kone@exemple.ci', subject: 'Candidature', message: valid.message });
   });
 
-  it('answers 400 with each field’s French message, stores nothing, and escapes what was typed', async () => {
+  it('answers empty required fields with the spec’s “Champs requis manquants” notice and each one’s message, storing nothing', async () => {
     const before = await storedCount();
-    const res = await post({ ...valid, name: '', email: '<script>x</script>', message: '' });
+    const res = await post({ ...valid, name: '  ', email: '<script>x</script>', message: '' });
     expect(res.status).toBe(400);
     const html = await res.text();
-    for (const text of [messages.contact.invalidDescription, messages.contact.nameRequired, messages.contact.emailInvalid, messages.contact.messageRequired]) {
+    for (const text of [messages.contact.missingTitle, messages.contact.missingDescription, messages.contact.nameRequired, messages.contact.messageRequired]) {
+      expect(html).toContain(text.replace(/'/g, '&#39;'));
+    }
+    // As with JavaScript: the empty fields first, the rest once they are filled.
+    expect(html).not.toContain(messages.contact.emailInvalid.replace(/'/g, '&#39;'));
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers 400 with each field’s French message, stores nothing, and escapes what was typed', async () => {
+    const before = await storedCount();
+    const res = await post({ ...valid, email: '<script>x</script>', phone: 'abc' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    for (const text of [messages.contact.failedTitle, messages.contact.invalidDescription, messages.contact.emailInvalid, messages.contact.phoneInvalid]) {
       expect(html).toContain(text.replace(/'/g, '&#39;'));
     }
     expect(html).not.toContain('<script>');

@@ -2,7 +2,24 @@
 // in the browser (FormData) and from the form posted without JavaScript (POST /contact).
 // No zod here: this runs in the visitor's bundle.
 import { CONTACT_HONEYPOT_FIELD } from './constants';
+import { messages } from './messages';
 import type { ContactInput } from './schemas/contact';
+
+const m = messages.contact;
+const REQUIRED = [
+  { field: 'name', message: m.nameRequired },
+  { field: 'email', message: m.emailRequired },
+  { field: 'phone', message: m.phoneRequired },
+  { field: 'message', message: m.messageRequired },
+] as const;
+
+/**
+ * The required fields left empty (after trimming), in the form's order: the spec's
+ * "Champs requis manquants" notice, before any other check, with or without JavaScript.
+ */
+export function missingContactFields(input: ContactInput) {
+  return REQUIRED.filter(({ field }) => !input[field]);
+}
 
 export function contactInputFrom(read: (name: string) => unknown): ContactInput {
   const raw = (name: string) => {

@@ -8,7 +8,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { issueFields } from '@ecole/shared/issues';
 import { messages } from '@ecole/shared/messages';
-import { contactInputFrom } from '@ecole/shared/contact-form';
+import { contactInputFrom, missingContactFields } from '@ecole/shared/contact-form';
 import { paths } from '@ecole/shared/paths';
 import { contactInputSchema } from '@ecole/shared/schemas/contact';
 import type { AppDeps } from '../../app-deps';
@@ -52,7 +52,11 @@ export const contactFormRoutes = (deps: AppDeps) =>
         // arrive whole. Its visitor gets this page, not the API's JSON error of a 500.
         return answer(c, 400, m.failedTitle, [m.failedDescription, KEEP_TEXT]);
       }
-      const parsed = contactInputSchema.safeParse(contactInputFrom((name) => body[name]));
+      const input = contactInputFrom((name) => body[name]);
+      // The same notice as the form with JavaScript gives (public-site.md sections 5 and 8).
+      const missing = missingContactFields(input);
+      if (missing.length > 0) return answer(c, 400, m.missingTitle, [m.missingDescription, ...missing.map((f) => f.message), KEEP_TEXT]);
+      const parsed = contactInputSchema.safeParse(input);
       if (!parsed.success) {
         const fields = issueFields(parsed.error.issues, (path) => String(path[0] ?? ''));
         return answer(c, 400, m.failedTitle, [m.invalidDescription, ...new Set(Object.values(fields)), KEEP_TEXT]);

@@ -5,7 +5,7 @@ import { Send } from '../../components/icons';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_PROGRAMS, CONTACT_SUBJECTS } from '@ecole/shared/constants';
-import { contactInputFrom } from '@ecole/shared/contact-form';
+import { contactInputFrom, missingContactFields } from '@ecole/shared/contact-form';
 import { messages } from '@ecole/shared/messages';
 import { paths } from '@ecole/shared/paths';
 import { SendIds } from '@ecole/shared/random-id';
@@ -16,12 +16,6 @@ import { useSendContact } from './api';
 
 const m = messages.contact;
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'program' | 'message';
-const REQUIRED: Array<{ field: Field; message: string }> = [
-  { field: 'name', message: m.nameRequired },
-  { field: 'email', message: m.emailRequired },
-  { field: 'phone', message: m.phoneRequired },
-  { field: 'message', message: m.messageRequired },
-];
 const FIELDS: Field[] = ['name', 'email', 'phone', 'subject', 'program', 'message'];
 type Errors = Partial<Record<Field, string>>;
 
@@ -64,7 +58,7 @@ export function ContactForm() {
     const data = new FormData(el);
     const input = contactInputFrom((name) => data.get(name));
 
-    const missing = REQUIRED.filter(({ field }) => !input[field]);
+    const missing = missingContactFields(input);
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map(({ field, message }) => [field, message])));
       setFormError('');
