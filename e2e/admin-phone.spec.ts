@@ -96,3 +96,43 @@ test('on a phone, a message or a conversation chosen in the list comes into view
   await expect(transcript).toBeFocused();
   await expect(transcript.getByRole('heading', { level: 3 })).toBeInViewport();
 });
+
+test('the dashboard\'s figures at 320, 360, 390 and 412 px: no label runs under its icon or out of its card, without hyphenation', async ({ page }) => {
+  await loginByApi(page);
+  for (const width of [320, 360, 390, 412]) {
+    await test.step(`${width} px`, async () => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(adminPaths.dashboard.href());
+      await expect(page.getByText('En ligne')).toBeVisible();
+      const stats = page.locator('h2:text-is("Statistiques") + ul > li');
+      await expect(stats).toHaveCount(5);
+      for (const stat of await stats.all()) {
+        // The text itself, not its box: a word wider than its box overflows it (the browser
+        // here has no French hyphenation dictionary, as many phones do not).
+        const m = await stat.evaluate((li) => {
+          const label = li.querySelector('span')!;
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          const text = range.getBoundingClientRect();
+          const icon = li.querySelector('svg')!.getBoundingClientRect();
+          const card = li.getBoundingClientRect();
+          const overlapX = Math.min(text.right, icon.right) - Math.max(text.left, icon.left);
+          const overlapY = Math.min(text.bottom, icon.bottom) - Math.max(text.top, icon.top);
+          return {
+            label: label.textContent,
+            overIcon: overlapX > 0 && overlapY > 0,
+            inCard: text.left >= card.left && text.right <= card.right,
+            clipped: label.scrollWidth > label.clientWidth,
+            // Each label is one word: on two lines, it would be cut in the middle.
+            oneLine: text.height < parseFloat(getComputedStyle(label).lineHeight) * 1.5,
+          };
+        });
+        expect(m.overIcon, `« ${m.label} » runs under its icon`).toBe(false);
+        expect(m.inCard, `« ${m.label} » runs out of its card`).toBe(true);
+        expect(m.clipped, `« ${m.label} » is wider than its box`).toBe(false);
+        expect(m.oneLine, `« ${m.label} » is cut onto two lines`).toBe(true);
+      }
+      await expect(stats.filter({ hasText: 'Administrateurs' })).toHaveCount(1);
+    });
+  }
+});

@@ -120,7 +120,7 @@ export function DashboardScreen() {
         </p>
 
         <h2 className="sr-only">Statistiques</h2>
-        <ul className="mt-6 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-5">
+        <ul className="mt-6 grid gap-3 sm:grid-cols-2 md:grid-cols-3 xl:grid-cols-5">
           <Stat icon={FileText} label="Contenus" value={count(content.data?.content.length, content.isPending)} detail="éléments de contenu" />
           <Stat
             icon={Inbox}
@@ -163,16 +163,27 @@ export function DashboardScreen() {
   );
 }
 
+/**
+ * A figure. On a phone, one per line: the icon, the label over its detail, the figure at the
+ * right. Two to a line, "Administrateurs" (128 px in this type) did not fit beside its icon
+ * below 434 px, and ran under it where the browser has no French hyphenation dictionary
+ * (Debian's Chromium; many phones). From 640 px, the cards as before: the label and its
+ * icon, the figure, the detail; every label fits there. `break-words` is only a last resort
+ * for text enlarged by the reader.
+ */
 function Stat({ icon: Icon, label, value, detail, highlight }: { icon: LucideIcon; label: string; value: string; detail: string; highlight?: boolean }) {
   return (
-    <li className={cn('rounded-xl border bg-white p-4 shadow-sm', highlight ? 'border-gold-500' : 'border-slate-200')}>
-      <div className="flex items-center justify-between gap-2 text-sm font-semibold text-slate-600">
-        {/* A long word ("Administrateurs") on a phone's two-column grid is cut with a hyphen, not the icon squeezed. */}
-        <span className="min-w-0 hyphens-auto">{label}</span>
-        <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-700" />
-      </div>
-      <p className="mt-2 text-2xl font-extrabold text-navy-900">{value}</p>
-      <p className="text-xs text-slate-600">{detail}</p>
+    <li
+      className={cn(
+        "grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 rounded-xl border bg-white px-4 py-3 shadow-sm [grid-template-areas:'icon_label_value'_'icon_detail_value']",
+        "sm:grid-cols-[minmax(0,1fr)_auto] sm:gap-x-2 sm:p-4 sm:[grid-template-areas:'label_icon'_'value_value'_'detail_detail']",
+        highlight ? 'border-gold-500' : 'border-slate-200',
+      )}
+    >
+      <span className="break-words text-sm font-semibold text-slate-600 [grid-area:label]">{label}</span>
+      <Icon aria-hidden="true" className="h-5 w-5 shrink-0 text-navy-700 [grid-area:icon]" />
+      <p className="text-right text-2xl font-extrabold text-navy-900 [grid-area:value] sm:mt-2 sm:text-left">{value}</p>
+      <p className="text-xs text-slate-600 [grid-area:detail]">{detail}</p>
     </li>
   );
 }
