@@ -28,6 +28,30 @@ export async function adminJson<T>(request: APIRequestContext, path: string): Pr
  */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[role="region"] ol > li').filter({ hasText: text });
 
+/**
+ * From now on, every toast the page shows, even one that goes before a check could see it:
+ * the returned function reads the texts seen so far. For "no such toast, ever".
+ */
+export async function recordToasts(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __toastsSeen?: string[] };
+    if (w.__toastsSeen) return;
+    const seen: string[] = (w.__toastsSeen = []);
+    const toasts = () => document.querySelectorAll('[role="region"] ol > li');
+    // A toast already showing is not one of those to come.
+    const before = new Set(toasts());
+    const look = () => {
+      for (const li of toasts()) {
+        if (before.has(li)) continue;
+        const text = li.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    };
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => [...((window as unknown as { __toastsSeen?: string[] }).__toastsSeen ?? [])]);
+}
+
 /** Nothing (a toast, say) lies over the middle of what this locator finds: a click there reaches it. */
 export async function expectUncovered(target: Locator) {
   const onTop = await target.evaluate((el) => {

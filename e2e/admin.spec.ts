@@ -8,7 +8,7 @@ import { encodedVideo } from '../server/test/helpers/media-fixtures';
 import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
 import { slugify } from '../shared/src/slug';
-import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
+import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, recordToasts, toast } from './admin-helpers';
 import { axeViolations, describeViolations, videoCopyUrl } from './helpers';
 
 test.use({ baseURL: ADMIN_URL });
@@ -1230,6 +1230,7 @@ test('a session that ends while a form is open: a login over the screen, the typ
 
   // The session ends meanwhile (the idle timeout, or a logout in another tab: the same 401).
   expect((await page.request.post('/api/admin/logout', { headers: originHeaders })).status()).toBe(200);
+  const toastsSeen = await recordToasts(page);
   await form.getByRole('button', { name: 'Mettre à jour' }).click();
   const relogin = page.getByRole('dialog', { name: 'Session expirée' });
   await expect(relogin).toBeVisible();
@@ -1247,6 +1248,9 @@ test('a session that ends while a form is open: a login over the screen, the typ
   await expect(form.getByLabel('Sous-titre')).toHaveValue('Écrit avant la fin de la session');
   await form.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(form).toBeHidden();
+  // The login said it alone (decision 017): no "Erreur — Authentification requise" toast
+  // over it from the refused save (the login's welcome and the save's success come after).
+  expect((await toastsSeen()).filter((t) => t.startsWith('Erreur'))).toEqual([]);
   const { sliders } = await adminJson<{ sliders: Array<{ id: number; subtitle: string | null }> }>(page.request, '/api/admin/sliders');
   expect(sliders.find((s) => s.id === slider.id)?.subtitle).toBe('Écrit avant la fin de la session');
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });

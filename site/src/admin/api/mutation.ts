@@ -21,7 +21,7 @@ export function useAdminMutation<TVars, TResult = unknown>({
   success?: string | ((vars: TVars) => string);
   error: string | ((vars: TVars) => string);
   onSuccess?: (result: TResult, vars: TVars) => void;
-  /** After the error toast. */
+  /** After the error toast (none for a 401: the session's login says it). */
   onError?: (error: Error, vars: TVars) => void;
 }) {
   const qc = useQueryClient();
@@ -33,7 +33,11 @@ export function useAdminMutation<TVars, TResult = unknown>({
       onSuccess?.(result, vars);
     },
     onError: (e, vars) => {
-      toast({ title: 'Erreur', description: errorMessage(e, typeof error === 'function' ? error(vars) : error), variant: 'destructive' });
+      // A 401 means the session has ended: SessionExpiryWatcher opens the login over the
+      // screen ("Session expirée", decision 017; the desktop app's login says it too), and
+      // the form stays to be saved again. A toast "Authentification requise" over that
+      // login would say the same thing twice.
+      if (!isUnauthorized(e)) toast({ title: 'Erreur', description: errorMessage(e, typeof error === 'function' ? error(vars) : error), variant: 'destructive' });
       onError?.(e, vars);
     },
     // Refreshed after a failure too: the list may be out of date (a row deleted elsewhere).
