@@ -899,6 +899,25 @@ test('a form with unsaved typing asks before closing; an untouched one closes at
   await dialog.getByRole('button', { name: 'Annuler' }).click();
   await ask.getByRole('button', { name: 'Fermer sans enregistrer' }).click();
   await expect(dialog).toBeHidden();
+  // The focus goes back to the button that opened the form, as it does with nothing typed,
+  // not to the page's title: the keyboard takes up where it was.
+  await expect(open).toBeFocused();
+
+  // The same from the keyboard alone: Escape, then the question's "Fermer sans enregistrer".
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await page.keyboard.press('Enter');
+  await dialog.getByLabel('Titre').fill('Un autre article en cours');
+  await page.keyboard.press('Escape');
+  await expect(ask.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(ask.getByRole('button', { name: 'Fermer sans enregistrer' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
 });
 
 test('closing a form while its save is on its way asks first, and a save that then fails keeps the typing (dialog and site text)', async ({ page }) => {

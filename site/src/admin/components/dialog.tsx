@@ -40,10 +40,13 @@ export function useReturnFocus() {
       e.preventDefault();
       const el = opener.current;
       // The opener may be gone already (a deleted row): the page's heading takes the focus.
+      // Unless the focus is somewhere already: "Fermer sans enregistrer ?" was opened from
+      // a form dialog that closed with it, and that dialog gave the focus back to its own
+      // opener first (the "Modifier" button the keyboard came from).
       if (el?.isConnected) {
         el.focus();
         headingWhenRemoved(el);
-      } else focusHeading();
+      } else if (!document.activeElement || document.activeElement === document.body) focusHeading();
     },
   };
 }
