@@ -2,7 +2,7 @@
 // 2026-11-27, each shown here as it was met — focus after an upload and after a deletion
 // without confirmation, the gallery on a phone, the programmes' filter, French spacing,
 // toasts over a dialog's "Fermer", the album cover's message, the institute card's gold.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { adminMessages } from '../shared/src/admin-messages';
 import { ADMIN_URL, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
 import { PHONE } from './helpers';
@@ -123,6 +123,67 @@ test('an institute or a project deleted from the keyboard gives the focus to the
   await expect(toast(page, 'Projet supprimé avec succès')).toBeVisible();
   await expect(page.getByRole('button', { name: `Supprimer le projet « ${project} »` })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+});
+
+/** The page's GETs of `url` wait for `release`, then fail with a bare 500 until `restore`. */
+async function failReads(page: Page, url: string) {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const handler = async (route: Route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    await held;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' });
+  };
+  await page.route(url, handler);
+  return { release, restore: () => page.unroute(url, handler) };
+}
+
+test('while a list loads or after its read failed, no count is shown as 0; read again, the counts come', async ({ page }) => {
+  await loginByApi(page);
+  const screens = [
+    { path: '/admin/gallery', api: '**/api/admin/albums', heading: 'Albums', counted: /^Albums \(\d+\)$/, error: 'Impossible de charger les albums.' },
+    { path: '/admin/messages', api: '**/api/contacts', heading: 'Messages', counted: /^Messages \(\d+\) · \d+\snon lus?$/, error: 'Impossible de charger les messages.' },
+    { path: '/admin/chats', api: '**/api/chat-sessions', heading: 'Conversations', counted: /^Conversations \(\d+\) · \d+\snon lues?$/, error: 'Impossible de charger les conversations.' },
+  ];
+  for (const screen of screens) {
+    await test.step(screen.path, async () => {
+      const read = await failReads(page, screen.api);
+      await page.goto(screen.path);
+      const heading = page.getByRole('heading', { level: 2, name: new RegExp(`^${screen.heading}`) });
+      const unanswered = page.getByRole('button', { name: /^Sans réponse/ });
+      await expect(page.getByText('Chargement...')).toBeVisible();
+      await expect(heading).toHaveText(screen.heading);
+      if (screen.path === '/admin/chats') await expect(unanswered).toHaveText('Sans réponse');
+      read.release();
+      await expect(page.getByText(screen.error)).toBeVisible();
+      await expect(heading).toHaveText(screen.heading);
+      if (screen.path === '/admin/chats') await expect(unanswered).toHaveText('Sans réponse');
+      await read.restore();
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(heading).toHaveText(screen.counted);
+      if (screen.path === '/admin/chats') await expect(unanswered).toHaveText(/^Sans réponse \(\d+\)$/);
+    });
+  }
+});
+
+test('the founder message and the site texts, after a failed read, offer "Réessayer" like the lists, which reads them again', async ({ page }) => {
+  await loginByApi(page);
+  const screens = [
+    { path: '/admin/founder', api: '**/api/admin/founder-message', error: 'Impossible de charger le message du fondateur.', loaded: page.getByRole('button', { name: 'Enregistrer' }) },
+    { path: '/admin/content', api: '**/api/admin/content', error: 'Impossible de charger les contenus. Veuillez réessayer.', loaded: page.getByRole('tab', { name: 'Page Contact' }) },
+  ];
+  for (const screen of screens) {
+    await test.step(screen.path, async () => {
+      const read = await failReads(page, screen.api);
+      read.release();
+      await page.goto(screen.path);
+      await expect(page.getByText(screen.error)).toBeVisible();
+      await read.restore();
+      await page.getByRole('button', { name: 'Réessayer' }).click();
+      await expect(page.getByText(screen.error)).toBeHidden();
+      await expect(screen.loaded).toBeVisible();
+    });
+  }
 });
 
 test("a write the server fails without a word of its own gets the spec's generic failure, and nothing changes", async ({ page }) => {

@@ -24,15 +24,24 @@ export function QueryStates<T>({
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState text={loadingText} />;
-  // A read that failed (a stalled connection gives up after READ_TIMEOUT_MS) can be tried again here.
   if (query.isError)
     return (
       <ErrorState text={errorText}>
-        <Button variant="secondary" onClick={() => void query.refetch()} aria-disabled={query.isFetching || undefined}>
-          <RotateCw aria-hidden="true" className="h-4 w-4" />
-          Réessayer
-        </Button>
+        <RetryButton query={query} />
       </ErrorState>
     );
   return isEmpty(query.data) ? empty : children(query.data);
+}
+
+/**
+ * A read that failed (a stalled connection gives up after READ_TIMEOUT_MS) is tried again
+ * here: under every screen's load error, the lists' and the founder's and site texts' alike.
+ */
+export function RetryButton({ query }: { query: Pick<UseQueryResult, 'refetch' | 'isFetching'> }) {
+  return (
+    <Button variant="secondary" onClick={() => void query.refetch()} aria-disabled={query.isFetching || undefined}>
+      <RotateCw aria-hidden="true" className="h-4 w-4" />
+      Réessayer
+    </Button>
+  );
 }

@@ -60,13 +60,20 @@ export function ChatsScreen() {
     <Screen title="Conversations de l'assistant" subtitle="Les échanges des visiteurs avec l'assistant virtuel, par conversation">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-navy-900">
-          Conversations ({sessions.data?.length ?? 0}) <span className="font-normal text-slate-600">· {plural(unread, 'non lue')}</span>
+          Conversations
+          {/* The counts once known: while loading or after a failed read, not "(0) · 0 non lue". */}
+          {sessions.data && (
+            <>
+              {` (${sessions.data.length}) `}
+              <span className="font-normal text-slate-600">· {plural(unread, 'non lue')}</span>
+            </>
+          )}
         </h2>
         <FilterToggle
           value={unansweredOnly}
           options={[
             { value: false, label: 'Toutes' },
-            { value: true, label: `Sans réponse (${unanswered})` },
+            { value: true, label: sessions.data ? `Sans réponse (${unanswered})` : 'Sans réponse' },
           ]}
           onChange={filter}
         />

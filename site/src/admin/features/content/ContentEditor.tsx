@@ -19,6 +19,7 @@ import { useConfirm } from '../../components/confirm';
 import { inputClass } from '../../components/fields';
 import { DraftOffer } from '../../components/draft-offer';
 import { FileUpload } from '../../components/file-upload';
+import { RetryButton } from '../../components/query-states';
 import { readDraft, removeDraft, useDraftWriter } from '../../forms/drafts';
 import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
 import { contentKey, useAdminContent, useHomeReplacements } from './api';
@@ -199,7 +200,13 @@ export function ContentEditor({
   // Once loaded, the editor stays whatever a later refresh meets (a session ended, no
   // connection): it holds the text being edited.
   if (!content.data) {
-    return content.isError ? <ErrorState title="Erreur de chargement" text="Impossible de charger les contenus. Veuillez réessayer." /> : <LoadingState text="Chargement..." />;
+    return content.isError ? (
+      <ErrorState title="Erreur de chargement" text="Impossible de charger les contenus. Veuillez réessayer.">
+        <RetryButton query={content} />
+      </ErrorState>
+    ) : (
+      <LoadingState text="Chargement..." />
+    );
   }
 
   const changeTab = async (id: string) => {

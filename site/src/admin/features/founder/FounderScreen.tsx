@@ -14,6 +14,7 @@ import { DraftOffer } from '../../components/draft-offer';
 import { TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
 import { Panel, Screen } from '../../components/layout';
+import { RetryButton } from '../../components/query-states';
 import { Switch } from '../../components/switch';
 import { useForm } from '../../forms/use-form';
 import { useSubmitValidation } from '../../forms/validate';
@@ -30,7 +31,9 @@ export function FounderScreen() {
       {founder.data ? (
         <FounderForm initial={founder.data.founderMessage} />
       ) : founder.isError ? (
-        <ErrorState text="Impossible de charger le message du fondateur." />
+        <ErrorState text="Impossible de charger le message du fondateur.">
+          <RetryButton query={founder} />
+        </ErrorState>
       ) : (
         <LoadingState text="Chargement..." />
       )}

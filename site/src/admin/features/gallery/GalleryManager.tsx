@@ -51,7 +51,8 @@ export function GalleryManager({ mediaActions }: { mediaActions?: (album: AdminA
       <section aria-labelledby="albums-heading" data-album-list="" className="grid min-w-0 grid-cols-1 content-start gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="albums-heading" className="text-lg font-bold text-navy-900">
-            Albums ({albums.data?.length ?? 0})
+            {/* The count once known: while loading or after a failed read, not "(0)" (as ListHeader). */}
+            Albums{albums.data && ` (${albums.data.length})`}
           </h2>
           <button type="button" onClick={() => setAlbumDialog({ album: null })} className={buttonClass('primary', 'sm')}>
             <Plus aria-hidden="true" className="h-4 w-4" />

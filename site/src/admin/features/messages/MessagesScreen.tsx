@@ -62,7 +62,14 @@ export function MessagesScreen() {
     <Screen title="Messages de contact" subtitle="Les messages envoyés depuis la page Contact du site">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-lg font-bold text-navy-900">
-          Messages ({all.length}) <span className="font-normal text-slate-600">· {plural(unread, 'non lu')}</span>
+          Messages
+          {/* The counts once known: while loading or after a failed read, not "(0) · 0 non lu". */}
+          {contacts.data && (
+            <>
+              {` (${all.length}) `}
+              <span className="font-normal text-slate-600">· {plural(unread, 'non lu')}</span>
+            </>
+          )}
         </h2>
         <FilterToggle
           value={unreadOnly}
