@@ -4,7 +4,7 @@
 // toasts over a dialog's "Fermer", the album cover's message, the institute card's gold.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { adminMessages } from '../shared/src/admin-messages';
-import { ADMIN_URL, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, toast } from './admin-helpers';
+import { ADMIN_URL, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, recordToasts, toast } from './admin-helpers';
 import { PHONE } from './helpers';
 
 test.use({ baseURL: ADMIN_URL });
@@ -184,6 +184,54 @@ test('the founder message and the site texts, after a failed read, offer "Réess
       await expect(screen.loaded).toBeVisible();
     });
   }
+});
+
+test('closing a dialog while its file is on its way asks first; closed anyway, the upload is dropped and no success is told', async ({ page }) => {
+  await loginByApi(page);
+  const title = `Album des envois lents ${stamp}`;
+  await post(page, '/api/admin/albums', { title, category: 'Campus', order: 96 });
+  // A slow connection: each upload reaches the server after 2.5 s (or is given up before).
+  let arrived = Promise.resolve();
+  await page.route('**/api/admin/gallery-upload', (route) => {
+    arrived = new Promise<void>((r) => setTimeout(r, 2500)).then(() => route.continue().catch(() => undefined));
+    return arrived;
+  });
+  await openAdmin(page, '/admin/gallery');
+  await page.getByRole('button', { name: new RegExp(`^${title}`) }).click();
+  const open = page.getByRole('button', { name: 'Ajouter un média' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Ajouter un média' });
+  const file = dialog.getByLabel('Choisir un fichier (image ou vidéo)');
+  const ask = page.getByRole('alertdialog', { name: adminMessages.discardTyping.title });
+
+  // Kept open: the file arrives and fills the form.
+  await file.setInputFiles(pngFile('lent.png', [10, 90, 170]));
+  await expect(dialog.getByText('Upload en cours...')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText(adminMessages.discardTyping.uploading);
+  await expect(ask.getByRole('button', { name: 'Annuler' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(ask).toBeHidden();
+  await expect(toast(page, 'Fichier uploadé avec succès')).toBeVisible();
+  await expect(dialog.getByLabel('URL du média')).toHaveValue(/^\/media\//);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await ask.getByRole('button', { name: adminMessages.discardTyping.confirmLabel }).click();
+  await expect(dialog).toBeHidden();
+
+  // Closed while the file is on its way: nothing said afterwards about a form that is gone.
+  await open.click();
+  await expect(dialog.getByLabel('URL du média')).toHaveValue('');
+  const toastsSeen = await recordToasts(page);
+  await file.setInputFiles(pngFile('abandonne.png', [170, 90, 10]));
+  await expect(dialog.getByText('Upload en cours...')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await ask.getByRole('button', { name: adminMessages.discardTyping.confirmLabel }).click();
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  await arrived;
+  await page.waitForTimeout(500);
+  expect(await toastsSeen()).toEqual([]);
 });
 
 test("a write the server fails without a word of its own gets the spec's generic failure, and nothing changes", async ({ page }) => {

@@ -51,6 +51,9 @@ export const adminMessages = {
     description: 'Ce que vous avez saisi dans ce formulaire sera perdu.',
     confirmLabel: 'Fermer sans enregistrer',
     stay: 'Rester',
+    /** The same question while a file chosen in the form is still on its way (entity-dialog.tsx). */
+    uploading: "Le fichier en cours d'envoi sera abandonné : il faudra le choisir à nouveau.",
+    typingAndUpload: "Ce que vous avez saisi dans ce formulaire sera perdu, et le fichier en cours d'envoi abandonné.",
   },
   upload: {
     /** News and the generic image routes (section 5, News). */

@@ -1,13 +1,14 @@
 // The create/edit dialog of the list screens: a FormDialog whose footer is always
 // "Annuler" then the submit button ("Créer" or "Mettre à jour", "Enregistrement..."
 // while saving).
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { buttonClass } from '../../components/ui/button';
 import type { FormDraft } from '../forms/use-form';
 import { DraftOffer } from './draft-offer';
 import { useConfirm } from './confirm';
 import { FormDialog } from './dialog';
+import { UploadActivity } from './file-upload';
 
 // The confirmation's own "Annuler" has the focus: Enter alone never throws typing away.
 const DISCARD = adminMessages.discardTyping;
@@ -59,10 +60,19 @@ export function EntityDialog({
     if (!open) asking.current?.abort();
   }, [open]);
   useEffect(() => () => asking.current?.abort(), []);
+  // Files on their way from a chooser of this dialog. Closing asks then too, with the same
+  // question as for typing (decision 021's, for a save): a file sent over a phone's connection
+  // takes a while, and an Escape or a tap outside by mistake would otherwise drop it without
+  // a word, to be chosen and sent again, while the upload went on and its "Fichier uploadé avec
+  // succès" came for a form no longer there. Dropping only that toast was the other way: it
+  // would still lose the file silently. Closed anyway, the chooser stops the upload.
+  const [uploads, setUploads] = useState(0);
+  const trackUpload = useCallback((busy: boolean) => setUploads((n) => Math.max(0, n + (busy ? 1 : -1))), []);
   const close = async () => {
-    if (dirty) {
+    if (dirty || uploads > 0) {
       asking.current = new AbortController();
-      if (!(await confirm({ ...DISCARD, signal: asking.current.signal }))) return;
+      const description = uploads === 0 ? DISCARD.description : dirty ? DISCARD.typingAndUpload : DISCARD.uploading;
+      if (!(await confirm({ ...DISCARD, description, signal: asking.current.signal }))) return;
       draft?.forget();
     }
     onClose();
@@ -87,7 +97,7 @@ export function EntityDialog({
       }
     >
       {draft && <DraftOffer draft={draft} />}
-      {children}
+      <UploadActivity.Provider value={trackUpload}>{children}</UploadActivity.Provider>
     </FormDialog>
   );
 }

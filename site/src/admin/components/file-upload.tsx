@@ -3,7 +3,7 @@
 // order, visually hidden inside its label, so keyboard and screen readers reach it.
 import { Upload } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useId, useRef, useState } from 'react';
 import type { UploadResult } from '@ecole/shared/admin-client';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
@@ -14,6 +14,12 @@ import { sessionRenewed } from '../api/session';
 import type { FileCheck, UploadTarget } from '../api/uploads';
 import { spaced } from './french';
 import { UploadProgressBar } from './progress';
+
+/**
+ * Told when a chooser inside starts (true) and ends (false) sending its files: a form dialog
+ * provides it, to ask before closing while a file is on its way (entity-dialog.tsx).
+ */
+export const UploadActivity = createContext<((busy: boolean) => void) | null>(null);
 
 export interface FileUploadProps {
   label: string;
@@ -56,8 +62,10 @@ export function FileUpload({
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ percent: number; index: number; count: number } | null>(null);
   const qc = useQueryClient();
+  const activity = useContext(UploadActivity);
   // Aborted when the chooser goes (a dialog closed, or the desktop's screens giving way to
-  // its login): an upload waiting for a new login is then given up.
+  // its login): the file on its way is given up (the web's upload stops sending it), an upload
+  // waiting for a new login too, and nothing more is said about a form that is gone.
   const mounted = useRef<AbortController | null>(null);
   useEffect(() => {
     const controller = new AbortController();
@@ -79,16 +87,24 @@ export function FileUpload({
       return !problem;
     });
     if (accepted.length === 0) return tellRefused();
+    const gone = () => mounted.current?.signal.aborted === true;
     onBusyChange?.(true);
+    activity?.(true);
     try {
       for (let index = 0; index < accepted.length; index++) {
         const file = accepted[index];
         setProgress({ percent: 0, index, count: accepted.length });
         try {
           const extra = typeof fields === 'function' ? fields(file, index) : (fields ?? {});
-          const result = await upload(target.path, extra, { field: target.field, file }, (p) =>
-            setProgress({ percent: p.total ? (p.loaded / p.total) * 100 : 0, index, count: accepted.length }),
+          const result = await upload(
+            target.path,
+            extra,
+            { field: target.field, file },
+            (p) => setProgress({ percent: p.total ? (p.loaded / p.total) * 100 : 0, index, count: accepted.length }),
+            mounted.current?.signal,
           );
+          // Arrived after all (the desktop's upload cannot be stopped): no form to fill, nothing to say.
+          if (gone()) return;
           await onUploaded(result, file);
           if (successMessage) toast({ title: 'Succès', description: successMessage });
         } catch (e) {
@@ -98,15 +114,16 @@ export function FileUpload({
             index--;
             continue;
           }
-          if (mounted.current?.signal.aborted) return;
+          if (gone()) return;
           refused.push({ title: 'Erreur', text: about(file, errorMessage(e, errorFallback)) });
         }
       }
     } finally {
       setProgress(null);
       onBusyChange?.(false);
+      activity?.(false);
       onDone?.();
-      tellRefused();
+      if (!gone()) tellRefused();
     }
   }
 
