@@ -1,7 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, minifySync, type Plugin, type Rolldown } from 'vite';
 import { iconSprite } from './icon-sprite';
+import { captureEarlyTaps, EARLY_TAP, TAPPABLE } from './src/app/early-taps';
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/][^\\/]+|wouter|regexparam|use-sync-external-store|@oxc-project[\\/]runtime)[\\/]|^\0(rolldown[\\/]runtime|vite[\\/]preload-helper|vite[\\/]modulepreload-polyfill)/;
@@ -47,10 +48,25 @@ function chunkGuard(): Plugin {
   };
 }
 
+/**
+ * Puts the script that keeps the taps made before hydration (src/app/early-taps.ts) in the
+ * public site's head, in place of <!--early-taps-->: inline, so that it runs as soon as the
+ * head is parsed, before any button is shown, without a request of its own. The server gives
+ * it the response's nonce, as it does to every script of the page (server/src/ssr/render.ts).
+ */
+function earlyTaps(): Plugin {
+  const { code, errors } = minifySync('early-taps.js', `(${captureEarlyTaps.toString()})(window,${JSON.stringify(EARLY_TAP)},${JSON.stringify(TAPPABLE)})`);
+  if (errors.length) throw new Error(`early-taps: ${errors.map((e) => e.message).join('; ')}`);
+  return {
+    name: 'ecole:early-taps',
+    transformIndexHtml: (html) => html.replace('<!--early-taps-->', `<script>${code.trim()}</script>`),
+  };
+}
+
 // Two builds from one config: the client bundle (dist/client, with a manifest) and,
 // with --ssr, the server entry the Hono server imports (dist/server).
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), chunkGuard(), iconSprite({ output: isSsrBuild ? 'address' : 'file' })],
+  plugins: [react(), tailwindcss(), chunkGuard(), earlyTaps(), iconSprite({ output: isSsrBuild ? 'address' : 'file' })],
   build: isSsrBuild
     ? { outDir: 'dist/server', emptyOutDir: true, target: 'node20', sourcemap: true }
     : {

@@ -22,9 +22,18 @@ export interface AppProps {
   /** Path and query string being rendered on the server. */
   ssrPath?: string;
   ssrSearch?: string;
+  /** In the browser: called once hydration has committed (entry-client.tsx). */
+  onHydrated?: () => void;
 }
 
-export function App({ queryClient, ssrPath, ssrSearch }: AppProps) {
+export function App({ queryClient, ssrPath, ssrSearch, onHydrated }: AppProps) {
+  // The root's effect runs after every other effect of the first commit: the whole page is
+  // hydrated and its handlers attached. A task of its own, as a tap's event would be.
+  useEffect(() => {
+    if (!onHydrated) return;
+    const timer = setTimeout(onHydrated);
+    return () => clearTimeout(timer);
+  }, [onHydrated]);
   return (
     <QueryClientProvider client={queryClient}>
       <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>

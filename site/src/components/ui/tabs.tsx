@@ -85,7 +85,7 @@ export function TabsList({ className, onKeyDown, children, ...props }: Component
   );
 }
 
-export function TabsTrigger({ value, className, onMouseDown, onKeyDown, onFocus, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
+export function TabsTrigger({ value, className, onMouseDown, onClick, onKeyDown, onFocus, ...props }: Omit<ComponentProps<'button'>, 'value'> & { value: string }) {
   const tabs = useTabs();
   const selected = tabs.value === value;
   return (
@@ -107,6 +107,12 @@ export function TabsTrigger({ value, className, onMouseDown, onKeyDown, onFocus,
         // A main-button press selects; a ctrl-click neither selects nor takes the focus.
         if (e.button === 0 && !e.ctrlKey) tabs.select(value);
         else e.preventDefault();
+      }}
+      // A click without a press before it selects too: one made by a script, such as a tap
+      // made before hydration and replayed (app/early-taps.ts), or by assistive technology.
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.ctrlKey) tabs.select(value);
       }}
       onKeyDown={(e) => {
         onKeyDown?.(e);
