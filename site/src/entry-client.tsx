@@ -6,7 +6,11 @@ import { replayEarlyTaps } from './app/early-taps';
 import { matchRoute } from './app/match';
 import { receivedNow } from './app/hydration-state';
 import { createQueryClient } from './app/query-client';
+import { watchOverlayEntries } from './app/overlay-history';
 import './styles.css';
+
+// Reloaded with the menu or the viewer open: Back leaves the page, not the overlay's old entry.
+watchOverlayEntries();
 
 const queryClient = createQueryClient();
 const state = document.getElementById('__RQ_STATE__')?.textContent;

@@ -15,6 +15,7 @@ import { PartBoundary } from '../components/ui/lazy-part';
 import { matchRoute } from './match';
 import { routeContext } from './query-client';
 import { focusArrivedPage } from './page-arrival';
+import { overlayAwareNavigation } from './overlay-history';
 import { notFoundRoute, routes } from './routes';
 
 export interface AppProps {
@@ -36,7 +37,7 @@ export function App({ queryClient, ssrPath, ssrSearch, onHydrated }: AppProps) {
   }, [onHydrated]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch}>
+      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={overlayAwareNavigation}>
         <Toaster>
           <Layout>
             <PageErrorBoundary>

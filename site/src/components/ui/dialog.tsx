@@ -1,9 +1,28 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from '../icons';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useBackCloses } from '../../app/overlay-history';
 import { cn } from './cn';
 
-export const Dialog = DialogPrimitive.Root;
+/**
+ * Radix's Dialog root, controlled (`open` and `onOpenChange`) or not. Every dialog of the
+ * public site covers the page (the phone menu, the "Voir en 360°" view, the photo viewer), so
+ * while open it holds a history entry and Back closes it (app/overlay-history.ts).
+ */
+export function Dialog({ open, onOpenChange, children }: { open?: boolean; onOpenChange?: (open: boolean) => void; children: ReactNode }) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const shown = open ?? ownOpen;
+  const change = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  useBackCloses(shown, () => change(false));
+  return (
+    <DialogPrimitive.Root open={shown} onOpenChange={change}>
+      {children}
+    </DialogPrimitive.Root>
+  );
+}
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 

@@ -3,14 +3,14 @@
 // focus trap, Escape and scroll lock; the rest is what public-site.md section 2 asks of
 // the news lightbox: previous/next wrapping, a caption, an "n / total" counter and
 // closing on a click on the backdrop. On a phone: a swipe shows the next or previous item,
-// and Back (the phone's back gesture) closes the viewer instead of leaving the page.
+// and Back (the phone's back gesture) closes the viewer instead of leaving the page (dialog.tsx).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../icons';
 import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { frenchSpacing } from '@ecole/shared/format';
 import { imageSrc } from '@ecole/shared/media';
 import { StoredVideo } from './video-sources';
-import { historyStateWith } from '../../app/history-state';
+import { Dialog } from './dialog';
 import { ResponsiveImage } from './responsive-image';
 
 export interface LightboxItem {
@@ -26,29 +26,6 @@ export interface LightboxItem {
 
 /** A swipe: this far sideways (px), and more sideways than up or down. */
 const SWIPE_MIN = 50;
-
-/**
- * While the viewer is open, one history entry of its own (same address): Back removes it and
- * closes the viewer, as a visitor expects of a full-screen view; closing otherwise removes it.
- */
-function useBackCloses(open: boolean, close: () => void) {
-  const closeRef = useRef(close);
-  closeRef.current = close;
-  useEffect(() => {
-    if (!open) return;
-    window.history.pushState(historyStateWith({ viewer: true }), '');
-    let entryLeft = false;
-    const onPop = () => {
-      entryLeft = true;
-      closeRef.current();
-    };
-    window.addEventListener('popstate', onPop);
-    return () => {
-      window.removeEventListener('popstate', onPop);
-      if (!entryLeft) window.history.back();
-    };
-  }, [open]);
-}
 
 const navButton =
   'absolute top-1/2 z-10 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lg transition hover:bg-white focus-visible:outline-gold-400';
@@ -81,7 +58,6 @@ export function LightboxDialog({
   }, [open, current]);
 
   const go = (step: number) => onIndexChange((current + step + count) % count);
-  useBackCloses(open, () => onIndexChange(null));
 
   // A finger's swipe across the media: left for the next item, right for the previous one.
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -115,7 +91,7 @@ export function LightboxDialog({
   };
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={(o) => !o && onIndexChange(null)}>
+    <Dialog open={open} onOpenChange={(o) => !o && onIndexChange(null)}>
       <DialogPrimitive.Portal>
         {/* Content inside the overlay: a press on the overlay is "outside" and closes (Radix). */}
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 px-2 py-14 sm:px-16">
@@ -195,6 +171,6 @@ export function LightboxDialog({
           )}
         </DialogPrimitive.Overlay>
       </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    </Dialog>
   );
 }

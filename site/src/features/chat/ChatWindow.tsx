@@ -1,8 +1,9 @@
 // The chat window (public-site.md sections 4, 5 and 8), loaded on first open. A non-modal
-// dialog: focus moves to the input when it opens, Escape closes it and the launcher takes
-// the focus back; new messages are announced by the log's live region.
+// dialog beside the page, modal where it covers a phone's screen: focus moves to the input
+// when it opens, Escape closes it and the launcher takes the focus back; new messages are
+// announced by the log's live region.
 import { Send, X } from '../../components/icons';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
 import { api, apiRequest } from '@ecole/shared/api';
 import { parseChatMarkup } from '@ecole/shared/chat-markup';
@@ -11,6 +12,8 @@ import { formatTime, frenchSpacing } from '@ecole/shared/format';
 import { messages } from '@ecole/shared/messages';
 import type { ChatRequest, ChatResponse } from '@ecole/shared/schemas/chat';
 import { cn } from '../../components/ui/cn';
+import { useModalRegion } from '../../components/ui/modal-region';
+import { useBackCloses } from '../../app/overlay-history';
 
 const m = messages.chat;
 
@@ -58,8 +61,12 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
     else endRef.current?.scrollIntoView?.({ block: 'end' });
   }, [chat, pending]);
 
-  // Below 640 px the window covers the whole screen: the page under it is made inert, so
-  // Tab and a screen reader stay in the window instead of reaching links nobody can see.
+  // Below 640 px the window covers the whole screen: it is then modal (components/ui/modal-region.ts),
+  // so Tab and a screen reader stay in the window instead of reaching links nobody can see, and
+  // it holds a history entry, so the phone's Back closes it (keeping the conversation) instead
+  // of leaving the page (app/overlay-history.ts, decision 036). Wider, it is a small window
+  // beside the page, which stays in use, and it stays open across the pages the visitor opens:
+  // Back is then the page's, and takes no step to close it.
   const rootRef = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
   useEffect(() => {
@@ -69,17 +76,8 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
     query.addEventListener('change', sync);
     return () => query.removeEventListener('change', sync);
   }, []);
-  // A layout effect: the page is live again within the commit that closes the window, before
-  // the launcher (part of the page) gets the focus back.
-  useLayoutEffect(() => {
-    const self = rootRef.current;
-    if (!open || !fullScreen || !self?.parentElement) return;
-    const others = Array.from(self.parentElement.children).filter((el): el is HTMLElement => el !== self && el instanceof HTMLElement && !el.inert);
-    for (const el of others) el.inert = true;
-    return () => {
-      for (const el of others) el.inert = false;
-    };
-  }, [open, fullScreen]);
+  useModalRegion(rootRef, open && fullScreen, onClose);
+  useBackCloses(open && fullScreen, onClose);
 
   // Focus goes back to the input once a reply is in (it was disabled while pending).
   useEffect(() => {
@@ -132,11 +130,13 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
       role="dialog"
       aria-modal={fullScreen}
       aria-labelledby={titleId}
+      // A press on its text keeps the focus in the window (Escape still closes it).
+      tabIndex={-1}
       hidden={!open}
       onKeyDown={onKeyDown}
       className={cn(
         open ? 'flex' : 'hidden',
-        'fixed inset-0 z-50 flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[500px] sm:max-h-[calc(100vh-7rem)] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200',
+        'fixed inset-0 z-50 flex-col overflow-hidden bg-white shadow-2xl focus:outline-none sm:inset-auto sm:bottom-24 sm:right-6 sm:h-[500px] sm:max-h-[calc(100vh-7rem)] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200',
       )}
     >
       <div className="surface-dark flex items-center justify-between gap-3 bg-navy-900 px-4 py-3 text-white">
@@ -163,7 +163,7 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
             >
               <span className="sr-only">{c.isBot ? m.botLabel : m.userLabel} : </span>
               <p className="whitespace-pre-line break-words">
-                <Markup text={c.content} onInternalLink={onClose} />
+                <Markup text={c.content} onInternalLink={fullScreen ? onClose : undefined} />
               </p>
               <time dateTime={c.timestamp.toISOString()} className={cn('mt-1 block text-[11px]', c.isBot ? 'text-slate-500' : 'text-white/75')}>
                 {formatTime(c.timestamp)}
@@ -240,7 +240,7 @@ function unbroken(text: string) {
  * A reply's text with its links as elements (never HTML): site paths through the router. Each
  * piece of text keeps ? ! : ; with its word (frenchSpacing), the targets are left as they are.
  */
-function Markup({ text, onInternalLink }: { text: string; onInternalLink: () => void }) {
+function Markup({ text, onInternalLink }: { text: string; onInternalLink?: () => void }) {
   return (
     <>
       {parseChatMarkup(text).map((s, i) => {
@@ -248,7 +248,7 @@ function Markup({ text, onInternalLink }: { text: string; onInternalLink: () => 
         const cls = 'font-semibold text-navy-700 underline underline-offset-2 hover:text-navy-900';
         if (s.href.startsWith('/'))
           return (
-            <Link key={i} href={s.href} className={cls} onClick={() => closeOnPhone(onInternalLink)}>
+            <Link key={i} href={s.href} className={cls} onClick={onInternalLink}>
               {frenchSpacing(s.text)}
             </Link>
           );
@@ -260,9 +260,4 @@ function Markup({ text, onInternalLink }: { text: string; onInternalLink: () => 
       })}
     </>
   );
-}
-
-/** Full screen on a phone, the window would hide the page the link just opened. */
-function closeOnPhone(close: () => void) {
-  if (window.matchMedia('(max-width: 639px)').matches) close();
 }
