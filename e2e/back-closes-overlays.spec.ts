@@ -174,6 +174,11 @@ test.describe('on a phone', () => {
     await expect(view).toBeHidden();
     await expect(page).toHaveURL(/\/campus$/);
     await expect(opener).toBeFocused();
+    // Forward reaches the closed view's entry: stepped back over, nothing opens.
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => (history.state as { overlay?: string } | null)?.overlay ?? null)).toBeNull();
+    await expect(view).toBeHidden();
+    await expect(page).toHaveURL(/\/campus$/);
 
     await opener.click();
     await expect(view).toBeVisible();
