@@ -143,8 +143,9 @@ describe('upload routes answer the spec shapes', () => {
       bytes: image,
       name: 'b.jpg',
     });
-    // Without an order the image goes last: the count plus one (section 7).
-    expect(second.body.image).toMatchObject({ order: 2, caption: null });
+    // Without an order the image goes last: after the largest order (section 7's count plus
+    // one while the orders have no gap; here the first one was given 2, so count + 1 would tie).
+    expect(second.body.image).toMatchObject({ order: 3, caption: null });
     const pub = await fetchJson<{ images: Array<{ caption: string | null }> }>(`${server.url}/api/news/${article.slug}/images`);
     expect(pub.body.images.map((i) => i.caption)).toEqual(['Visite des laboratoires', null]);
   });
