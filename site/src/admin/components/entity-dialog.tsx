@@ -34,7 +34,7 @@ export function EntityDialog({
   /** Editing an existing row: the submit button says "Mettre à jour". */
   editing: boolean;
   saving: boolean;
-  /** False while the form cannot be sent (an upload running, a required field empty). */
+  /** False while the form cannot be sent (a required field empty); a file on its way from a chooser inside holds it too. */
   canSubmit?: boolean;
   /** "Annuler" disabled while saving. */
   lockCancel?: boolean;
@@ -90,7 +90,7 @@ export function EntityDialog({
           <button type="button" onClick={() => void close()} disabled={lockCancel && saving} className={buttonClass('outline', 'sm')}>
             Annuler
           </button>
-          <button type="submit" disabled={!canSubmit || saving} className={buttonClass('secondary', 'sm')}>
+          <button type="submit" disabled={!canSubmit || saving || uploads > 0} className={buttonClass('secondary', 'sm')}>
             {saving ? 'Enregistrement...' : editing ? 'Mettre à jour' : createLabel}
           </button>
         </>

@@ -16,7 +16,6 @@ export function ImageUrlField({
   previewAlt = "Aperçu de l'image",
   previewClassName = 'aspect-video w-full max-w-xs rounded-lg',
   errorFallback = "Erreur lors de l'upload",
-  onBusyChange,
   className,
 }: {
   value: string;
@@ -29,7 +28,6 @@ export function ImageUrlField({
   previewAlt?: string;
   previewClassName?: string;
   errorFallback?: string;
-  onBusyChange: (busy: boolean) => void;
   className?: string;
 }) {
   return (
@@ -44,7 +42,6 @@ export function ImageUrlField({
         hint="JPG, PNG, GIF ou WebP, 10 MB au maximum."
         successMessage="Image uploadée avec succès"
         errorFallback={errorFallback}
-        onBusyChange={onBusyChange}
         onUploaded={intoField(onChange)}
       />
     </div>

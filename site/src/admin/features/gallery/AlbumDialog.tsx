@@ -1,5 +1,4 @@
 // "Créer un nouvel album" / "Modifier l'album" (admin-back-office.md sections 2, 5, 8).
-import { useState } from 'react';
 import { ALBUM_CATEGORIES } from '@ecole/shared/constants';
 import { albumCreateSchema, type Album, type AdminAlbum } from '@ecole/shared/schemas/albums';
 import { buttonClass } from '../../../components/ui/button';
@@ -19,7 +18,6 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
   const client = useAdminClient();
   const check = useSubmitValidation();
   const album = state?.album ?? null;
-  const [uploading, setUploading] = useState(false);
   // New albums are active with order 1 (section 4).
   const form = useForm({
     title: album?.title ?? '',
@@ -56,7 +54,7 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
       onClose={onClose}
       editing={!!album}
       saving={save.isPending}
-      canSubmit={complete && !uploading}
+      canSubmit={complete}
       title={album ? "Modifier l'album" : 'Créer un nouvel album'}
       onSubmit={() => {
         if (!complete) return;
@@ -84,7 +82,6 @@ export function AlbumDialog({ state, onClose, onCreated }: { state: { album: Adm
             {...imageOnlyUpload}
             successMessage="Image de couverture uploadée avec succès"
             errorFallback="Erreur lors de l'upload de l'image de couverture"
-            onBusyChange={setUploading}
             onUploaded={intoField(set('coverImage'))}
           />
           <TextField label="Ou collez l'adresse d'une image" value={v.coverImage} onChange={set('coverImage')} error={errors.coverImage} placeholder="https://…" />

@@ -25,8 +25,6 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   const check = useSubmitValidation();
   const mediaUpload = useMediaUpload();
   const item = state?.item ?? null;
-  const [uploading, setUploading] = useState(false);
-  const [pictureUploading, setPictureUploading] = useState(false);
   // Hash of the file uploaded in this dialog, kept with the item so the desktop app does
   // not send the same file again; dropped when the URL is then typed by hand.
   const [uploaded, setUploaded] = useState<{ url: string; hash: string } | null>(null);
@@ -63,7 +61,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
       onClose={onClose}
       editing={!!item}
       saving={save.isPending}
-      canSubmit={complete && !uploading && !pictureUploading}
+      canSubmit={complete}
       createLabel="Ajouter"
       title={item ? 'Modifier le média' : 'Ajouter un média'}
       onSubmit={() => {
@@ -83,7 +81,6 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
             hint={mediaUpload.hint}
             successMessage="Fichier uploadé avec succès"
             errorFallback="Erreur lors de l'upload du fichier"
-            onBusyChange={setUploading}
             onUploaded={(r, file) => {
               const url = uploadedUrl(r);
               if (!url) return;
@@ -118,7 +115,6 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
               }
               successMessage="Image d'aperçu uploadée avec succès"
               errorFallback="Erreur lors de l'upload de l'image d'aperçu"
-              onBusyChange={setPictureUploading}
               onUploaded={intoField(set('thumbnailUrl'))}
             />
             <TextField

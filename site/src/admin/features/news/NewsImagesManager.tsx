@@ -23,7 +23,7 @@ import { moveUpdates, nextOrder } from './gallery-order';
 const SECOND_UPDATE_DELAY_MS = 100;
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; onBusyChange?: (busy: boolean) => void }) {
+export function NewsImagesManager({ newsId }: { newsId: number }) {
   const client = useAdminClient();
   const qc = useQueryClient();
   const confirm = useConfirm();
@@ -89,7 +89,6 @@ export function NewsImagesManager({ newsId, onBusyChange }: { newsId: number; on
         successMessage="Image uploadée avec succès"
         errorFallback="Erreur lors de l'upload"
         onUploaded={() => qc.invalidateQueries({ queryKey: key })}
-        onBusyChange={onBusyChange}
       />
       {images.isPending ? (
         <LoadingState text="Chargement..." />

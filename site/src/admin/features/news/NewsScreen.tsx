@@ -89,8 +89,6 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
   const client = useAdminClient();
   const check = useSubmitValidation();
   const news = state?.news ?? null;
-  const [busy, setBusy] = useState(0);
-  const onBusy = (b: boolean) => setBusy((n) => n + (b ? 1 : -1));
   // The slug follows the title until the administrator types one (section 5).
   const [slugEdited, setSlugEdited] = useState(!!news);
   const form = useForm({
@@ -132,7 +130,6 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
       onClose={onClose}
       editing={!!news}
       saving={save.isPending}
-      canSubmit={busy === 0}
       size="xl"
       title={news ? "Modifier l'actualité" : 'Nouvelle actualité'}
       onSubmit={() => {
@@ -196,7 +193,6 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
           onChange={set('imageUrl')}
           error={errors.imageUrl}
           target={uploadTargets.newsMain}
-          onBusyChange={onBusy}
         />
         <div className="flex flex-wrap gap-6 md:col-span-2">
           <Switch label="À la une" checked={v.featured} onChange={set('featured')} />
@@ -204,7 +200,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
         </div>
         <div className="md:col-span-2">
           {news ? (
-            <NewsImagesManager newsId={news.id} onBusyChange={onBusy} />
+            <NewsImagesManager newsId={news.id} />
           ) : (
             <p className="rounded-lg bg-navy-50 p-3 text-sm text-navy-900">{frenchSpacing("Enregistrez l'actualité, puis rouvrez-la avec « Modifier » pour ajouter les images de sa galerie.")}</p>
           )}

@@ -121,7 +121,6 @@ function ProgramDialog({
   const client = useAdminClient();
   const check = useSubmitValidation();
   const program = state?.program ?? null;
-  const [uploading, setUploading] = useState(false);
   const form = useForm({
     name: program?.name ?? '',
     category: program?.category ?? defaultCategory,
@@ -155,7 +154,6 @@ function ProgramDialog({
       onClose={onClose}
       editing={!!program}
       saving={save.isPending}
-      canSubmit={!uploading}
       title={program ? 'Modifier la filière' : 'Nouvelle filière'}
       onSubmit={() => {
         // Section 5: a missing name or category is announced under the title "Champ requis";
@@ -180,7 +178,7 @@ function ProgramDialog({
           hint={`${PROGRAM_DESCRIPTION_MAX} caractères maximum (${v.description.length} saisis).`}
           rows={4}
         />
-        <ImageUrlField className="grid gap-3 sm:col-span-2" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} target={uploadTargets.program} onBusyChange={setUploading} />
+        <ImageUrlField className="grid gap-3 sm:col-span-2" value={v.imageUrl} onChange={set('imageUrl')} error={errors.imageUrl} target={uploadTargets.program} />
         <Switch className="sm:col-span-2" label="Filière active" checked={v.isActive} onChange={set('isActive')} />
       </div>
     </EntityDialog>

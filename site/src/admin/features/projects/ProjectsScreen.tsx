@@ -111,8 +111,6 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
   const check = useSubmitValidation();
   const project = state?.project ?? null;
   const mediaUpload = useMediaUpload();
-  const [uploading, setUploading] = useState(false);
-  const [pictureUploading, setPictureUploading] = useState(false);
   const form = useForm({
     title: project?.title ?? '',
     description: project?.description ?? '',
@@ -146,7 +144,6 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
       onClose={onClose}
       editing={!!project}
       saving={save.isPending}
-      canSubmit={!uploading && !pictureUploading}
       size="xl"
       title={project ? 'Modifier le projet' : 'Nouveau projet'}
       onSubmit={() => {
@@ -179,7 +176,6 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
             hint={mediaUpload.hint}
             successMessage="Fichier uploadé avec succès"
             errorFallback="Erreur lors de l'upload"
-            onBusyChange={setUploading}
             onUploaded={(r, file) => {
               const url = uploadedUrl(r);
               if (!url) return;
@@ -222,7 +218,6 @@ function ProjectDialog({ state, onClose }: { state: { project: AdminProject | nu
                     {...imageOnlyUpload}
                     successMessage="Image d'aperçu uploadée avec succès"
                     errorFallback="Erreur lors de l'upload de l'image d'aperçu"
-                    onBusyChange={setPictureUploading}
                     onUploaded={intoField((picture) => form.setValues((s) => ({ ...s, videoThumbnails: { ...s.videoThumbnails, [url]: picture } })))}
                   />
                 </li>

@@ -127,7 +127,6 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
   const slider = state?.slider ?? null;
   const form = useForm<SliderForm>(slider ? toForm(slider) : empty, { draftKey: state ? `slider:${slider?.id ?? 'new'}` : undefined });
   const check = useSubmitValidation();
-  const [uploading, setUploading] = useState(false);
   const { values: v, set, errors } = form;
 
   const save = useSaveEntity({
@@ -149,7 +148,6 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
       onClose={onClose}
       editing={!!slider}
       saving={save.isPending}
-      canSubmit={!uploading}
       title={slider ? 'Modifier le slider' : 'Nouveau slider'}
       onSubmit={() => {
         const data = check(sliderCreateSchema, v, form.setErrors);
@@ -169,7 +167,6 @@ function SliderDialog({ state, onClose }: { state: { slider: Slider | null } | n
           check={checks.sliderImage}
           previewClassName="aspect-video w-full max-w-sm rounded-lg"
           errorFallback="Erreur lors de l'upload de l'image"
-          onBusyChange={setUploading}
         />
         <TextField label="Texte du bouton 1" value={v.button1Text} onChange={set('button1Text')} error={errors.button1Text} />
         <TextField label="Lien du bouton 1" value={v.button1Link} onChange={set('button1Link')} error={errors.button1Link} placeholder="/filieres" />
