@@ -560,17 +560,17 @@ test('home texts that the sliders, the founder message or the institutes replace
   await openAdmin(page, '/admin/content');
   const hero = page.locator('[data-replacement-note]').first();
   await expect(hero).toHaveAttribute('data-replacement-note', 'remplacé');
-  await expect(hero).toContainText('Non affichée pour l’instant');
-  await expect(hero).toContainText('que lorsqu’aucun slider n’est actif');
+  await expect(hero).toContainText("Non affichée pour l'instant");
+  await expect(hero).toContainText("que lorsqu'aucun slider n'est actif");
   await expect(page.locator('[data-content-key="hero_slide1_title"]')).toContainText('Non affiché actuellement');
 
   await page.getByRole('button', { name: /^Mot du fondateur/ }).click();
-  await expect(page.locator('[data-replacement-note]')).toContainText('Seul le badge est affiché pour l’instant');
+  await expect(page.locator('[data-replacement-note]')).toContainText("Seul le badge est affiché pour l'instant");
   await expect(page.locator('[data-content-key="founder_quote"]')).toContainText('Non affiché actuellement');
   await expect(page.locator('[data-content-key="founder_badge"]')).not.toContainText('Non affiché actuellement');
 
   await page.getByRole('button', { name: /^Instituts/ }).click();
-  await expect(page.locator('[data-replacement-note]')).toContainText('Institut 1 à 3 ne sont pas affichés pour l’instant');
+  await expect(page.locator('[data-replacement-note]')).toContainText("Institut 1 à 3 ne sont pas affichés pour l'instant");
   await expect(page.locator('[data-content-key="institute1_title"]')).toContainText('Non affiché actuellement');
   await expect(page.locator('[data-content-key="institutes_title"]')).not.toContainText('Non affiché actuellement');
   await page.locator('[data-replacement-note]').getByRole('link', { name: 'Instituts' }).click();
@@ -1134,7 +1134,7 @@ test('typing done while a save is on its way is kept as the saved row\'s draft w
   await edit.getByRole('button', { name: 'Mettre à jour' }).click();
   await expect(edit.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
   await edit.getByLabel('Téléphone').fill('+225 27 22 00 00 01');
-  await expect(toast(page, 'Tarif mis à jour avec succès Ce que vous avez tapé pendant l’envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.')).toBeVisible();
+  await expect(toast(page, "Tarif mis à jour avec succès Ce que vous avez tapé pendant l'envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.")).toBeVisible();
   await expect(edit).toBeHidden();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 
@@ -1166,7 +1166,7 @@ test('typing done while a save is on its way is kept as the saved row\'s draft w
   await create.getByRole('button', { name: 'Créer' }).click();
   await expect(create.getByRole('button', { name: 'Enregistrement...' })).toBeVisible();
   await create.getByLabel('Localisation').fill('Tapé pendant la création');
-  await expect(toast(page, 'Tarif créé avec succès Ce que vous avez tapé pendant l’envoi est gardé en brouillon')).toBeVisible();
+  await expect(toast(page, "Tarif créé avec succès Ce que vous avez tapé pendant l'envoi est gardé en brouillon")).toBeVisible();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await page.getByRole('button', { name: new RegExp(`^Modifier le tarif ${created.replace(/[()]/g, '\\$&')}`) }).click();
   await edit.getByRole('status').getByRole('button', { name: 'Reprendre le brouillon' }).click();

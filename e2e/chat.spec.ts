@@ -50,7 +50,7 @@ test('a suggested question is asked and answered with amounts and the time', asy
   await expect(answer).toContainText('Sur quel site souhaitez-vous étudier');
   await expect(answer.locator('time')).toHaveText(HH_MM);
   // Suggestions are for the first question only.
-  await expect(dialog.getByRole('button', { name: 'Comment s’inscrire ?' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: "Comment s'inscrire ?" })).toHaveCount(0);
 });
 
 test('a typed question gets its answer, and the link in it opens the page', async ({ page }) => {

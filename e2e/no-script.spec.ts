@@ -46,7 +46,7 @@ test('/tarifs shows every site’s sheet one after the other, /campus every spot
 
   await page.goto('/campus');
   await expect(page.getByRole('tablist', { name: 'Espaces de la visite virtuelle' })).toBeHidden();
-  for (const name of ['Hall d’accueil', 'Amphithéâtre', 'Bibliothèque', 'Salle informatique']) {
+  for (const name of ["Hall d'accueil", 'Amphithéâtre', 'Bibliothèque', 'Salle informatique']) {
     await expect(page.getByRole('tabpanel', { name, exact: true }).getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('button', { name: /Voir en 360°/ })).toHaveCount(0);

@@ -186,15 +186,15 @@ test('/campus shows the overview, six facilities, the virtual tour and the visit
 
 test('/campus: each spot of the virtual tour shows its photo, which "Voir en 360°" opens full screen', async ({ page }) => {
   await open(page, '/campus');
-  for (const spot of ['Hall d’accueil', 'Amphithéâtre', 'Bibliothèque', 'Salle informatique']) {
+  for (const spot of ["Hall d'accueil", 'Amphithéâtre', 'Bibliothèque', 'Salle informatique']) {
     await page.getByRole('tab', { name: spot }).click();
     const panel = page.getByRole('tabpanel', { name: spot });
-    const photo = panel.getByRole('img', { name: `Vue de l’espace : ${spot}` });
+    const photo = panel.getByRole('img', { name: `Vue de l'espace : ${spot}` });
     await expect(photo).toHaveAttribute('src', /^\/media\//);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await panel.getByRole('button', { name: `Voir en 360° : ${spot}` }).click();
     const view = page.getByRole('dialog', { name: `${spot} – vue 360°` });
-    const large = view.getByRole('img', { name: `Vue de l’espace : ${spot}` });
+    const large = view.getByRole('img', { name: `Vue de l'espace : ${spot}` });
     await expect(large).toBeVisible();
     await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     // The whole picture on the screen, none of it cut.

@@ -224,7 +224,7 @@ describe('answers', () => {
 
     // The site last named, even by a question that only named it ("et au Plateau ?").
     const docs = say('les documents à fournir', ['et au plateau ?', "c'est combien ?", 'le BTS logistique']);
-    expect(docs.text).toMatch(/^Pièces à fournir pour l’inscription \(Site du Plateau\) :/);
+    expect(docs.text).toMatch(/^Pièces à fournir pour l'inscription \(Site du Plateau\) :/);
 
     const saturday = say('et le samedi ?', ['quels sont vos horaires ?']);
     expect(saturday.kind).toBe('hours');
@@ -328,7 +328,7 @@ describe('answers', () => {
 
   it('says a list common to every site once', () => {
     const r = say('quels documents fournir ?');
-    expect(r.text).toContain("Pièces à fournir pour l’inscription (tous nos sites) :\n• 4 photos d'identité");
+    expect(r.text).toContain("Pièces à fournir pour l'inscription (tous nos sites) :\n• 4 photos d'identité");
   });
 
   it('answers programmes, levels and durations', () => {
@@ -837,7 +837,7 @@ describe('answers', () => {
   });
 
   it('answers in how many payments, whether the fees are per year, what the price includes, and a late enrolment', () => {
-    expect(say('on paie la scolarité en combien de fois ?').text).toMatch(/^Versements \(1er à l’inscription, 2e un mois après, puis 3e\) par site :/);
+    expect(say('on paie la scolarité en combien de fois ?').text).toMatch(/^Versements \(1er à l'inscription, 2e un mois après, puis 3e\) par site :/);
     expect(say('la deuxième tranche c\'est quand ?').text).toMatch(/^2e versement \(un mois après le premier\) selon le site et la formation :/);
     for (const q of ["c'est par an ou pour les 2 ans ?", 'les frais sont annuels ?']) {
       const r = say(q);
@@ -909,7 +909,7 @@ describe('answers', () => {
       expect(r.kind, q).toBe('location');
       expect(r.text, q).toMatch(/^Nous vous accueillons sur 2 sites :\n• Site de Cocody/);
     }
-    expect(say('il faut combien de photos ?').text).toMatch(/^Pièces à fournir pour l’inscription[^]*4 photos d'identité/);
+    expect(say('il faut combien de photos ?').text).toMatch(/^Pièces à fournir pour l'inscription[^]*4 photos d'identité/);
   });
 
   it('answers paying everything at once with the totals, and the amount of one payment with the payments', () => {
@@ -1121,7 +1121,7 @@ describe('WhatsApp conversations (round of 2026-11-26, night)', () => {
     expect(text).toMatch(/^Bonjour ! Gestion Commerciale : formation de niveau BTS/);
     expect(text).toContain(`• Total : ${formatAmount(225000)}`);
     expect(text).toContain('Banque Exemple – Compte 0001');
-    expect(text).toContain("Pièces à fournir pour l’inscription (Site de Cocody) :\n• 4 photos d'identité");
+    expect(text).toContain("Pièces à fournir pour l'inscription (Site de Cocody) :\n• 4 photos d'identité");
     expect(text.match(/Détails sur la page/g)).toHaveLength(1);
     // The price asked in a sentence of its own, after the diploma and the programme.
     expect(talk("Mon fils a eu son bac cette année, il aime la gestion. Vous avez quelle formation pour lui ? C'est combien à Cocody ?")).toContain(`• Total : ${formatAmount(225000)}`);
@@ -1132,7 +1132,7 @@ describe('WhatsApp conversations (round of 2026-11-26, night)', () => {
   });
 
   it('reads the papers, where the file is left, the BEPC and "jai un BTS" as the admission or what follows', () => {
-    expect(talk("il faut quels papiers pour s'inscrire")).toMatch(/^Pièces à fournir pour l’inscription :/);
+    expect(talk("il faut quels papiers pour s'inscrire")).toMatch(/^Pièces à fournir pour l'inscription :/);
     expect(talk('le dossier se dépose où')).toMatch(/^L'admission se fait sur étude de dossier/);
     const bepc = talk('mon enfant a eu le BEPC il peut faire quoi chez vous');
     expect(bepc).toMatch(/^L'admission se fait sur étude de dossier/);
@@ -1472,13 +1472,13 @@ describe('messages that ask several things, and lists per level (round three of 
 
   it('gives the documents of the level asked next, at the one site that publishes it, and says when none does', () => {
     const licence = talk('quels documents pour s inscrire ?', 'et pour la licence ?');
-    expect(licence).toMatch(/^Pièces à fournir pour l’inscription \(Site de Marcory — Licence 1 - Management et Entrepreneuriat\) :\n/);
+    expect(licence).toMatch(/^Pièces à fournir pour l'inscription \(Site de Marcory — Licence 1 - Management et Entrepreneuriat\) :\n/);
     expect(licence).toContain('• Copie légalisée du dernier diplôme obtenu');
     expect(licence).not.toContain('Site de Cocody');
     expect(talk('quels documents pour s inscrire ?', 'et pour le master ?')).toMatch(/^Sur nos sites, aucun tarif de niveau Master n'est publié : je n'ai pas la liste des pièces à fournir de ce niveau ; contactez notre équipe : /);
     // Asked at a site that has no sheet of that level: said, then the level's sheet elsewhere.
     const atCocody = talk('quels documents pour la licence à cocody ?');
-    expect(atCocody).toMatch(/^Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié\. Ailleurs, pièces à fournir pour l’inscription \(Site de Marcory — Licence 1 - Management et Entrepreneuriat\) :\n/);
+    expect(atCocody).toMatch(/^Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié\. Ailleurs, pièces à fournir pour l'inscription \(Site de Marcory — Licence 1 - Management et Entrepreneuriat\) :\n/);
     expect(talk('les fournitures pour la licence')).toContain('• 1 clé USB de 16 Go');
     // No level asked: every site's list, as before.
     expect(talk('quels documents pour s inscrire ?')).toContain('Site de Cocody, Site du Plateau :');
@@ -1497,7 +1497,7 @@ describe('messages that ask several things, and lists per level (round three of 
     // Joined by "et", SMS-style, as with a comma.
     const joined = talk('c cb le bts au plateau et c koi les papiers');
     expect(joined).toContain(formatAmount(350000));
-    expect(joined).toContain('Pièces à fournir pour l’inscription (Site du Plateau)');
+    expect(joined).toContain("Pièces à fournir pour l'inscription (Site du Plateau)");
     // A site named at the end is the site of every list asked before it.
     const lists = talk('bonjour, quels documents, quelles fournitures et quelle tenue pour le Plateau ?');
     expect(lists.match(/\(Site du Plateau\) :/g)).toHaveLength(3);

@@ -232,7 +232,7 @@ describe('POST /api/chat', () => {
       ['Vous avez un internat ?', true],
       ['Combien coûte la formation à Cocody ?', false],
     ]);
-    expect(rows[1].response).toMatch(/^• Diplômes Homologués : Des BTS d’État et des diplômes reconnus/);
+    expect(rows[1].response).toMatch(/^• Diplômes Homologués : Des BTS d'État et des diplômes reconnus/);
     expect(rows[0].response).toMatch(/^Je suis désolé, je n'ai pas d'information sûre à ce sujet\./);
   });
 

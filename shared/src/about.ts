@@ -10,16 +10,16 @@ export type FigureId = 'graduates' | 'employment' | 'partners' | 'years';
 export const SCHOOL_VALUES: ReadonlyArray<{ id: ValueId; title: string; description: string }> = [
   { id: 'excellence', title: 'Excellence', description: 'Des exigences académiques élevées et des enseignants issus du monde professionnel.' },
   { id: 'innovation', title: 'Innovation', description: 'Des méthodes actives, le numérique au quotidien et des projets réels.' },
-  { id: 'integrity', title: 'Intégrité', description: 'L’éthique, le respect et la transparence envers les étudiants et les familles.' },
-  { id: 'enterprise', title: 'Esprit d’entreprise', description: 'Oser, créer et prendre des responsabilités, de la salle de classe à l’incubateur.' },
+  { id: 'integrity', title: 'Intégrité', description: "L'éthique, le respect et la transparence envers les étudiants et les familles." },
+  { id: 'enterprise', title: "Esprit d'entreprise", description: "Oser, créer et prendre des responsabilités, de la salle de classe à l'incubateur." },
 ];
 
 export const MILESTONES: ReadonlyArray<{ id: MilestoneId; year: string; title: string; description: string }> = [
-  { id: 'founding', year: '2010', title: 'Création de l’école', description: 'Ouverture du premier site à Abidjan avec les premières promotions de BTS.' },
-  { id: 'partnership', year: '2015', title: 'Partenariat international', description: 'Signature d’un partenariat avec une université canadienne : Licences et Masters en partenariat.' },
-  { id: 'recognition', year: '2018', title: 'Reconnaissance des diplômes', description: 'Nos diplômes sont reconnus par l’État et homologués.' },
-  { id: 'campus', year: '2020', title: 'Nouveau campus', description: 'Inauguration d’un campus de 5000\u00a0m² : amphithéâtre, salles informatiques, bibliothèque.' },
-  { id: 'incubation', year: '2023', title: 'Centre d’incubation', description: 'Lancement du centre d’incubation pour accompagner les projets de nos étudiants.' },
+  { id: 'founding', year: '2010', title: "Création de l'école", description: 'Ouverture du premier site à Abidjan avec les premières promotions de BTS.' },
+  { id: 'partnership', year: '2015', title: 'Partenariat international', description: "Signature d'un partenariat avec une université canadienne : Licences et Masters en partenariat." },
+  { id: 'recognition', year: '2018', title: 'Reconnaissance des diplômes', description: "Nos diplômes sont reconnus par l'État et homologués." },
+  { id: 'campus', year: '2020', title: 'Nouveau campus', description: "Inauguration d'un campus de 5000\u00a0m² : amphithéâtre, salles informatiques, bibliothèque." },
+  { id: 'incubation', year: '2023', title: "Centre d'incubation", description: "Lancement du centre d'incubation pour accompagner les projets de nos étudiants." },
 ];
 
 /** The school's marketing figures: claims of the school, kept in one place. */

@@ -33,11 +33,11 @@ export const adminMessages = {
   draft: {
     /** `of`: what the draft is of ("de ce formulaire", "du texte « Titre principal »"). */
     found: (savedAt: number, of = 'de ce formulaire') => `Un brouillon non enregistré ${of}, du ${formatDateLong(new Date(savedAt))} à ${formatTime(savedAt)}, est resté sur cet appareil.`,
-    changedSince: 'Cette fiche a été modifiée depuis : relisez le brouillon avant de l’enregistrer.',
+    changedSince: "Cette fiche a été modifiée depuis : relisez le brouillon avant de l'enregistrer.",
     restore: 'Reprendre le brouillon',
     dismiss: 'Ignorer',
     /** After a save's success toast, when more was typed while the save was on its way. */
-    keptAfterSave: 'Ce que vous avez tapé pendant l’envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.',
+    keptAfterSave: "Ce que vous avez tapé pendant l'envoi est gardé en brouillon : rouvrez la fiche pour le reprendre.",
   },
   /** A write's toast when the server gave no message of its own (admin-back-office.md section 8). */
   failed: {

@@ -26,7 +26,7 @@ export const CAMPUS_FACILITIES: readonly CampusItem[] = [
   { id: 'amphitheatre', title: 'Amphithéâtre', description: 'Un amphithéâtre de 200 places pour les cours, conférences et remises de diplômes.' },
   { id: 'informatique', title: 'Salles informatiques', description: '50 postes informatiques récents, connectés et équipés des logiciels professionnels.' },
   { id: 'bibliotheque', title: 'Bibliothèque', description: 'Une bibliothèque de plus de 10\u00a0000 ouvrages et des ressources numériques.' },
-  { id: 'coworking', title: 'Espaces de coworking', description: 'Des espaces de travail en groupe pour les projets et l’incubation.' },
+  { id: 'coworking', title: 'Espaces de coworking', description: "Des espaces de travail en groupe pour les projets et l'incubation." },
   { id: 'cafeteria', title: 'Cafétéria', description: 'Des repas et boissons à prix étudiants, dans un espace convivial.' },
   { id: 'sport', title: 'Espace sportif', description: 'Un terrain pour le sport et les activités associatives des étudiants.' },
 ];
@@ -50,7 +50,7 @@ export const CAMPUS_ACCESS: readonly CampusItem[] = [
  * (content-keys.ts, campusTourImageKey), drawn by the page while none is given.
  */
 export const CAMPUS_TOUR_SPOTS = [
-  { id: 'hall', name: 'Hall d’accueil', description: 'Le point de départ de la visite : accueil, scolarité et espace d’attente pour les familles.' },
+  { id: 'hall', name: "Hall d'accueil", description: "Le point de départ de la visite : accueil, scolarité et espace d'attente pour les familles." },
   { id: 'amphitheatre', name: 'Amphithéâtre', description: '200 places, sonorisation et vidéoprojection pour les cours magistraux, conférences et cérémonies.' },
   { id: 'bibliotheque', name: 'Bibliothèque', description: 'Plus de 10\u00a0000 ouvrages, des postes de consultation et des salles de travail en groupe.' },
   { id: 'informatique', name: 'Salle informatique', description: '50 postes connectés en fibre, logiciels de gestion, de comptabilité et de développement.' },

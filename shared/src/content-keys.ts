@@ -91,13 +91,13 @@ export const CONTENT_TABS: ContentTabDef[] = [
         title: 'Pourquoi nous choisir',
         elements: [
           t('features_title', 'Titre', 'Pourquoi Nous Choisir ?'),
-          t('features_subtitle', 'Sous-titre', 'Une pédagogie tournée vers la pratique et l’emploi'),
+          t('features_subtitle', 'Sous-titre', "Une pédagogie tournée vers la pratique et l'emploi"),
           t('feature1_title', 'Atout 1 : titre', 'Des enseignants professionnels'),
           ta('feature1_description', 'Atout 1 : description', "Nos cours sont assurés par des chefs d'entreprise, des cadres et des experts en activité."),
           t('feature2_title', 'Atout 2 : titre', 'Un réseau de 50+ entreprises'),
           ta('feature2_description', 'Atout 2 : description', 'Des partenaires qui accueillent nos étudiants en stage et recrutent nos diplômés.'),
-          t('feature3_title', 'Atout 3 : titre', 'Un centre d’incubation'),
-          ta('feature3_description', 'Atout 3 : description', 'Les porteurs de projet sont accompagnés de l’idée jusqu’au premier client.'),
+          t('feature3_title', 'Atout 3 : titre', "Un centre d'incubation"),
+          ta('feature3_description', 'Atout 3 : description', "Les porteurs de projet sont accompagnés de l'idée jusqu'au premier client."),
           t('feature4_title', 'Atout 4 : titre', 'Un partenariat international'),
           ta('feature4_description', 'Atout 4 : description', 'Une université canadienne partenaire pour les doubles diplômes et les échanges.'),
         ],
@@ -107,7 +107,7 @@ export const CONTENT_TABS: ContentTabDef[] = [
         title: "Appel à l'action",
         elements: [
           t('cta_title', 'Titre', 'Prêt à construire votre avenir ?'),
-          t('cta_subtitle', 'Sous-titre', 'Les inscriptions sont ouvertes sur nos quatre sites d’Abidjan. Nos conseillers vous répondent.'),
+          t('cta_subtitle', 'Sous-titre', "Les inscriptions sont ouvertes sur nos quatre sites d'Abidjan. Nos conseillers vous répondent."),
           t('cta_btn1_text', 'Bouton 1', 'Nous Contacter'),
           t('cta_btn1_link', 'Lien du bouton 1', '/contact'),
           t('cta_btn2_text', 'Bouton 2', 'Voir les Filières'),
@@ -132,7 +132,7 @@ export const CONTENT_TABS: ContentTabDef[] = [
         id: 'filieres_highlights',
         title: 'Parcours mis en avant',
         elements: [
-          t('program1_title', 'Parcours 1 : titre', 'BTS d’État'),
+          t('program1_title', 'Parcours 1 : titre', "BTS d'État"),
           ta('program1_description', 'Parcours 1 : description', 'Des BTS tertiaires et industriels préparés en deux ans, avec stages en entreprise.'),
           t('program1_duration', 'Parcours 1 : durée', '2 ans'),
           t('program2_title', 'Parcours 2 : titre', 'Licence et Master'),
@@ -174,7 +174,7 @@ export const CONTENT_TABS: ContentTabDef[] = [
           ta(
             'mission_paragraph3',
             'Paragraphe 3',
-            'Avec notre partenaire universitaire canadien et plus de 50 entreprises partenaires, nous ouvrons à nos diplômés les portes de l’emploi en Côte d’Ivoire et à l’international.',
+            "Avec notre partenaire universitaire canadien et plus de 50 entreprises partenaires, nous ouvrons à nos diplômés les portes de l'emploi en Côte d'Ivoire et à l'international.",
           ),
           img('mission_image', 'Image'),
         ],
@@ -197,7 +197,7 @@ export const CONTENT_TABS: ContentTabDef[] = [
         id: 'contact_details',
         title: 'Coordonnées',
         elements: [
-          ta('contact_address', 'Adresse', 'Rue des Jardins, Cocody II Plateaux\nAbidjan, Côte d’Ivoire'),
+          ta('contact_address', 'Adresse', "Rue des Jardins, Cocody II Plateaux\nAbidjan, Côte d'Ivoire"),
           t('contact_phone', 'Téléphone principal', '+225 27 22 00 00 10'),
           t('contact_phone2', 'Téléphone 2', '+225 07 00 00 00 20'),
           t('contact_phone3', 'Téléphone 3', '+225 05 00 00 00 30'),

@@ -17,13 +17,13 @@ export const HIGHLIGHTS: readonly Highlight[] = [
     title: 'Formation Digitalisée',
     description: 'Cours en ligne, ressources numériques et outils collaboratifs pour apprendre partout, même en dehors du campus.',
   },
-  { id: 'internships', title: 'Stages Garantis', description: 'Chaque étudiant effectue un stage dans l’une de nos plus de 50 entreprises partenaires.' },
+  { id: 'internships', title: 'Stages Garantis', description: "Chaque étudiant effectue un stage dans l'une de nos plus de 50 entreprises partenaires." },
   {
     id: 'diplomas',
     title: 'Diplômes Homologués',
-    description: 'Des BTS d’État et des diplômes reconnus, délivrés avec notre partenaire universitaire international.',
+    description: "Des BTS d'État et des diplômes reconnus, délivrés avec notre partenaire universitaire international.",
   },
-  { id: 'support', title: 'Accompagnement Personnalisé', description: 'Un tuteur suit chaque étudiant, de l’orientation jusqu’à l’insertion professionnelle.' },
+  { id: 'support', title: 'Accompagnement Personnalisé', description: "Un tuteur suit chaque étudiant, de l'orientation jusqu'à l'insertion professionnelle." },
 ];
 
 /** The why-choose-us block's four features, as the administrator wrote them, by `read(key)` over whichever content the caller holds. */

@@ -70,7 +70,7 @@ export const messages = {
     send: 'Envoyer',
     typing: "L'assistant écrit...",
     suggestionsLabel: 'Questions fréquentes',
-    suggestions: ['Combien coûte le BTS ?', 'Comment s’inscrire ?', 'Quels sont vos horaires ?', 'Quelles filières proposez-vous ?'],
+    suggestions: ['Combien coûte le BTS ?', "Comment s'inscrire ?", 'Quels sont vos horaires ?', 'Quelles filières proposez-vous ?'],
     botLabel: 'Assistant',
     userLabel: 'Vous',
   },

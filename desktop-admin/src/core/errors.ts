@@ -10,7 +10,7 @@ export const desktopMessages = {
   notConfigured: "Aucun serveur n'est configuré.",
   invalidCredentials: authMessages.invalidCredentials,
   sessionExpired: authMessages.sessionExpired,
-  invalidRequest: 'Demande refusée par l’application.',
+  invalidRequest: "Demande refusée par l'application.",
   serverError: (status: number) => `Le serveur a répondu par une erreur (${status}). Réessayez dans un instant.`,
   /** A body that is not the school's JSON: a Wi-Fi portal's page, a proxy's, another site. */
   unexpectedAnswer:

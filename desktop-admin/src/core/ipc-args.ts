@@ -9,8 +9,8 @@ import { DesktopError } from './errors';
 import { MAX_CONCURRENCY } from './queue';
 
 export const ipcMessages = {
-  badArguments: (method: string) => `Demande refusée par l’application : paramètres invalides (${method}).`,
-  unknownMethod: 'Demande refusée par l’application : opération inconnue.',
+  badArguments: (method: string) => `Demande refusée par l'application : paramètres invalides (${method}).`,
+  unknownMethod: "Demande refusée par l'application : opération inconnue.",
 } as const;
 
 /** The HTTP methods the shared admin client uses. */

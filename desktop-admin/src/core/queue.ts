@@ -90,7 +90,7 @@ export const queueMessages = {
   connectionLost: 'Connexion perdue.',
   stalled: 'Connexion bloquée.',
   answerLost: 'Réponse du serveur perdue : envoi en cours de vérification.',
-  partialGone: 'Le début de l’envoi n’est plus sur le serveur : il reprend depuis le début.',
+  partialGone: "Le début de l'envoi n'est plus sur le serveur : il reprend depuis le début.",
   serverBusy: (status: number) => `Serveur indisponible (${status}).`,
   gaveUp: (why: string) => `${why} Échec après plusieurs essais : réessayez plus tard.`,
   failed: (status: number) => `Envoi refusé par le serveur (${status}).`,
@@ -401,7 +401,7 @@ export class UploadQueue {
     if (this.saveTimer) clearTimeout(this.saveTimer);
     this.saveDue = due;
     this.saveTimer = setTimeout(() => {
-      this.flush().catch((err: unknown) => console.error('File d’envoi non enregistrée :', err));
+      this.flush().catch((err: unknown) => console.error("File d'envoi non enregistrée :", err));
     }, due - Date.now());
   }
 

@@ -32,7 +32,7 @@ function explain(file: string, err: unknown): unknown {
   if (e?.code === 'EISDIR') return new BackupError(`${file} est un dossier, pas une archive.`);
   if (e?.code === 'EACCES') return new BackupError(`Lecture interdite : ${file}`);
   if (typeof e?.code === 'string' && e.code.startsWith('Z_')) {
-    return new BackupError(`L’archive ${file} est abîmée ou tronquée, ou n’est pas un fichier .tar.gz (${e.message}).`);
+    return new BackupError(`L'archive ${file} est abîmée ou tronquée, ou n'est pas un fichier .tar.gz (${e.message}).`);
   }
   return err;
 }
@@ -72,9 +72,9 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   const order: string[] = [];
   let manifestText: string | null = null;
   for await (const entry of archiveEntries(file)) {
-    if (seen.has(entry.path)) throw new BackupError(`L’archive contient deux fois « ${entry.path} » : elle n’est pas valable.`);
+    if (seen.has(entry.path)) throw new BackupError(`L'archive contient deux fois « ${entry.path} » : elle n'est pas valable.`);
     if (entry.path === MANIFEST_PATH) {
-      if (entry.size > 512 * 1024 * 1024) throw new BackupError('Le sommaire de l’archive est anormalement gros.');
+      if (entry.size > 512 * 1024 * 1024) throw new BackupError("Le sommaire de l'archive est anormalement gros.");
       const parts: Buffer[] = [];
       for await (const chunk of entry.body) parts.push(chunk);
       manifestText = Buffer.concat(parts).toString('utf8');
@@ -91,28 +91,28 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     seen.set(entry.path, { size: entry.size, sha256: hash.digest('hex'), lines });
     order.push(entry.path);
   }
-  if (manifestText === null) throw new BackupError('L’archive ne contient pas de sommaire (manifest.json) : elle est incomplète ou ce n’est pas une sauvegarde de ce site.');
+  if (manifestText === null) throw new BackupError("L'archive ne contient pas de sommaire (manifest.json) : elle est incomplète ou ce n'est pas une sauvegarde de ce site.");
   const manifest = parseManifest(manifestText);
 
   const expected = [...manifest.tables.map((t) => tableFile(t.name)), ...manifest.media.files.map((f) => mediaFile(f.name)), MANIFEST_PATH];
   const described = new Set(expected);
   const unexpected = order.find((p) => !described.has(p));
-  if (unexpected) throw new BackupError(`L’archive contient un fichier que son sommaire ne décrit pas : « ${unexpected} ».`);
+  if (unexpected) throw new BackupError(`L'archive contient un fichier que son sommaire ne décrit pas : « ${unexpected} ».`);
   const missing = expected.find((p) => !seen.has(p));
-  if (missing) throw new BackupError(`Il manque « ${missing} » dans l’archive : elle est incomplète.`);
+  if (missing) throw new BackupError(`Il manque « ${missing} » dans l'archive : elle est incomplète.`);
   // Rows are restored in the order they come: it must be the manifest's parents-first order.
-  if (order.some((p, i) => p !== expected[i])) throw new BackupError('Les fichiers de l’archive ne sont pas dans l’ordre de son sommaire.');
+  if (order.some((p, i) => p !== expected[i])) throw new BackupError("Les fichiers de l'archive ne sont pas dans l'ordre de son sommaire.");
 
   for (const t of manifest.tables) {
     const got = seen.get(tableFile(t.name))!;
     if (got.size !== t.bytes || got.sha256 !== t.sha256 || got.lines !== t.rows) {
-      throw new BackupError(`Les données de la table « ${t.name} » ne correspondent pas au sommaire : l’archive a été abîmée ou modifiée.`);
+      throw new BackupError(`Les données de la table « ${t.name} » ne correspondent pas au sommaire : l'archive a été abîmée ou modifiée.`);
     }
   }
   for (const f of manifest.media.files) {
     const got = seen.get(mediaFile(f.name))!;
     if (got.size !== f.size || got.sha256 !== f.sha256) {
-      throw new BackupError(`Le média « ${f.name} » ne correspond pas au sommaire : l’archive a été abîmée ou modifiée.`);
+      throw new BackupError(`Le média « ${f.name} » ne correspond pas au sommaire : l'archive a été abîmée ou modifiée.`);
     }
   }
   if (manifest.media.count !== manifest.media.files.length) throw new BackupError('Le nombre de médias du sommaire est incohérent.');

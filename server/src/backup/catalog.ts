@@ -79,7 +79,7 @@ function parentsFirst(tables: Map<string, TableInfo>, links: { child: string; pa
   const placed = new Set<string>();
   while (order.length < tables.size) {
     const ready = [...tables.keys()].filter((n) => !placed.has(n) && [...parents.get(n)!].every((p) => placed.has(p))).sort();
-    if (!ready.length) throw new BackupError('Les clés étrangères des tables forment un cycle : aucun ordre d’insertion possible.');
+    if (!ready.length) throw new BackupError("Les clés étrangères des tables forment un cycle : aucun ordre d'insertion possible.");
     for (const name of ready) {
       placed.add(name);
       order.push(tables.get(name)!);

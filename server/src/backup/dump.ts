@@ -115,7 +115,7 @@ async function dumpDatabase(db: Db, work: string): Promise<Snapshot> {
     await tx.execute(sql`set local time zone 'UTC'`);
     const migrations = await appliedMigrations(tx);
     const last = migrations.at(-1);
-    if (!last) throw new BackupError('La base n’a jamais été initialisée (aucune migration appliquée) : il n’y a rien à sauvegarder.');
+    if (!last) throw new BackupError("La base n'a jamais été initialisée (aucune migration appliquée) : il n'y a rien à sauvegarder.");
     const tables: Manifest['tables'] = [];
     for (const table of await listTables(tx)) tables.push(await dumpTable(tx, table, path.join(work, `${table.name}.jsonl`)));
     return { migration: last, tables };

@@ -68,7 +68,7 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           const inserted = await insertRows(tx, table, hashing(entry.body, hash));
           // Checked again here: the file may have changed since verifyArchive read it.
           if (inserted !== table.rows || hash.digest('hex') !== table.sha256) {
-            throw new BackupError(`Les données de la table « ${table.name} » ont changé depuis la vérification de l’archive.`);
+            throw new BackupError(`Les données de la table « ${table.name} » ont changé depuis la vérification de l'archive.`);
           }
           rows += inserted;
           continue;
@@ -79,10 +79,10 @@ export async function restoreBackup(target: RestoreTarget, file: string, options
           written.push(media.name);
           const hash = createHash('sha256');
           await target.media.writeStream(media.name, Readable.from(hashing(entry.body, hash)));
-          if (hash.digest('hex') !== media.sha256) throw new BackupError(`Le média « ${media.name} » a changé depuis la vérification de l’archive.`);
+          if (hash.digest('hex') !== media.sha256) throw new BackupError(`Le média « ${media.name} » a changé depuis la vérification de l'archive.`);
           continue;
         }
-        if (entry.path !== MANIFEST_PATH) throw new BackupError(`Entrée inattendue dans l’archive : « ${entry.path} ».`);
+        if (entry.path !== MANIFEST_PATH) throw new BackupError(`Entrée inattendue dans l'archive : « ${entry.path} ».`);
       }
       await resetSequences(tx, tables);
       // Read back what the store holds: the bytes that count are the ones a visitor will get.
@@ -118,7 +118,7 @@ async function checkCompatible(db: Db, manifest: Manifest, tables: TableInfo[]) 
   const label = theirs.tag ?? `du ${new Date(theirs.createdAt).toISOString()}`;
   if (!latest || theirs.createdAt > latest.createdAt) {
     throw new BackupError(
-      `Cette sauvegarde vient d’une version plus récente du logiciel (schéma ${label}) que celle-ci (${latest?.tag ?? 'aucun schéma'}). ` +
+      `Cette sauvegarde vient d'une version plus récente du logiciel (schéma ${label}) que celle-ci (${latest?.tag ?? 'aucun schéma'}). ` +
         'Mettez le logiciel à jour, puis relancez la restauration.',
     );
   }
@@ -129,9 +129,9 @@ async function checkCompatible(db: Db, manifest: Manifest, tables: TableInfo[]) 
   const byName = new Map(tables.map((t) => [t.name, t]));
   for (const t of manifest.tables) {
     const here = byName.get(t.name);
-    if (!here) throw new BackupError(`La table « ${t.name} » de la sauvegarde n’existe pas dans cette base.`);
+    if (!here) throw new BackupError(`La table « ${t.name} » de la sauvegarde n'existe pas dans cette base.`);
     const missing = t.columns.find((c) => !here.columns.includes(c));
-    if (missing) throw new BackupError(`La colonne « ${t.name}.${missing} » de la sauvegarde n’existe pas dans cette base.`);
+    if (missing) throw new BackupError(`La colonne « ${t.name}.${missing} » de la sauvegarde n'existe pas dans cette base.`);
   }
 }
 
@@ -145,7 +145,7 @@ async function checkEmpty(db: Db, tables: TableInfo[]) {
   }
   if (filled.length) {
     throw new BackupError(
-      `La base de destination contient déjà des données (${filled.join(', ')}). Rien n’a été modifié. ` +
+      `La base de destination contient déjà des données (${filled.join(', ')}). Rien n'a été modifié. ` +
         'Restaurez dans une installation vide, ou ajoutez --force pour tout remplacer : les tables sont vidées puis remplies ' +
         'dans une seule transaction, et les médias absents de la sauvegarde sont supprimés une fois la restauration réussie.',
     );

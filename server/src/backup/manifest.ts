@@ -52,20 +52,20 @@ export function parseManifest(text: string): Manifest {
   try {
     raw = JSON.parse(text);
   } catch {
-    throw new BackupError('Le sommaire de l’archive (manifest.json) est illisible : ce n’est pas une sauvegarde de ce site.');
+    throw new BackupError("Le sommaire de l'archive (manifest.json) est illisible : ce n'est pas une sauvegarde de ce site.");
   }
   const head = raw as { format?: unknown; version?: unknown } | null;
-  if (head?.format !== ARCHIVE_FORMAT) throw new BackupError('Cette archive n’est pas une sauvegarde de ce site (format inconnu).');
+  if (head?.format !== ARCHIVE_FORMAT) throw new BackupError("Cette archive n'est pas une sauvegarde de ce site (format inconnu).");
   if (head.version !== FORMAT_VERSION) {
     throw new BackupError(
       `Cette sauvegarde est au format ${String(head.version)}, que cette version du logiciel ne sait pas lire (format ${FORMAT_VERSION}). ` +
-        'Restaurez-la avec la version du logiciel qui l’a faite, ou une plus récente.',
+        "Restaurez-la avec la version du logiciel qui l'a faite, ou une plus récente.",
     );
   }
   const parsed = manifestSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new BackupError(`Le sommaire de l’archive est invalide (${issue.path.join('.')} : ${issue.message}).`);
+    throw new BackupError(`Le sommaire de l'archive est invalide (${issue.path.join('.')} : ${issue.message}).`);
   }
   return parsed.data;
 }

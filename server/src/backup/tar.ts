@@ -21,7 +21,7 @@ export async function* tarStream(entries: AsyncIterable<TarEntryInput> | Iterabl
     const header = new Header({ path: entry.path, mode: 0o644, uid: 0, gid: 0, size: entry.size, mtime, type: 'File', uname: '', gname: '' });
     const block = Buffer.alloc(BLOCK);
     // true means the path needs a PAX header: our names are short, so it never should.
-    if (header.encode(block, 0)) throw new Error(`Nom trop long pour l’archive : ${entry.path}`);
+    if (header.encode(block, 0)) throw new Error(`Nom trop long pour l'archive : ${entry.path}`);
     yield block;
     let written = 0;
     for await (const chunk of entry.body) {
@@ -111,19 +111,19 @@ class EntryBody implements AsyncIterable<Buffer> {
   }
 }
 
-const truncated = () => new BackupError('L’archive est tronquée ou abîmée : elle s’arrête au milieu d’un fichier.');
+const truncated = () => new BackupError("L'archive est tronquée ou abîmée : elle s'arrête au milieu d'un fichier.");
 
 /** The entries of a tar byte stream, one at a time. */
 export async function* tarEntries(source: AsyncIterable<Buffer>): AsyncGenerator<TarEntry> {
   const reader = new ByteReader(source[Symbol.asyncIterator]());
   for (;;) {
     const block = await reader.exact(BLOCK);
-    if (!block) throw new BackupError('L’archive est tronquée : la marque de fin manque.');
+    if (!block) throw new BackupError("L'archive est tronquée : la marque de fin manque.");
     if (block.equals(ZERO_BLOCK)) return reader.finish();
     const header = new Header(block);
-    if (!header.cksumValid) throw new BackupError('L’archive est abîmée : un en-tête de fichier est illisible.');
+    if (!header.cksumValid) throw new BackupError("L'archive est abîmée : un en-tête de fichier est illisible.");
     if (header.type !== 'File' && header.type !== 'OldFile') {
-      throw new BackupError(`L’archive contient une entrée inattendue (${header.type} « ${header.path} ») : ce n’est pas une sauvegarde de ce site.`);
+      throw new BackupError(`L'archive contient une entrée inattendue (${header.type} « ${header.path} ») : ce n'est pas une sauvegarde de ce site.`);
     }
     const size = header.size ?? 0;
     const body = new EntryBody(reader, size);

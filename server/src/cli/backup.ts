@@ -46,7 +46,7 @@ runCommand(async () => {
       `Sauvegarde écrite : ${file}\n` +
         `  ${plural(manifest.tables.length, 'table')}, ${plural(rows, 'ligne')}, ${plural(manifest.media.count, 'fichier')} de médias (${formatBytes(manifest.media.bytes)})\n` +
         `  archive de ${formatBytes(size)} en ${((performance.now() - started) / 1000).toFixed(1)} s\n` +
-        'Copiez-la hors de cette machine : une sauvegarde sur le même disque que les données ne protège pas d’une panne du disque.',
+        "Copiez-la hors de cette machine : une sauvegarde sur le même disque que les données ne protège pas d'une panne du disque.",
     );
   } finally {
     await database.close();

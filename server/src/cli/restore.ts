@@ -36,7 +36,7 @@ runCommand(async () => {
       `Sauvegarde du ${new Date(manifest.createdAt).toLocaleString('fr-FR', { timeZone: 'Africa/Abidjan' })} restaurée :\n` +
         `  ${plural(manifest.tables.length, 'table')}, ${plural(rows, 'ligne')}, ${plural(manifest.media.count, 'fichier')} de médias (${formatBytes(manifest.media.bytes)}, ${filesWritten} écrits)` +
         (filesRemoved ? `, ${plural(filesRemoved, 'média')} absent${filesRemoved > 1 ? 's' : ''} de la sauvegarde supprimé${filesRemoved > 1 ? 's' : ''}` : '') +
-        `\n  en ${((performance.now() - started) / 1000).toFixed(1)} s. Redémarrez le serveur s’il tournait.`,
+        `\n  en ${((performance.now() - started) / 1000).toFixed(1)} s. Redémarrez le serveur s'il tournait.`,
     );
   } finally {
     await runtime.close();

@@ -10,8 +10,8 @@ export class DatabaseLockedError extends Error {
   ) {
     super(
       `La base intégrée (${dir}) est déjà ouverte par un autre processus (pid ${pid}), sans doute le serveur. ` +
-        'Arrêtez-le avant de relancer cette commande : la base intégrée ne peut servir qu’à un processus à la fois. ' +
-        `(Si aucun processus ne l’utilise vraiment, supprimez ${dir}.lock.)`,
+        "Arrêtez-le avant de relancer cette commande : la base intégrée ne peut servir qu'à un processus à la fois. " +
+        `(Si aucun processus ne l'utilise vraiment, supprimez ${dir}.lock.)`,
     );
   }
 }

@@ -38,7 +38,7 @@ export const PICTURES = {
   ceremony: { theme: 'ceremony', format: 'card', caption: 'Cérémonie', variant: 1 },
   ceremonyCaps: { theme: 'ceremony', format: 'card', caption: 'Promotion 2026', variant: 2 },
   agri: { theme: 'agri', format: 'card', caption: 'Agro-business' },
-  tourHall: { theme: 'campus', format: 'wide', caption: 'Hall d’accueil', variant: 3 },
+  tourHall: { theme: 'campus', format: 'wide', caption: "Hall d'accueil", variant: 3 },
   tourAmphitheatre: { theme: 'conference', format: 'wide', caption: 'Amphithéâtre', variant: 2 },
   tourLibrary: { theme: 'library', format: 'wide', caption: 'Bibliothèque', variant: 1 },
   tourComputers: { theme: 'tech', format: 'wide', caption: 'Salle informatique', variant: 1 },
@@ -72,7 +72,7 @@ export const SLIDERS: Array<{
     button2: ['En Savoir Plus', '/a-propos'],
   },
   {
-    title: 'Des BTS et des Licences tournés vers l’emploi',
+    title: "Des BTS et des Licences tournés vers l'emploi",
     subtitle: 'Plus de 50 entreprises partenaires pour vos stages',
     description:
       'Cours assurés par des professionnels, études de cas ivoiriennes et stage garanti : nos diplômés sont opérationnels dès leur sortie.',
@@ -228,7 +228,7 @@ export const PROGRAMS: Array<{
     category: 'LICENCE/MASTER',
     level: 'Licence',
     duration: '3 ans',
-    description: 'Ouverture prévue à la rentrée prochaine, sous réserve d’agrément.',
+    description: "Ouverture prévue à la rentrée prochaine, sous réserve d'agrément.",
     picture: 'finance',
     isActive: false,
   },
@@ -245,7 +245,7 @@ export const PROGRAMS: Array<{
     category: 'CERTIFICAT',
     level: 'Certificat',
     duration: '3 mois',
-    description: 'Animer les réseaux sociaux d’une marque, créer des contenus et mesurer leur audience, en cours du soir.',
+    description: "Animer les réseaux sociaux d'une marque, créer des contenus et mesurer leur audience, en cours du soir.",
     picture: 'social',
   },
 ];
@@ -269,13 +269,13 @@ export const NEWS: Array<{
     date: '2026-11-15',
     category: 'Événements',
     author: 'Direction',
-    summary: 'Visites guidées, rencontres avec les enseignants et entretiens d’orientation gratuits à Cocody, au Plateau, à Yopougon et à Marcory.',
+    summary: "Visites guidées, rencontres avec les enseignants et entretiens d'orientation gratuits à Cocody, au Plateau, à Yopougon et à Marcory.",
     picture: 'campus',
     content: html(
-      '<p>Le <strong>samedi 5 décembre 2026</strong>, de 8h à 16h, Lagune Business School ouvre les portes de ses quatre sites d’Abidjan aux futurs étudiants et à leurs familles.</p>',
+      "<p>Le <strong>samedi 5 décembre 2026</strong>, de 8h à 16h, Lagune Business School ouvre les portes de ses quatre sites d'Abidjan aux futurs étudiants et à leurs familles.</p>",
       '<p>Au programme de la journée :</p>',
-      '<ul><li>visites guidées des salles de cours, des laboratoires informatiques et de la bibliothèque ;</li><li>présentation des BTS, Licences, Masters et certificats ;</li><li>entretiens d’orientation individuels et gratuits ;</li><li>témoignages d’anciens étudiants devenus entrepreneurs.</li></ul>',
-      '<p>Les candidats qui déposent leur dossier le jour même bénéficient d’une <strong>réduction de 50 % sur les frais d’inscription</strong>. Pensez à apporter une copie de votre dernier bulletin.</p>',
+      "<ul><li>visites guidées des salles de cours, des laboratoires informatiques et de la bibliothèque ;</li><li>présentation des BTS, Licences, Masters et certificats ;</li><li>entretiens d'orientation individuels et gratuits ;</li><li>témoignages d'anciens étudiants devenus entrepreneurs.</li></ul>",
+      "<p>Les candidats qui déposent leur dossier le jour même bénéficient d'une <strong>réduction de 50 % sur les frais d'inscription</strong>. Pensez à apporter une copie de votre dernier bulletin.</p>",
     ),
   },
   {
@@ -284,14 +284,14 @@ export const NEWS: Array<{
     category: 'Innovation',
     author: 'Awa Tanoh-Bamba',
     featured: true,
-    summary: 'Douze projets portés par nos étudiants et diplômés rejoignent le programme d’accompagnement de six mois.',
+    summary: "Douze projets portés par nos étudiants et diplômés rejoignent le programme d'accompagnement de six mois.",
     picture: 'startup',
     content: html(
-      '<p>Après une sélection qui a réuni plus de quarante candidatures, <strong>douze projets</strong> intègrent cette année le centre d’incubation de Lagune Business School, installé sur le site de Cocody.</p>',
+      "<p>Après une sélection qui a réuni plus de quarante candidatures, <strong>douze projets</strong> intègrent cette année le centre d'incubation de Lagune Business School, installé sur le site de Cocody.</p>",
       '<p>Les équipes retenues travaillent dans des domaines variés :</p>',
       '<ul><li>transformation et distribution de produits vivriers ;</li><li>applications mobiles de paiement pour les commerçants ;</li><li>services de livraison à Abidjan ;</li><li>mode et artisanat.</li></ul>',
-      '<p>Pendant six mois, chaque équipe bénéficie d’un mentor issu de nos entreprises partenaires, d’ateliers hebdomadaires et d’un espace de travail partagé. Le programme se termine par une <strong>journée de présentation devant des investisseurs</strong> au mois de mai.</p>',
-      '<p>« Nous voulons que nos étudiants quittent l’école avec un diplôme et, pour ceux qui le souhaitent, avec une entreprise », rappelle la responsable de l’incubateur.</p>',
+      "<p>Pendant six mois, chaque équipe bénéficie d'un mentor issu de nos entreprises partenaires, d'ateliers hebdomadaires et d'un espace de travail partagé. Le programme se termine par une <strong>journée de présentation devant des investisseurs</strong> au mois de mai.</p>",
+      "<p>« Nous voulons que nos étudiants quittent l'école avec un diplôme et, pour ceux qui le souhaitent, avec une entreprise », rappelle la responsable de l'incubateur.</p>",
     ),
     gallery: [
       { picture: 'conferenceWide', caption: 'Présentation des projets devant le jury de sélection' },
@@ -308,13 +308,13 @@ export const NEWS: Array<{
     picture: 'commerce',
     content: html(
       '<p>Le service Relations Entreprises a signé cet automne <strong>cinq nouvelles conventions de partenariat</strong> avec des sociétés implantées à Abidjan.</p>',
-      '<p>Ces accords prévoient l’accueil de stagiaires de deuxième année, l’intervention de cadres dans nos cours et la participation aux jurys de soutenance.</p>',
-      '<ul><li>un groupe de transit et de logistique portuaire ;</li><li>une banque commerciale ;</li><li>une enseigne de distribution ;</li><li>un opérateur de télécommunications ;</li><li>un cabinet d’expertise comptable.</li></ul>',
+      "<p>Ces accords prévoient l'accueil de stagiaires de deuxième année, l'intervention de cadres dans nos cours et la participation aux jurys de soutenance.</p>",
+      "<ul><li>un groupe de transit et de logistique portuaire ;</li><li>une banque commerciale ;</li><li>une enseigne de distribution ;</li><li>un opérateur de télécommunications ;</li><li>un cabinet d'expertise comptable.</li></ul>",
       '<p>Les étudiants intéressés peuvent dès maintenant déposer leur candidature auprès du service, sur chacun des quatre sites.</p>',
     ),
     gallery: [
       { picture: 'humanResources', caption: 'Signature des conventions au site du Plateau' },
-      { picture: 'management', caption: 'Intervention d’un cadre partenaire en cours de gestion commerciale' },
+      { picture: 'management', caption: "Intervention d'un cadre partenaire en cours de gestion commerciale" },
     ],
   },
   {
@@ -322,12 +322,12 @@ export const NEWS: Array<{
     date: '2026-10-14',
     category: 'Formation',
     author: 'Direction',
-    summary: 'Une formation de trois mois pour apprendre à animer les réseaux sociaux d’une marque, ouverte aux salariés et aux entrepreneurs.',
+    summary: "Une formation de trois mois pour apprendre à animer les réseaux sociaux d'une marque, ouverte aux salariés et aux entrepreneurs.",
     picture: 'digital',
     content: html(
-      '<p>L’Institut de Formation Continue lance un <strong>Certificat Community Management</strong> sur le site de Marcory, les mardis et jeudis de 18h à 21h.</p>',
-      '<p>La formation aborde la stratégie éditoriale, la création de visuels et de vidéos courtes, la publicité en ligne et la mesure de l’audience.</p>',
-      '<p>Elle se conclut par un projet réel mené pour une petite entreprise ou une association du quartier. Les inscriptions sont ouvertes jusqu’au 20 novembre.</p>',
+      "<p>L'Institut de Formation Continue lance un <strong>Certificat Community Management</strong> sur le site de Marcory, les mardis et jeudis de 18h à 21h.</p>",
+      "<p>La formation aborde la stratégie éditoriale, la création de visuels et de vidéos courtes, la publicité en ligne et la mesure de l'audience.</p>",
+      "<p>Elle se conclut par un projet réel mené pour une petite entreprise ou une association du quartier. Les inscriptions sont ouvertes jusqu'au 20 novembre.</p>",
     ),
   },
   {
@@ -335,18 +335,18 @@ export const NEWS: Array<{
     date: '2026-10-02',
     category: 'Réussite Étudiante',
     author: 'Mariam Coulibaly-Diarra',
-    summary: 'L’équipe de deuxième année s’impose face à quatorze établissements avec une étude de cas sur une coopérative de cacao.',
+    summary: "L'équipe de deuxième année s'impose face à quatorze établissements avec une étude de cas sur une coopérative de cacao.",
     picture: 'finance',
     content: html(
       '<p>Quatre étudiantes et étudiants de deuxième année de <strong>BTS Finance Comptabilité et Gestion des Entreprises</strong> ont remporté le Challenge inter-écoles de gestion organisé à Abidjan.</p>',
-      '<p>En quarante-huit heures, les équipes devaient établir le diagnostic financier d’une coopérative agricole et proposer un plan de redressement.</p>',
-      '<p>Le jury a salué la <strong>rigueur de l’analyse</strong> et la clarté de la présentation orale. Les lauréats effectueront leur stage de fin d’études dans un cabinet d’audit partenaire.</p>',
-      '<ul><li>Une équipe de quatre étudiants de deuxième année</li><li>Quatorze établissements participants</li><li>Quarante-huit heures d’épreuve</li></ul>',
+      "<p>En quarante-huit heures, les équipes devaient établir le diagnostic financier d'une coopérative agricole et proposer un plan de redressement.</p>",
+      "<p>Le jury a salué la <strong>rigueur de l'analyse</strong> et la clarté de la présentation orale. Les lauréats effectueront leur stage de fin d'études dans un cabinet d'audit partenaire.</p>",
+      "<ul><li>Une équipe de quatre étudiants de deuxième année</li><li>Quatorze établissements participants</li><li>Quarante-huit heures d'épreuve</li></ul>",
     ),
     gallery: [
       { picture: 'ceremony', caption: 'Remise du trophée aux lauréats' },
-      { picture: 'conferenceWide', caption: 'L’étude de cas présentée au jury' },
-      { picture: 'management', caption: 'Préparation de l’épreuve avec les enseignants' },
+      { picture: 'conferenceWide', caption: "L'étude de cas présentée au jury" },
+      { picture: 'management', caption: "Préparation de l'épreuve avec les enseignants" },
       { picture: 'startup', caption: 'La finale au centre de conférences' },
     ],
   },
@@ -358,9 +358,9 @@ export const NEWS: Array<{
     summary: 'Ordinateurs récents, fibre optique et logiciels professionnels pour les filières informatiques et le marketing digital.',
     picture: 'code',
     content: html(
-      '<p>Le site du Plateau dispose depuis la rentrée d’une <strong>salle informatique de quarante postes</strong> reliée à la fibre optique.</p>',
-      '<p>Elle accueille les travaux pratiques des BTS Informatique Développeur d’Application et Réseaux Informatiques et Télécommunications, ainsi que les cours de marketing digital.</p>',
-      '<p>En dehors des heures de cours, la salle reste ouverte aux étudiants de toutes les filières <strong>jusqu’à 21h</strong> en semaine.</p>',
+      "<p>Le site du Plateau dispose depuis la rentrée d'une <strong>salle informatique de quarante postes</strong> reliée à la fibre optique.</p>",
+      "<p>Elle accueille les travaux pratiques des BTS Informatique Développeur d'Application et Réseaux Informatiques et Télécommunications, ainsi que les cours de marketing digital.</p>",
+      "<p>En dehors des heures de cours, la salle reste ouverte aux étudiants de toutes les filières <strong>jusqu'à 21h</strong> en semaine.</p>",
     ),
     gallery: [
       { picture: 'digital', caption: 'Travaux pratiques de développement web' },
@@ -376,13 +376,13 @@ export const NEWS: Array<{
     summary: 'Dans le cadre de notre partenariat universitaire, les meilleurs étudiants de Licence poursuivent leur cursus outre-Atlantique.',
     picture: 'social',
     content: html(
-      '<p>Douze étudiants de <strong>Licence Management et Entrepreneuriat</strong> ont rejoint ce mois-ci notre université partenaire au Canada pour un semestre d’études.</p>',
-      '<p>À leur retour, ils obtiendront un double diplôme reconnu dans les deux pays. Une partie des frais de séjour est prise en charge par une bourse de l’école.</p>',
+      "<p>Douze étudiants de <strong>Licence Management et Entrepreneuriat</strong> ont rejoint ce mois-ci notre université partenaire au Canada pour un semestre d'études.</p>",
+      "<p>À leur retour, ils obtiendront un double diplôme reconnu dans les deux pays. Une partie des frais de séjour est prise en charge par une bourse de l'école.</p>",
       '<p>Les candidatures pour le prochain départ seront ouvertes en <strong>février 2027</strong>.</p>',
     ),
   },
   {
-    title: 'Rentrée 2026-2027 : calendrier et démarches d’inscription',
+    title: "Rentrée 2026-2027 : calendrier et démarches d'inscription",
     date: '2026-08-25',
     category: 'Formation',
     author: 'Direction',
@@ -391,26 +391,26 @@ export const NEWS: Array<{
     content: html(
       '<p>La rentrée des étudiants de première année aura lieu le <strong>lundi 5 octobre 2026</strong> sur les quatre sites ; celle des étudiants de deuxième et troisième années le lundi 12 octobre.</p>',
       '<p>Pour finaliser votre inscription, présentez-vous au service de la scolarité de votre site avec :</p>',
-      '<ul><li>deux extraits d’acte de naissance ;</li><li>une copie du dernier bulletin de notes ;</li><li>quatre photos d’identité ;</li><li>deux copies légalisées de l’attestation du BAC.</li></ul>',
+      "<ul><li>deux extraits d'acte de naissance ;</li><li>une copie du dernier bulletin de notes ;</li><li>quatre photos d'identité ;</li><li>deux copies légalisées de l'attestation du BAC.</li></ul>",
       '<p>Le détail des frais par site est disponible sur la page <strong>Nos Tarifs</strong>.</p>',
     ),
   },
   {
-    title: 'Remise des diplômes 2026 : 412 lauréats à l’honneur',
+    title: "Remise des diplômes 2026 : 412 lauréats à l'honneur",
     date: '2026-07-18',
     category: 'Événements',
     author: 'Direction',
-    summary: 'Familles, enseignants et entreprises partenaires ont célébré la promotion 2026 lors d’une cérémonie au Plateau.',
+    summary: "Familles, enseignants et entreprises partenaires ont célébré la promotion 2026 lors d'une cérémonie au Plateau.",
     picture: 'ceremony',
     content: html(
       '<p>La cérémonie de remise des diplômes de la <strong>promotion 2026</strong> a réuni plus de mille invités.</p>',
       '<p>Quatre cent douze diplômés de BTS, de Licence et de Master ont reçu leur diplôme, dont quarante-cinq avec mention très bien.</p>',
-      '<p>Le prix de l’entrepreneuriat a récompensé une jeune diplômée qui a créé une entreprise de transformation de manioc employant déjà six personnes.</p>',
+      "<p>Le prix de l'entrepreneuriat a récompensé une jeune diplômée qui a créé une entreprise de transformation de manioc employant déjà six personnes.</p>",
     ),
     gallery: [
       { picture: 'ceremonyCaps', caption: 'Le lancer de toques de la promotion 2026' },
       { picture: 'startup', caption: 'Les diplômés de BTS sur scène' },
-      { picture: 'conferenceWide', caption: 'Remise du prix de l’entrepreneuriat' },
+      { picture: 'conferenceWide', caption: "Remise du prix de l'entrepreneuriat" },
     ],
   },
   {
@@ -419,7 +419,7 @@ export const NEWS: Array<{
     category: 'Innovation',
     author: 'Awa Tanoh-Bamba',
     isActive: false,
-    summary: 'Brouillon : compte rendu du hackathon organisé avec l’Institut d’Agriculture et d’Agro-business.',
+    summary: "Brouillon : compte rendu du hackathon organisé avec l'Institut d'Agriculture et d'Agro-business.",
     picture: 'agri',
     content: html(
       '<p>Pendant deux jours, des étudiants en informatique et en agro-business ont conçu ensemble des <strong>outils numériques pour les producteurs</strong>.</p>',
@@ -439,7 +439,7 @@ export const PROJECTS: Array<{
   link?: string;
 }> = [
   {
-    title: 'Programme d’accompagnement des PME de Treichville',
+    title: "Programme d'accompagnement des PME de Treichville",
     description:
       'Vingt petites entreprises du quartier seront accompagnées pendant six mois : diagnostic de gestion, tenue de la comptabilité, accès au financement et présence en ligne. Les consultants du cabinet seront épaulés par des étudiants de Licence.',
     status: 'upcoming',
@@ -448,18 +448,18 @@ export const PROJECTS: Array<{
     pictures: ['commerce', 'finance'],
   },
   {
-    title: 'Diagnostic numérique des commerçants du marché d’Adjamé',
+    title: "Diagnostic numérique des commerçants du marché d'Adjamé",
     description:
-      'Une étude auprès de trois cents commerçants pour mesurer l’usage du paiement mobile et des réseaux sociaux, puis des ateliers gratuits de formation au marketing digital.',
+      "Une étude auprès de trois cents commerçants pour mesurer l'usage du paiement mobile et des réseaux sociaux, puis des ateliers gratuits de formation au marketing digital.",
     status: 'upcoming',
     startDate: '2027-03-15',
     endDate: '2027-06-30',
     pictures: ['digital'],
   },
   {
-    title: 'Formation des cadres d’une coopérative agricole d’Agboville',
+    title: "Formation des cadres d'une coopérative agricole d'Agboville",
     description:
-      'Cinq sessions de formation en gestion financière, organisation et commercialisation pour les trente responsables d’une coopérative de producteurs de cacao et de banane plantain.',
+      "Cinq sessions de formation en gestion financière, organisation et commercialisation pour les trente responsables d'une coopérative de producteurs de cacao et de banane plantain.",
     status: 'completed',
     startDate: '2025-10-06',
     endDate: '2026-02-27',
@@ -467,9 +467,9 @@ export const PROJECTS: Array<{
     withVideo: true,
   },
   {
-    title: 'Audit organisationnel d’une mutuelle de santé',
+    title: "Audit organisationnel d'une mutuelle de santé",
     description:
-      'Analyse des processus, des outils de gestion et de la relation avec les adhérents, suivie d’un plan d’action en douze mesures remis au conseil d’administration.',
+      "Analyse des processus, des outils de gestion et de la relation avec les adhérents, suivie d'un plan d'action en douze mesures remis au conseil d'administration.",
     status: 'completed',
     startDate: '2026-03-02',
     endDate: '2026-06-26',
@@ -500,7 +500,7 @@ export const TARIFFS = [
     secondPayment: TARIFF_DEFAULTS.secondPayment,
     thirdPayment: TARIFF_DEFAULTS.thirdPayment,
     description:
-      'Tarif des étudiants orientés par l’État en première année de BTS. Les frais d’inscription sont versés avec le premier paiement ; le deuxième est dû un mois après le premier.',
+      "Tarif des étudiants orientés par l'État en première année de BTS. Les frais d'inscription sont versés avec le premier paiement ; le deuxième est dû un mois après le premier.",
     uniformCosts: { tissu: '15 000 F CFA', cravate: '3 000 F CFA', blouse: '7 500 F CFA' },
     ...SITE_BASE,
   },
@@ -537,7 +537,7 @@ export const TARIFFS = [
     firstPayment: 75000,
     secondPayment: 75000,
     thirdPayment: 55000,
-    description: 'Tarif des étudiants orientés par l’État en première année de BTS sur le site de Yopougon.',
+    description: "Tarif des étudiants orientés par l'État en première année de BTS sur le site de Yopougon.",
     uniformCosts: { tissu: '12 500 F CFA', cravate: '3 000 F CFA', blouse: '7 000 F CFA' },
     ...SITE_BASE,
   },
@@ -556,7 +556,7 @@ export const TARIFFS = [
     secondPayment: 150000,
     thirdPayment: 150000,
     description:
-      'Tarif annuel de la première année de Licence. Les titulaires d’un BTS peuvent intégrer directement la troisième année après étude du dossier.',
+      "Tarif annuel de la première année de Licence. Les titulaires d'un BTS peuvent intégrer directement la troisième année après étude du dossier.",
     uniformCosts: { tissu: '15 000 F CFA', cravate: '3 000 F CFA', blouse: '7 500 F CFA' },
     requiredDocuments: [...TARIFF_DEFAULTS.requiredDocuments, 'Copie légalisée du dernier diplôme obtenu'],
     supplies: ['1 clé USB de 16 Go', '1 rame de papier', '1 chemise cartonnée (nouveaux étudiants)'],
@@ -600,7 +600,7 @@ export const ALBUMS: Array<{
       { kind: 'video', title: 'Visite du campus en vidéo', description: 'Huit secondes pour découvrir le site de Cocody.' },
       { kind: 'image', picture: 'campus', title: "L'entrée principale", description: 'Le bâtiment administratif et ses jardins.' },
       { kind: 'image', picture: 'library', title: 'La bibliothèque', description: 'Plus de dix mille ouvrages en libre accès.' },
-      { kind: 'image', picture: 'code', title: 'Le laboratoire informatique', description: 'Cinquante postes ouverts jusqu’à 21h.' },
+      { kind: 'image', picture: 'code', title: 'Le laboratoire informatique', description: "Cinquante postes ouverts jusqu'à 21h." },
       { kind: 'image', picture: 'management', title: 'Un cours de gestion', description: 'Étude de cas en deuxième année de BTS.' },
       { kind: 'image', picture: 'classroomWide', title: "L'amphithéâtre", description: 'Deux cents places pour les conférences et les cours magistraux.' },
       {
@@ -615,11 +615,11 @@ export const ALBUMS: Array<{
   {
     title: "Journée de l'entrepreneuriat",
     category: 'Événements',
-    description: 'Conférences, ateliers et concours de projets : la journée annuelle consacrée à la création d’entreprise.',
+    description: "Conférences, ateliers et concours de projets : la journée annuelle consacrée à la création d'entreprise.",
     createdAt: '2026-05-16T15:00:00Z',
     cover: 'startup',
     items: [
-      { kind: 'image', picture: 'startup', title: 'La conférence d’ouverture', description: 'Des chefs d’entreprise ivoiriens partagent leur parcours.' },
+      { kind: 'image', picture: 'startup', title: "La conférence d'ouverture", description: "Des chefs d'entreprise ivoiriens partagent leur parcours." },
       { kind: 'image', picture: 'commerce', title: 'Les ateliers', description: 'Business plan, financement et marketing en petits groupes.' },
       { kind: 'image', picture: 'classroomWide', title: 'Le concours de projets', description: 'Dix équipes présentent leur projet en cinq minutes.' },
       { kind: 'image', picture: 'conferenceWide', title: 'Le jury', description: 'Investisseurs et partenaires désignent les lauréats.' },

@@ -60,7 +60,7 @@ const tariffFields = z.object({
   thirdPayment: amount,
   requiredDocuments: textList(),
   uniformCosts: z
-    .object({ tissu: optionalText(100), cravate: optionalText(100), blouse: optionalText(100) }, { error: 'Coûts de l’uniforme invalides.' })
+    .object({ tissu: optionalText(100), cravate: optionalText(100), blouse: optionalText(100) }, { error: "Coûts de l'uniforme invalides." })
     .transform((u) => Object.fromEntries(Object.entries(u).filter(([, v]) => v)) as UniformCosts),
   supplies: textList(),
   description: optionalText(3000),

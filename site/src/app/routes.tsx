@@ -144,7 +144,7 @@ export const routes: PageRoute[] = [
     queries: () => [],
     head: (ctx) => ({
       title: 'Notre Campus',
-      description: 'Un campus de 5000 m² au cœur d’Abidjan : 25+ salles équipées, amphithéâtre de 200 places, bibliothèque, espaces de coworking.',
+      description: "Un campus de 5000 m² au cœur d'Abidjan : 25+ salles équipées, amphithéâtre de 200 places, bibliothèque, espaces de coworking.",
       canonicalPath: paths.campus.href(),
       image: contentValue(ctx.content, campusTourImageKey(CAMPUS_TOUR_SPOTS[0].id)) || null,
     }),
@@ -155,7 +155,7 @@ export const routes: PageRoute[] = [
     queries: () => [api.projects],
     head: () => ({
       title: SECTION_TITLES.cabinet,
-      description: 'Les projets de conseil et d’accompagnement de notre cabinet : projets à venir et projets terminés.',
+      description: "Les projets de conseil et d'accompagnement de notre cabinet : projets à venir et projets terminés.",
       canonicalPath: paths.cabinet.href(),
     }),
   },
@@ -191,7 +191,7 @@ export const routes: PageRoute[] = [
     queries: () => [api.albums],
     head: () => ({
       title: SECTION_TITLES.gallery,
-      description: 'Cérémonies, vie étudiante, conférences : la vie de l’école en photos et en vidéos.',
+      description: "Cérémonies, vie étudiante, conférences : la vie de l'école en photos et en vidéos.",
       canonicalPath: paths.galerie.href(),
     }),
   },

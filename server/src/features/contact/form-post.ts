@@ -27,7 +27,7 @@ const back = { href: `${paths.contact.href()}#formulaire-titre`, text: 'Revenir 
  */
 export const CONTACT_SENT_PATH = `${paths.contact.href()}/envoye`;
 // Going back (rather than following the link) gives the form back as it was typed.
-const KEEP_TEXT = 'Le bouton Retour de votre navigateur vous rend le formulaire tel que vous l’aviez rempli.';
+const KEEP_TEXT = "Le bouton Retour de votre navigateur vous rend le formulaire tel que vous l'aviez rempli.";
 
 const answer = (c: Context, status: 200 | 400 | 403 | 413 | 415 | 429, title: string, paragraphs: string[]) =>
   c.html(plainPage({ title, paragraphs, link: status === 200 ? { href: '/', text: "Revenir à l'accueil" } : back }), status, {

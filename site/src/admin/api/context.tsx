@@ -49,7 +49,7 @@ export function AdminApiProvider({ value, children }: { value: AdminApi; childre
 
 function useAdminApi(): AdminApi {
   const api = useContext(AdminApiContext);
-  if (!api) throw new Error('AdminApiProvider manquant : les écrans d’administration en ont besoin.');
+  if (!api) throw new Error("AdminApiProvider manquant : les écrans d'administration en ont besoin.");
   return api;
 }
 

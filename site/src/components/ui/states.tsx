@@ -3,7 +3,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { frenchSpacing } from '@ecole/shared/format';
 
-const OFFLINE_WAIT = 'Pas de connexion internet : le contenu s’affichera dès le retour de la connexion.';
+const OFFLINE_WAIT = "Pas de connexion internet : le contenu s'affichera dès le retour de la connexion.";
 
 const subscribeOnline = (listener: () => void) => onlineManager.subscribe(listener);
 /** Whether reads may go out: while the browser says it is offline, TanStack Query holds them. */

@@ -108,7 +108,7 @@ export function AboutPage(_props: { params: Record<string, string> }) {
         <h2 id="rejoindre-titre" className="text-2xl font-extrabold text-navy-900 sm:text-3xl">
           Rejoignez une école qui fait la différence
         </h2>
-        <p className="mx-auto mt-3 max-w-2xl text-slate-600">Rencontrez nos conseillers et découvrez la formation qui vous mènera à l’emploi ou à la création d’entreprise.</p>
+        <p className="mx-auto mt-3 max-w-2xl text-slate-600">Rencontrez nos conseillers et découvrez la formation qui vous mènera à l'emploi ou à la création d'entreprise.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={paths.contact.href()} variant="secondary" size="lg">
             Nous Contacter

@@ -30,7 +30,7 @@ import { useContent } from '../content/use-content';
 import { VirtualTour } from './VirtualTour';
 
 const overview = [
-  { value: '5000\u00a0m²', label: 'de campus au cœur d’Abidjan' },
+  { value: '5000\u00a0m²', label: "de campus au cœur d'Abidjan" },
   { value: '800+', label: 'étudiants accueillis' },
   { value: '25+', label: 'salles équipées' },
 ];
@@ -89,7 +89,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
       </PageBanner>
 
       <section aria-labelledby="equipements-titre" className="container-page py-14 sm:py-20">
-        <SectionHeading id="equipements-titre" eyebrow="Infrastructures" title="Nos équipements" subtitle="Tout ce qu’il faut pour étudier dans de bonnes conditions." />
+        <SectionHeading id="equipements-titre" eyebrow="Infrastructures" title="Nos équipements" subtitle="Tout ce qu'il faut pour étudier dans de bonnes conditions." />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {facilities.map((f) => (
             <ItemCard key={f.id} item={f} />
@@ -125,7 +125,7 @@ export function CampusPage(_props: { params: Record<string, string> }) {
                 {a.description}
               </AccessItem>
             ))}
-            <AccessItem icon={Clock} title="Horaires d’ouverture">
+            <AccessItem icon={Clock} title="Horaires d'ouverture">
               <span className="whitespace-pre-line">{t('campus_hours')}</span>
             </AccessItem>
           </ul>

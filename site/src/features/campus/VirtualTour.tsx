@@ -37,7 +37,7 @@ function SpotVisual({ spot, large = false }: { spot: Spot; large?: boolean }) {
   return (
     <div
       role="img"
-      aria-label={`Vue de l’espace : ${spot.name}`}
+      aria-label={`Vue de l'espace : ${spot.name}`}
       className={cn('relative isolate flex h-full w-full items-center justify-center overflow-hidden bg-gradient-to-br', spot.gradient)}
     >
       {/* A floor line and a vanishing point suggest a room in perspective. */}
@@ -59,7 +59,7 @@ function SpotVisual({ spot, large = false }: { spot: Spot; large?: boolean }) {
 /** The spot's photo when the administrator gave one, its drawing otherwise. */
 function SpotView({ spot, photo, large = false }: { spot: Spot; photo: string; large?: boolean }) {
   if (!photo) return <SpotVisual spot={spot} large={large} />;
-  const alt = `Vue de l’espace : ${spot.name}`;
+  const alt = `Vue de l'espace : ${spot.name}`;
   return large ? (
     // Whole, on the dialog's dark background, whatever the screen's proportions.
     <ResponsiveImage src={photo} alt={alt} width={1600} height={900} sizes="100vw" className="h-full w-full object-contain" />

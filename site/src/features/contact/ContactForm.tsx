@@ -117,7 +117,7 @@ export function ContactForm() {
       className="relative"
     >
       <p className="mb-6 text-sm text-slate-600">
-        Les champs marqués d’un <span className="font-bold text-red-700">*</span> sont obligatoires.
+        Les champs marqués d'un <span className="font-bold text-red-700">*</span> sont obligatoires.
       </p>
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField label="Nom complet" htmlFor="contact-name" required error={errors.name} errorId="contact-name-erreur">

@@ -54,7 +54,7 @@ export function ContactPage(_props: { params: Record<string, string> }) {
                 <EmailText email={email} />
               </a>
             </InfoCard>
-            <InfoCard icon={Clock} title="Horaires d’ouverture">
+            <InfoCard icon={Clock} title="Horaires d'ouverture">
               <p className="whitespace-pre-line">{t('contact_hours')}</p>
             </InfoCard>
           </ul>
@@ -63,7 +63,7 @@ export function ContactPage(_props: { params: Record<string, string> }) {
 
       <section aria-labelledby="plan-titre" className="container-page pb-12 sm:pb-16">
         <h2 id="plan-titre" className="sr-only">
-          Plan d’accès et visite
+          Plan d'accès et visite
         </h2>
         <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
           <MapPlaceholder address={address} />
@@ -71,7 +71,7 @@ export function ContactPage(_props: { params: Record<string, string> }) {
             <CalendarCheck aria-hidden="true" className="mb-4 h-9 w-9 text-gold-400" />
             <h3 className="text-xl font-bold">Visitez notre campus</h3>
             <p className="mt-2 leading-relaxed text-slate-200">
-              Nos conseillers vous reçoivent du lundi au samedi pour une visite guidée des locaux et un entretien d’orientation. Prenez rendez-vous par téléphone ou avec le
+              Nos conseillers vous reçoivent du lundi au samedi pour une visite guidée des locaux et un entretien d'orientation. Prenez rendez-vous par téléphone ou avec le
               formulaire.
             </p>
             <Link href={paths.campus.href()} className="mt-5 inline-flex min-h-11 items-center font-semibold text-gold-400 underline-offset-4 hover:underline">

@@ -8,14 +8,14 @@ import { paths } from '@ecole/shared/paths';
 
 const questions: Array<{ q: string; a: ReactNode }> = [
   {
-    q: 'Comment s’inscrire dans votre école ?',
-    a: 'L’admission se fait sur étude de dossier suivie d’un entretien de motivation. Déposez votre dossier au campus ou contactez-nous pour connaître les pièces à fournir.',
+    q: "Comment s'inscrire dans votre école ?",
+    a: "L'admission se fait sur étude de dossier suivie d'un entretien de motivation. Déposez votre dossier au campus ou contactez-nous pour connaître les pièces à fournir.",
   },
   {
     q: 'Quels sont les frais de scolarité ?',
     a: (
       <>
-        Les frais varient selon la formation et le site choisis. Retrouvez le détail des frais d’inscription et de l’échéancier sur la page{' '}
+        Les frais varient selon la formation et le site choisis. Retrouvez le détail des frais d'inscription et de l'échéancier sur la page{' '}
         <Link href={paths.tarifs.href()} className="font-semibold text-navy-800 underline underline-offset-2 hover:text-navy-700">
           Nos Tarifs
         </Link>
@@ -25,7 +25,7 @@ const questions: Array<{ q: string; a: ReactNode }> = [
   },
   {
     q: 'Proposez-vous des bourses ?',
-    a: 'Oui, des bourses d’études existent, attribuées selon le mérite et la situation de l’étudiant. Renseignez-vous auprès de notre service des admissions.',
+    a: "Oui, des bourses d'études existent, attribuées selon le mérite et la situation de l'étudiant. Renseignez-vous auprès de notre service des admissions.",
   },
   {
     q: 'Le stage est-il garanti ?',

@@ -42,7 +42,7 @@ export function InstitutesSection() {
           {
             key: 'management',
             title: t('institute1_title'),
-            description: 'Gestion, comptabilité, marketing et commerce international : les métiers qui font tourner l’entreprise.',
+            description: "Gestion, comptabilité, marketing et commerce international : les métiers qui font tourner l'entreprise.",
             link: paths.filieres.href(),
             buttonText: 'Découvrir',
             bgColor: INSTITUTE_GRADIENTS[1].value,
@@ -50,7 +50,7 @@ export function InstitutesSection() {
           {
             key: 'technologies',
             title: t('institute2_title'),
-            description: 'Informatique, réseaux, développement web et marketing digital pour l’économie numérique.',
+            description: "Informatique, réseaux, développement web et marketing digital pour l'économie numérique.",
             link: paths.filieres.href(),
             buttonText: 'Découvrir',
             bgColor: INSTITUTE_GRADIENTS[4].value,

@@ -23,7 +23,7 @@ export function RecentNews() {
   return (
     <section aria-labelledby="actualites-titre" className="bg-slate-50 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="actualites-titre" eyebrow="Vie de l’école" title="Actualités récentes" subtitle="Événements, partenariats et réussites de nos étudiants." />
+        <SectionHeading id="actualites-titre" eyebrow="Vie de l'école" title="Actualités récentes" subtitle="Événements, partenariats et réussites de nos étudiants." />
 
         {isPending ? (
           <div role="status">

@@ -14,7 +14,7 @@ export function HighlightCards() {
   return (
     <section aria-labelledby="atouts-titre" className="bg-slate-50 py-16 sm:py-20">
       <div className="container-page">
-        <SectionHeading id="atouts-titre" eyebrow="Nos engagements" title="Une formation qui mène à l’emploi" />
+        <SectionHeading id="atouts-titre" eyebrow="Nos engagements" title="Une formation qui mène à l'emploi" />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {highlights.map(({ id, title, description, icon: Icon }) => (
             <li key={id} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md">

@@ -15,10 +15,10 @@ export function NotFoundPage(_props: { params: Record<string, string> }) {
         <p lang="en" className="mt-3 text-sm text-slate-600">
           Did you forget to add the page to the router?
         </p>
-        <p className="mt-6 text-base text-slate-700">La page que vous cherchez n’existe pas ou a été déplacée.</p>
+        <p className="mt-6 text-base text-slate-700">La page que vous cherchez n'existe pas ou a été déplacée.</p>
         <ButtonLink href={paths.home.href()} variant="secondary" className="mt-6">
           <House aria-hidden="true" className="h-4 w-4" />
-          Retour à l’accueil
+          Retour à l'accueil
         </ButtonLink>
       </div>
     </section>

@@ -563,7 +563,7 @@ function respond(k: Knowledge, p: Parsed, intent: IntentId): string {
     case 'fees':
       return feesReply(k, p);
     case 'documents':
-      return perSiteList(k, p, (t) => t.requiredDocuments, 'Pièces à fournir pour l’inscription', 'la liste des pièces à fournir');
+      return perSiteList(k, p, (t) => t.requiredDocuments, "Pièces à fournir pour l'inscription", 'la liste des pièces à fournir');
     case 'uniform':
       return perSiteList(k, p, uniformLines, 'Tenue (uniforme)', 'le coût de la tenue');
     case 'supplies':

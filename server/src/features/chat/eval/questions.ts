@@ -328,7 +328,7 @@ export const CASES: EvalCase[] = [
   { question: 'combien coûte la première année de BTS ?', facts: (d) => d.tariffs.filter((t) => /BTS/.test(t.programName)).map((t) => t.site) },
   { question: 'et la deuxième année ?', previous: ['combien coûte la première année de BTS ?'], facts: () => ['pour les années suivantes, contactez-nous', '/contact'] },
   { question: "la licence 2 c'est combien ?", facts: (d) => ['pour les années suivantes', d.site('marcory').site] },
-  { question: 'quel niveau faut-il pour la licence ?', facts: (d) => ['étude de dossier', 'titulaires d’un BTS', ...d.site('marcory').requiredDocuments.filter((x) => /BAC|diplôme/.test(x))] },
+  { question: 'quel niveau faut-il pour la licence ?', facts: (d) => ['étude de dossier', "titulaires d'un BTS", ...d.site('marcory').requiredDocuments.filter((x) => /BAC|diplôme/.test(x))] },
   { question: 'où déposer le dossier ?', facts: () => ['étude de dossier', 'service de la scolarité'] },
   // What the about page says (shared/about.ts).
   { question: 'quelles sont vos valeurs ?', facts: () => SCHOOL_VALUES.flatMap((v) => [v.title, v.description]) },
@@ -388,7 +388,7 @@ export const CASES: EvalCase[] = [
   { question: 'le dossier se dépose où', facts: () => ["étude de dossier, suivie d'un entretien", 'page Contact'] },
   { question: 'mon enfant a eu le BEPC il peut faire quoi chez vous', facts: () => ["étude de dossier, suivie d'un entretien", "attestation du BAC"] },
   { question: 'jai un BTS en logistique', facts: (d) => ['Après un BTS', d.program('licence').name], absent: (d) => [d.program('électrotechnique').name] },
-  { question: 'il faut quoi comme diplome', previous: ['bsr ya licence a cocody ?'], facts: () => ["étude de dossier, suivie d'un entretien", 'Les titulaires d’un BTS'] },
+  { question: 'il faut quoi comme diplome', previous: ['bsr ya licence a cocody ?'], facts: () => ["étude de dossier, suivie d'un entretien", "Les titulaires d'un BTS"] },
   { question: 'c combien', previous: ['je veux faire informatique'], facts: (d) => [d.site('cocody').site, formatAmount(d.site('cocody').totalFee)], absent: (d) => [d.site('marcory').programName] },
   { question: "c'est combien", previous: ['bjr je travaille déjà, vous avez les cours du soir ?'], facts: () => ['Je n\'ai pas de tarif publié pour le niveau Certificat'] },
   { question: 'c combien chez vous la bas', previous: ['bjr je suis a yopougon, ya BTS electrotechnique ?'], facts: (d) => sheet(d, 'yopougon'), absent: (d) => [d.site('cocody').site] },

@@ -60,11 +60,11 @@ function useReplacements(): Record<string, Replacement | undefined> {
             text: (link) =>
               activeSliders > 0 ? (
                 <>
-                  Non affichée pour l’instant{'\u00a0'}: la page d’accueil montre {plural(activeSliders, 'slider actif', 'sliders actifs')} à la place. Ces
-                  textes ne s’affichent que lorsqu’aucun slider n’est actif{'\u00a0'}; les slides se modifient dans {link('sliders', 'Sliders')}.
+                  Non affichée pour l'instant{'\u00a0'}: la page d'accueil montre {plural(activeSliders, 'slider actif', 'sliders actifs')} à la place. Ces
+                  textes ne s'affichent que lorsqu'aucun slider n'est actif{'\u00a0'}; les slides se modifient dans {link('sliders', 'Sliders')}.
                 </>
               ) : (
-                <>Affichée sur la page d’accueil{'\u00a0'}: aucun slider n’est actif. Dès qu’un slider de {link('sliders', 'Sliders')} est actif, il la remplace.</>
+                <>Affichée sur la page d'accueil{'\u00a0'}: aucun slider n'est actif. Dès qu'un slider de {link('sliders', 'Sliders')} est actif, il la remplace.</>
               ),
           },
     founder:
@@ -76,11 +76,11 @@ function useReplacements(): Record<string, Replacement | undefined> {
             text: (link) =>
               founderActive ? (
                 <>
-                  Seul le badge est affiché pour l’instant{'\u00a0'}: la page d’accueil montre le message enregistré dans {link('founder', 'Mot du fondateur')}.
-                  Les autres textes de cette section ne s’affichent que lorsque ce message est désactivé ou absent.
+                  Seul le badge est affiché pour l'instant{'\u00a0'}: la page d'accueil montre le message enregistré dans {link('founder', 'Mot du fondateur')}.
+                  Les autres textes de cette section ne s'affichent que lorsque ce message est désactivé ou absent.
                 </>
               ) : (
-                <>Affichés sur la page d’accueil{'\u00a0'}: le message de {link('founder', 'Mot du fondateur')} est désactivé ou absent.</>
+                <>Affichés sur la page d'accueil{'\u00a0'}: le message de {link('founder', 'Mot du fondateur')} est désactivé ou absent.</>
               ),
           },
     institutes:
@@ -92,12 +92,12 @@ function useReplacements(): Record<string, Replacement | undefined> {
             text: (link) =>
               activeInstitutes > 0 ? (
                 <>
-                  Institut 1 à 3 ne sont pas affichés pour l’instant{'\u00a0'}: la page d’accueil montre{' '}
+                  Institut 1 à 3 ne sont pas affichés pour l'instant{'\u00a0'}: la page d'accueil montre{' '}
                   {plural(activeInstitutes, 'institut actif', 'instituts actifs')} de {link('institutes', 'Instituts')}. Ces trois titres ne
-                  s’affichent que lorsqu’aucun institut n’est actif{'\u00a0'}; le titre et le sous-titre de la section sont toujours affichés.
+                  s'affichent que lorsqu'aucun institut n'est actif{'\u00a0'}; le titre et le sous-titre de la section sont toujours affichés.
                 </>
               ) : (
-                <>Institut 1 à 3 sont affichés sur la page d’accueil{'\u00a0'}: aucun institut n’est actif dans {link('institutes', 'Instituts')}.</>
+                <>Institut 1 à 3 sont affichés sur la page d'accueil{'\u00a0'}: aucun institut n'est actif dans {link('institutes', 'Instituts')}.</>
               ),
           },
   };
@@ -387,7 +387,7 @@ function ElementRow({
             <input id={inputId} value={editing.value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} autoFocus className={inputClass} />
           )}
           <p id={hintId} className="text-xs text-slate-600">
-            {element.type === 'image' ? 'Adresse de l’image (/media/… ou https://…), ou envoyez un fichier. ' : ''}
+            {element.type === 'image' ? "Adresse de l'image (/media/… ou https://…), ou envoyez un fichier. " : ''}
             Laissez vide pour afficher le texte par défaut.
           </p>
           {element.type === 'image' && (

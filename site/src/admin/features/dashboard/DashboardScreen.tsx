@@ -89,7 +89,7 @@ export function DashboardScreen() {
     {
       href: adminPaths.chats.href(),
       title: "Conversations de l'assistant",
-      text: 'Relire les échanges avec l’assistant virtuel',
+      text: "Relire les échanges avec l'assistant virtuel",
       icon: MessagesSquare,
       badge: unreadChats > 0 ? plural(unreadChats, 'non lue') : undefined,
     },

@@ -136,7 +136,7 @@ export function feesReply(k: Knowledge, p: Parsed): string {
       : sheets.map((t) => `• ${sheetTitle(t)} : ${formatAmount(t[field])}`);
   const heading =
     focus === 'schedule'
-      ? 'Versements (1er à l’inscription, 2e un mois après, puis 3e) par site :'
+      ? "Versements (1er à l'inscription, 2e un mois après, puis 3e) par site :"
       : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]}${when(field)} selon le site et la formation :`;
   const ask = p.sites.length ? '' : `\n${askSite(k, sheets)}`;
   return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink()}`;
