@@ -1,10 +1,11 @@
 // The administration on a phone (admin-back-office.md: one administrator, sometimes away from
 // a desk): no screen wider than the phone, and every form dialog inside the screen, its
-// buttons reachable. A wide table scrolls inside its own region, never the page.
-import { expect, test, type Page } from '@playwright/test';
+// buttons reachable. A wide table scrolls inside its own region, never the page; below 768 px
+// the tables are cards, each row's status and buttons on the screen (decision 040).
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { adminPaths } from '../shared/src/paths';
 import { ADMIN_URL, loginByApi } from './admin-helpers';
-import { PHONE } from './helpers';
+import { PHONE, axeViolations, describeViolations } from './helpers';
 
 test.use({ baseURL: ADMIN_URL, viewport: PHONE, isMobile: true, hasTouch: true });
 
@@ -24,11 +25,11 @@ const SCREENS: Array<[path: string, create?: string]> = [
   [adminPaths.chats.href()],
 ];
 
-async function expectNoSidewaysScroll(page: Page, where: string) {
+async function expectNoSidewaysScroll(page: Page, where: string, width = PHONE.width) {
   // Against the phone's width, not innerWidth: a mobile browser widens its layout viewport
   // to a page that overflows, and the page is then shown shrunk or half off the screen.
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scrollWidth, `${where}: the page is wider than the phone`).toBeLessThanOrEqual(PHONE.width);
+  expect(scrollWidth, `${where}: the page is wider than the phone`).toBeLessThanOrEqual(width);
 }
 
 // One login for all the screens: a screen is a page load and a dialog, the login costs as much.
@@ -134,5 +135,58 @@ test('the dashboard\'s figures at 320, 360, 390 and 412 px: no label runs under 
       }
       await expect(stats.filter({ hasText: 'Administrateurs' })).toHaveCount(1);
     });
+  }
+});
+
+test('the sliders and the tariffs at 320, 360, 390 and 412 px: each row\'s status and its buttons are on the screen without scrolling sideways, the page no wider than the phone', async ({ page }) => {
+  await loginByApi(page);
+  const screens = [
+    // The sliders' badge is a button (it toggles the status), the tariffs' a label.
+    { path: adminPaths.sliders.href(), status: (row: Locator) => row.getByRole('button', { name: /changer le statut/ }), subject: 'le slider' },
+    { path: adminPaths.tariffs.href(), status: (row: Locator) => row.getByText(/^(Actif|Inactif)$/), subject: 'le tarif' },
+  ];
+  for (const width of [320, 360, 390, 412]) {
+    for (const { path, status, subject } of screens) {
+      await test.step(`${path} at ${width} px`, async () => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.getByText(/^Chargement/)).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `${path} at ${width} px`, width);
+        const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Modifier ${subject}`, exact: false }) });
+        expect(await rows.count(), `${path}: rows`).toBeGreaterThan(0);
+        for (const row of await rows.all()) {
+          const name = (await row.getByRole('rowheader').textContent())?.trim();
+          const controls = {
+            status: status(row),
+            edit: row.getByRole('button', { name: new RegExp(`^Modifier ${subject}`) }),
+            delete: row.getByRole('button', { name: new RegExp(`^Supprimer ${subject}`) }),
+          };
+          for (const [what, control] of Object.entries(controls)) {
+            // Where it is drawn, with nothing scrolled: inside the phone's width and inside
+            // every box that clips it (the table's own scrolling region, say).
+            const shown = await control.evaluate((el, viewport) => {
+              const r = el.getBoundingClientRect();
+              let left = 0;
+              let right = viewport;
+              for (let p = el.parentElement; p; p = p.parentElement) {
+                if (getComputedStyle(p).overflowX === 'visible') continue;
+                const b = p.getBoundingClientRect();
+                left = Math.max(left, b.left);
+                right = Math.min(right, b.right);
+              }
+              return { left: r.left, right: r.right, boxLeft: left, boxRight: right };
+            }, width);
+            const where = `${path} at ${width} px, « ${name} »: ${what}`;
+            expect(shown.left, `${where} starts out of sight`).toBeGreaterThanOrEqual(shown.boxLeft - 0.5);
+            expect(shown.right, `${where} ends out of sight`).toBeLessThanOrEqual(shown.boxRight + 0.5);
+          }
+        }
+        // Drawn as cards, still a table a screen reader can read.
+        if (width === PHONE.width) {
+          const violations = await axeViolations(page);
+          expect(violations, describeViolations(violations)).toEqual([]);
+        }
+      });
+    }
   }
 });

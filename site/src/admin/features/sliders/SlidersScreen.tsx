@@ -11,7 +11,7 @@ import { useAdminClient } from '../../api/context';
 import { useDeleteEntity, useSaveEntity, useToggleActive } from '../../api/crud';
 import { checks, uploadTargets } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
-import { ActionsCell, DataTable } from '../../components/data-table';
+import { ActionsCell, Cell, DataTable, Row, RowHeader } from '../../components/data-table';
 import { EntityDialog } from '../../components/entity-dialog';
 import { TextAreaField, TextField } from '../../components/fields';
 import { ImageUrlField } from '../../components/image-url-field';
@@ -24,6 +24,8 @@ import { slidersKey, useSliders } from './api';
 
 const empty = { title: '', subtitle: '', description: '', imageUrl: '', button1Text: '', button1Link: '', button2Text: '', button2Link: '', order: '1' };
 type SliderForm = typeof empty;
+/** The spec's columns (section 2, Sliders), and Actions. */
+const COLUMNS = ['N°', 'Image', 'Titre', 'Sous-titre', 'Description', 'Bouton 1', 'Bouton 2', 'Statut'];
 const toForm = (s: Slider): SliderForm => ({
   title: s.title,
   subtitle: s.subtitle ?? '',
@@ -61,11 +63,13 @@ export function SlidersScreen() {
       <ListHeader title="Sliders" count={sliders.data?.length} createLabel="Nouveau slider" onCreate={() => setDialog({ slider: null })} />
       <QueryStates query={sliders} errorText="Impossible de charger les sliders." empty={<EmptyState title="Aucun slider trouvé" text="Créez la première diapositive de la page d'accueil." />}>
         {(data) => (
-          <DataTable label="Tableau des sliders" minWidth="min-w-[56rem]" columns={['N°', 'Image', 'Titre', 'Sous-titre', 'Description', 'Bouton 1', 'Bouton 2', 'Statut']}>
+          <DataTable label="Tableau des sliders" minWidth="md:min-w-[56rem]" columns={COLUMNS}>
             {data.map((s) => (
-              <tr key={s.id} className="align-top">
-                <td className="px-3 py-3 font-semibold">{s.order}</td>
-                <td className="px-3 py-3">
+              <Row key={s.id} className="align-top">
+                <Cell label={COLUMNS[0]} inline className="font-semibold">
+                  {s.order}
+                </Cell>
+                <Cell inline>
                   {s.imageUrl ? (
                     <AdminImage src={s.imageUrl} alt="" className="h-12 w-20 rounded" />
                   ) : (
@@ -74,17 +78,15 @@ export function SlidersScreen() {
                       <span className="sr-only">Aucune image</span>
                     </span>
                   )}
-                </td>
-                <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                  {frenchSpacing(s.title)}
-                </th>
-                <td className="px-3 py-3">{frenchSpacing(s.subtitle ?? '—')}</td>
-                <td className="max-w-xs px-3 py-3">
+                </Cell>
+                <RowHeader inline>{frenchSpacing(s.title)}</RowHeader>
+                <Cell label={COLUMNS[3]}>{frenchSpacing(s.subtitle ?? '—')}</Cell>
+                <Cell label={COLUMNS[4]} className="md:max-w-xs">
                   <span className="line-clamp-3">{frenchSpacing(s.description ?? '—')}</span>
-                </td>
-                <td className="px-3 py-3">{buttonCell(s.button1Text, s.button1Link)}</td>
-                <td className="px-3 py-3">{buttonCell(s.button2Text, s.button2Link)}</td>
-                <td className="px-3 py-3">
+                </Cell>
+                <Cell label={COLUMNS[5]}>{buttonCell(s.button1Text, s.button1Link)}</Cell>
+                <Cell label={COLUMNS[6]}>{buttonCell(s.button2Text, s.button2Link)}</Cell>
+                <Cell inline>
                   <button
                     type="button"
                     aria-pressed={s.isActive}
@@ -100,9 +102,9 @@ export function SlidersScreen() {
                     {s.isActive ? 'Actif' : 'Inactif'}
                     <span className="sr-only">{frenchSpacing(` : changer le statut de « ${s.title} »`)}</span>
                   </button>
-                </td>
+                </Cell>
                 <ActionsCell subject={`le slider « ${s.title} »`} onEdit={() => setDialog({ slider: s })} onDelete={() => void remove.onDelete(s)} />
-              </tr>
+              </Row>
             ))}
           </DataTable>
         )}

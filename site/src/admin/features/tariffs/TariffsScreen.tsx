@@ -11,7 +11,7 @@ import { useAdminClient } from '../../api/context';
 import { useConfirm } from '../../components/confirm';
 import { useDeleteEntity, useSaveEntity } from '../../api/crud';
 import { byOrder } from '../../api/sort';
-import { ActionsCell, DataTable } from '../../components/data-table';
+import { ActionsCell, Cell, DataTable, Row, RowHeader } from '../../components/data-table';
 import { EntityDialog } from '../../components/entity-dialog';
 import { FieldGroup, TextAreaField, TextField } from '../../components/fields';
 import { Screen } from '../../components/layout';
@@ -27,6 +27,8 @@ import { amountMismatches } from './amounts';
 const tariffsKey = [adminApi.tariffs] as const;
 const AMOUNTS = ['inscriptionFee', 'fraisAnnexes', 'totalFee', 'firstPayment', 'secondPayment', 'thirdPayment'] as const;
 type AmountKey = (typeof AMOUNTS)[number];
+/** The spec's columns (section 2, Tariffs), and Actions. */
+const COLUMNS = ['Site', 'Localisation', 'Programme', 'Total', 'Échéancier', 'Statut'];
 
 /** "85 000 + 85 000 + 55 000" (section 2: three instalments joined by plus signs). */
 const schedule = (t: AdminTariff) => [t.firstPayment, t.secondPayment, t.thirdPayment].map(formatNumber).join(' + ');
@@ -53,24 +55,26 @@ export function TariffsScreen() {
       <ListHeader title="Tarifs" count={tariffs.data?.length} createLabel="Nouveau Tarif" onCreate={() => setDialog({ tariff: null })} />
       <QueryStates query={tariffs} loadingText="Chargement des tarifs..." errorText="Impossible de charger les tarifs." empty={<EmptyState title="Aucun tarif configuré. Créez le premier tarif." />}>
         {(data) => (
-          <DataTable label="Tableau des tarifs" minWidth="min-w-[48rem]" columns={['Site', 'Localisation', 'Programme', 'Total', 'Échéancier', 'Statut']}>
+          <DataTable label="Tableau des tarifs" minWidth="md:min-w-[48rem]" columns={COLUMNS}>
             {data.map((t) => (
-              <tr key={t.id}>
-                <th scope="row" className="px-3 py-3 font-semibold text-navy-900">
-                  {t.site}
-                </th>
-                <td className="px-3 py-3">{t.location ?? '—'}</td>
-                <td className="px-3 py-3">
+              <Row key={t.id}>
+                <RowHeader>{t.site}</RowHeader>
+                <Cell label={COLUMNS[1]}>{t.location ?? '—'}</Cell>
+                <Cell label={COLUMNS[2]}>
                   {t.programName}
                   <span className="block text-xs text-slate-600">{t.programDuration}</span>
-                </td>
-                <td className="whitespace-nowrap px-3 py-3 font-semibold">{formatAmount(t.totalFee)}</td>
-                <td className="whitespace-nowrap px-3 py-3">{schedule(t)}</td>
-                <td className="px-3 py-3">
+                </Cell>
+                <Cell label={COLUMNS[3]} className="whitespace-nowrap font-semibold">
+                  {formatAmount(t.totalFee)}
+                </Cell>
+                <Cell label={COLUMNS[4]} className="whitespace-nowrap">
+                  {schedule(t)}
+                </Cell>
+                <Cell inline>
                   <StatusBadge active={t.isActive} />
-                </td>
+                </Cell>
                 <ActionsCell subject={`le tarif ${t.site} — ${t.programName}`} onEdit={() => setDialog({ tariff: t })} onDelete={() => void remove.onDelete(t)} />
-              </tr>
+              </Row>
             ))}
           </DataTable>
         )}
