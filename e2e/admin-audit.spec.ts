@@ -4,7 +4,7 @@
 // toasts over a dialog's "Fermer", the album cover's message, the institute card's gold.
 import { expect, test, type Locator, type Page, type Route } from '@playwright/test';
 import { adminMessages } from '../shared/src/admin-messages';
-import { ADMIN_URL, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, recordToasts, toast } from './admin-helpers';
+import { ADMIN_URL, adminJson, expectUncovered, loginByApi, originHeaders, png, pngFile, pngHeaderOf, recordToasts, toast } from './admin-helpers';
 import { PHONE } from './helpers';
 
 test.use({ baseURL: ADMIN_URL });
@@ -86,6 +86,8 @@ test('an upload keeps the focus on its file field, after a success and after a r
   await expect(file).toBeFocused();
   await file.setInputFiles(fakeJpeg);
   await expect(toast(page, adminMessages.upload.imageType)).toBeVisible();
+  // The spec titles the founder's refusals only: the others are the toasts' "Erreur".
+  await expect(toastParts(toast(page, adminMessages.upload.imageType))).toHaveText(['Erreur', adminMessages.upload.imageType]);
   await expect(file).toBeFocused();
   await page.keyboard.press('Escape');
 
@@ -102,6 +104,58 @@ test('an upload keeps the focus on its file field, after a success and after a r
   await cover.setInputFiles(pngFile('couverture.png', [30, 160, 90]));
   await expect(toast(page, 'Image de couverture uploadée avec succès')).toBeVisible();
   await expect(cover).toBeFocused();
+});
+
+/** A toast's title and description. */
+const toastParts = (shown: Locator) => shown.locator('div.grid > div');
+
+test('the founder photo refused by the server is titled as the founder\'s own refusals, "Type de fichier invalide" or "Fichier trop volumineux", over the server\'s message; another refusal keeps "Erreur"', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/founder');
+  const file = page.getByLabel('Choisir une photo');
+  const address = page.getByLabel('Adresse de la photo');
+  const photo = await address.inputValue();
+  const answered: number[] = [];
+  page.on('response', (r) => {
+    if (new URL(r.url()).pathname === '/api/admin/founder/upload') answered.push(r.status());
+  });
+  const expectRefusal = async (title: string, message: string) => {
+    const shown = toast(page, message);
+    await expect(shown).toBeVisible();
+    await expect(toastParts(shown)).toHaveText([title, message]);
+    await shown.getByRole('button', { name: 'Fermer' }).click();
+    await expect(shown).toHaveCount(0);
+  };
+
+  // A text file under a JPEG's name and type: the screen's check lets it through, the server reads its bytes.
+  await file.setInputFiles(fakeJpeg);
+  await expectRefusal('Type de fichier invalide', adminMessages.upload.imageType);
+  // 45 megapixels in a few hundred bytes: the server's 413, reached from the screen as it is.
+  await file.setInputFiles({ name: 'immense.png', mimeType: 'image/png', buffer: pngHeaderOf(9000, 5000) });
+  await expectRefusal('Fichier trop volumineux', adminMessages.upload.tooManyPixels);
+  // Over 10 MB the screen refuses the file before sending it: a small PNG is chosen, and its
+  // request's body is swapped on the way for 10 MB and more behind a PNG's signature, which
+  // the server counts and refuses in the founder's own words.
+  const swap = async (route: Route) => {
+    const boundary = /boundary=([^;]+)/.exec(route.request().headers()['content-type'] ?? '')![1];
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="grande.png"\r\nContent-Type: image/png\r\n\r\n`),
+      png(16, 16, [90, 40, 160]),
+      Buffer.alloc(10 * 1024 * 1024 + 1024),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    await route.continue({ postData: body });
+  };
+  await page.route('**/api/admin/founder/upload', swap);
+  await file.setInputFiles(pngFile('petite.png', [90, 40, 160]));
+  await expectRefusal('Fichier trop volumineux', adminMessages.upload.founderImageTooLarge);
+  await page.unroute('**/api/admin/founder/upload', swap);
+  // A PNG's signature over bytes that are no image: neither its type nor its size, "Erreur".
+  const broken = Buffer.concat([png(16, 16, [1, 2, 3]).subarray(0, 8), Buffer.from('rien de lisible ici'.repeat(20))]);
+  await file.setInputFiles({ name: 'abimee.png', mimeType: 'image/png', buffer: broken });
+  await expectRefusal('Erreur', adminMessages.upload.unreadableImage);
+  expect(answered).toEqual([415, 413, 413, 400]);
+  await expect(address).toHaveValue(photo);
 });
 
 test('an institute or a project deleted from the keyboard gives the focus to the screen\'s title', async ({ page }) => {

@@ -106,5 +106,19 @@ export function png(width: number, height: number, rgb: [number, number, number]
   return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.concat(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
+/**
+ * A PNG whose header says width x height over one blank row: small in bytes, and refused by
+ * the server's pixel limit (40 megapixels) once its header is read, before anything is decoded.
+ */
+export function pngHeaderOf(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1 + width * 3))), chunk('IEND', Buffer.alloc(0))]);
+}
+
 export const pngFile = (name: string, rgb: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(160, 120, rgb) });
 

@@ -2,6 +2,8 @@
 // (admin-back-office.md sections 5, 7 and 9). The server checks the content again.
 import { adminApi, type UploadResult } from '@ecole/shared/admin-client';
 import { IMAGE_MAX_MB, adminMessages } from '@ecole/shared/admin-messages';
+import { ApiRequestError } from '@ecole/shared/api';
+import { errorMessage } from './errors';
 import type { UploadField } from './context';
 
 const up = adminMessages.upload;
@@ -49,18 +51,48 @@ export interface FileProblem {
   title: string;
   description: string;
 }
-export type FileCheck = (file: File) => FileProblem | null;
+
+/** The titles a screen gives its refusals of a file's type and of its size. */
+export interface RefusalTitles {
+  type: string;
+  size: string;
+}
+
+/**
+ * A check of the file before it is sent; its `titles`, when a screen's refusals have titles
+ * of their own, title the server's refusals of the same kind too (serverRefusal).
+ */
+export type FileCheck = ((file: File) => FileProblem | null) & { titles?: RefusalTitles };
+
+/** The founder's titles (section 8, Founder). */
+const founderTitles: RefusalTitles = { type: 'Type de fichier invalide', size: 'Fichier trop volumineux' };
+
+/**
+ * The toast of an upload that failed: the server's French message (else the screen's
+ * fallback), titled by what the server refused. Its 415 is the file's type (its content read,
+ * not its name: a text file named .jpg), its 413 the file's size (or its pixel count); the
+ * screen whose check titles those refusals (the founder's) titles the server's the same way,
+ * and anything else, or any other screen, keeps the toasts' "Erreur" (section 8).
+ */
+export function serverRefusal(error: unknown, check: FileCheck, fallback: string): FileProblem {
+  const status = error instanceof ApiRequestError ? error.status : undefined;
+  const kind = status === 415 ? 'type' : status === 413 ? 'size' : undefined;
+  return { title: (kind && check.titles?.[kind]) || 'Erreur', description: errorMessage(error, fallback) };
+}
 
 export const checks = {
   /** Sliders: size only (section 5, Slider). */
   sliderImage: ((file) =>
     file.size > IMAGE_MAX_BYTES ? { title: 'Erreur', description: up.sliderImageTooLarge } : null) as FileCheck,
   /** Founder photo (section 5, Founder message; section 8 titles). */
-  founderImage: ((file) => {
-    if (!file.type.startsWith('image/')) return { title: 'Type de fichier invalide', description: 'Veuillez sélectionner un fichier image.' };
-    if (file.size > IMAGE_MAX_BYTES) return { title: 'Fichier trop volumineux', description: up.founderImageTooLarge };
-    return null;
-  }) as FileCheck,
+  founderImage: Object.assign(
+    (file: File): FileProblem | null => {
+      if (!file.type.startsWith('image/')) return { title: founderTitles.type, description: 'Veuillez sélectionner un fichier image.' };
+      if (file.size > IMAGE_MAX_BYTES) return { title: founderTitles.size, description: up.founderImageTooLarge };
+      return null;
+    },
+    { titles: founderTitles },
+  ) as FileCheck,
   /** News images and every other image route (section 5, News). */
   newsImage: ((file) => {
     if (!IMAGE_TYPES.includes(file.type)) return { title: 'Erreur', description: up.imageType };

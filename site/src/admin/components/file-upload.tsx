@@ -9,9 +9,9 @@ import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { useToast } from '../../components/ui/toast';
 import { useUpload } from '../api/context';
-import { errorMessage, isUnauthorized } from '../api/errors';
+import { isUnauthorized } from '../api/errors';
 import { sessionRenewed } from '../api/session';
-import type { FileCheck, UploadTarget } from '../api/uploads';
+import { serverRefusal, type FileCheck, type UploadTarget } from '../api/uploads';
 import { spaced } from './french';
 import { UploadProgressBar } from './progress';
 
@@ -115,7 +115,8 @@ export function FileUpload({
             continue;
           }
           if (gone()) return;
-          refused.push({ title: 'Erreur', text: about(file, errorMessage(e, errorFallback)) });
+          const problem = serverRefusal(e, check, errorFallback);
+          refused.push({ title: problem.title, text: about(file, problem.description) });
         }
       }
     } finally {
