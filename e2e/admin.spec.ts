@@ -3,7 +3,7 @@
 // gallery, a tariff, an album with a photo and a video, a site text, read the inbox, log
 // out. Every change is checked where a visitor sees it.
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { encodedVideo } from '../server/test/helpers/media-fixtures';
 import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
@@ -539,7 +539,7 @@ test('a site image cannot be saved while its new file is still on its way', asyn
   await page.getByRole('button', { name: 'Modifier « Image » (mission_image)' }).click();
   const address = page.getByLabel('Nouvelle valeur : Image');
   const before = await address.inputValue();
-  const slow = async (route: import('@playwright/test').Route) => {
+  const slow = async (route: Route) => {
     await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   };
@@ -925,7 +925,7 @@ test('closing a form while its save is on its way asks first, and a save that th
   const title = `Réseau lent ${stamp}`;
   const slider = await hiddenSlider(page, title, 97);
   // A slow connection that drops the save after a while (a phone between two classrooms).
-  const cut = async (route: import('@playwright/test').Route) => {
+  const cut = async (route: Route) => {
     if (route.request().method() !== 'PUT') return route.continue();
     await new Promise((r) => setTimeout(r, 1500));
     await route.abort('internetdisconnected');
@@ -947,7 +947,7 @@ test('closing a form while its save is on its way asks first, and a save that th
   await page.unroute('**/api/admin/sliders/*', cut);
   // A save that goes through while the question is asked closes the dialog, and the question
   // about typing now stored goes with it.
-  const slow = async (route: import('@playwright/test').Route) => {
+  const slow = async (route: Route) => {
     if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1500));
     await route.continue();
   };
@@ -1438,7 +1438,7 @@ test('a saved founder message is no longer unsaved typing: a reload asks nothing
 test('what is typed while a save is on its way stays, still unsaved: the founder form and a site text', async ({ page }) => {
   await loginByApi(page);
   const before = await storedFounder(page);
-  const slow = async (route: import('@playwright/test').Route) => {
+  const slow = async (route: Route) => {
     if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 1200));
     await route.continue();
   };
