@@ -150,10 +150,11 @@ test('the sliders and the tariffs at 320, 360, 390 and 412 px: each row\'s statu
       await test.step(`${path} at ${width} px`, async () => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
-        await expect(page.getByText(/^Chargement/)).toHaveCount(0);
-        await expectNoSidewaysScroll(page, `${path} at ${width} px`, width);
         const rows = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Modifier ${subject}`, exact: false }) });
-        expect(await rows.count(), `${path}: rows`).toBeGreaterThan(0);
+        // The list is read after the page shows: wait for its rows, not for a loading text
+        // that may not be there yet.
+        await expect(rows.first(), `${path}: rows`).toBeVisible();
+        await expectNoSidewaysScroll(page, `${path} at ${width} px`, width);
         for (const row of await rows.all()) {
           const name = (await row.getByRole('rowheader').textContent())?.trim();
           const controls = {
