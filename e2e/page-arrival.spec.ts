@@ -40,6 +40,28 @@ test('an article opened from its card: the focus is on its title once it arrived
   await expect(heading(page)).toBeFocused();
 });
 
+test('an article whose page code comes late (a slow phone): the focus is on its title, not lost on the page left', async ({ page, request }) => {
+  const [article] = await activeNews(request);
+  await page.setViewportSize(PHONE);
+  await open(page, '/actualites');
+  // Until the article page's code arrives, Suspense keeps the news list in the document,
+  // hidden, with its own h1: held past the quiet time, that h1 was the one found.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  let asked = false;
+  await page.route(/\/assets\/NewsDetailPage-[^/]*\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: article.title }).first().click();
+  await expect.poll(() => asked).toBe(true);
+  await page.waitForTimeout(1000);
+  release();
+  await expect(heading(page)).toHaveText(article.title);
+  await expect(heading(page)).toBeFocused();
+});
+
 test('an article that does not exist, reached inside the site, is "introuvable" in the tab too', async ({ page }) => {
   await open(page, '/actualites');
   await page.evaluate(() => {

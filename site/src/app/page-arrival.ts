@@ -19,12 +19,15 @@ export function focusArrivedPage(main: HTMLElement): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const stillOurs = () => document.activeElement === main || document.activeElement === document.body;
   const settle = () => {
-    const heading = main.querySelector('h1');
+    // A page whose code is still on its way is drawn over the one left, which Suspense keeps
+    // in the document, hidden (display: none), with its own h1: on a slow phone that one was
+    // found, could not take the focus, and the arriving page's was never looked for.
+    const heading = Array.from(main.querySelectorAll('h1')).find((h) => h.getClientRects().length > 0);
     if (!heading) return;
-    stop();
-    if (!stillOurs()) return;
+    if (!stillOurs()) return stop();
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });
+    if (document.activeElement === heading) stop();
   };
   const observer = new MutationObserver(() => {
     clearTimeout(timer);
