@@ -59,7 +59,7 @@ function earlyTaps(): Plugin {
   if (errors.length) throw new Error(`early-taps: ${errors.map((e) => e.message).join('; ')}`);
   return {
     name: 'ecole:early-taps',
-    transformIndexHtml: (html) => html.replace('<!--early-taps-->', `<script>${code.trim()}</script>`),
+    transformIndexHtml: (html) => html.replace('<!--early-taps-->', () => `<script>${code.trim()}</script>`),
   };
 }
 

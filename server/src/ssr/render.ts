@@ -221,10 +221,15 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     if (Object.values(results).some((r) => !r.ok && r.status === 503)) throw new HttpError(503, messages.generic.unavailable);
     const page = entry.render(c.req.url, results, origin);
     const preload = manifest.preloadsFor(entry.pageModuleFor(pathname)).map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE}" />`);
-    const html = template
-      .replace('<!--app-head-->', [page.head, ...preload].join('\n    '))
-      .replace('<!--app-html-->', page.html)
-      .replace('<!--app-state-->', `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`);
+    // One pass, by a function: a replacement string reads $`, $', $& and $$ in the page's texts
+    // as patterns (a slogan "A$`B" copied the start of the page into it; decision 041), and
+    // what one marker brings in is never searched for the next marker.
+    const parts: Record<string, string> = {
+      head: [page.head, ...preload].join('\n    '),
+      html: page.html,
+      state: `<script id="__RQ_STATE__" type="application/json">${page.state}</script>`,
+    };
+    const html = template.replace(/<!--app-(head|html|state)-->/g, (_marker, part: string) => parts[part]);
     const fresh: KeptPage = { status: page.status, pathname, html };
     // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
     const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
