@@ -531,6 +531,20 @@ test('an edited site text changes the public page', async ({ page }) => {
   expect(res.status()).toBe(200);
 });
 
+test('a site text that is a link is saved only as a link: the server refuses javascript: with its French message, the typing kept', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/content');
+  await page.getByRole('button', { name: 'Modifier « Lien du bouton principal » (hero_slide1_btn_primary_link)' }).click();
+  const input = page.getByLabel('Nouvelle valeur : Lien du bouton principal');
+  await expect(input).toHaveAccessibleDescription(/une page du site \(\/contact\), une adresse https:\/\/…, mailto: ou tel:/);
+  await input.fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Sauvegarder' }).click();
+  await expect(toast(page, fieldMessages.invalidLink)).toBeVisible();
+  await expect(input).toHaveValue('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await expect(page.locator('[data-content-key="hero_slide1_btn_primary_link"]')).toContainText('/filieres');
+});
+
 test('a site image cannot be saved while its new file is still on its way', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/content');

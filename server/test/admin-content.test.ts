@@ -3,8 +3,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
+import { CONTENT_ELEMENTS, contentKind } from '@ecole/shared/content-keys';
 import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { fieldMessages } from '@ecole/shared/schemas/admin-fields';
+import { contentValueSchema } from '@ecole/shared/schemas/content';
 import { FOUNDER_REQUIRED_MESSAGE } from '@ecole/shared/schemas/founder';
 import { rowsOf } from '../src/db/client';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
@@ -102,6 +104,71 @@ describe('content keys', () => {
     await admin.put('/api/admin/content/mission_image', { value: second });
     expect(await variantsOf(first)).toEqual([]);
     expect(await hasFile(second)).toBe(true);
+  });
+
+  // Decision 041: the texts the site writes into an href or an og:image are checked as links
+  // and as picture addresses, as the sliders' and the institutes' fields are.
+  const HOSTILE = ['data:text/html,<script>alert(1)</script>', '//evil.example/x.pdf', 'javascript:alert(1)', ' JaVaScRiPt:alert(1)', '/\\evil.example', 'vbscript:msgbox(1)', 'evil.example'];
+  const stored = async (key: string) => (await admin.get<{ content: Array<{ key: string; value: string }> }>('/api/admin/content')).body.content.find((c) => c.key === key)?.value;
+
+  it('saves a link key only as a link: a site path, https, mailto:, tel: or empty', async () => {
+    for (const key of ['social_facebook', 'cta_btn1_link', 'campus_numerique_url', 'brochure_url', 'hero_slide1_btn_primary_link', 'agency_url']) {
+      expect((await admin.put(`/api/admin/content/${key}`, { value: '/filieres' })).status, key).toBe(200);
+      for (const value of HOSTILE) {
+        const res = await admin.put(`/api/admin/content/${key}`, { value });
+        expectError(res, 400, fieldMessages.invalidLink);
+        expect(res.body, `${key}: ${value}`).toMatchObject({ fields: { value: fieldMessages.invalidLink } });
+      }
+      expect(await stored(key), key).toBe('/filieres');
+    }
+    for (const value of ['/contact', 'https://www.facebook.com/ecole.example', 'mailto:contact@ecole.example', 'tel:+225 27 22 00 00 10', '/media/brochure.pdf', '']) {
+      const res = await admin.put('/api/admin/content/cta_btn2_link', { value });
+      expect(res.status, value).toBe(200);
+      expect(res.body).toMatchObject({ item: { value } });
+    }
+    // Kept trimmed, as the sliders' links are.
+    expect((await admin.put('/api/admin/content/social_twitter', { value: ' https://x.example/ecole ' })).body).toMatchObject({ item: { value: 'https://x.example/ecole' } });
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).not.toMatch(/evil\.example|javascript:|data:text/i);
+    for (const key of ['social_facebook', 'social_twitter', 'cta_btn1_link', 'campus_numerique_url', 'brochure_url', 'hero_slide1_btn_primary_link', 'agency_url', 'cta_btn2_link']) {
+      expect((await admin.put(`/api/admin/content/${key}`, { value: '' })).status).toBe(200);
+    }
+  });
+
+  it('saves an image key only as a picture address: /media/, https or empty, or its own default', async () => {
+    const picture = await uploaded();
+    for (const key of ['mission_image', 'site_share_image']) {
+      expect((await admin.put(`/api/admin/content/${key}`, { value: picture })).status, key).toBe(200);
+      for (const value of [...HOSTILE, '/media/../../../etc/passwd', '/media/x.jpg" onerror="alert(1)', 'file:///etc/passwd']) {
+        const res = await admin.put(`/api/admin/content/${key}`, { value });
+        expectError(res, 400, fieldMessages.invalidMediaUrl);
+        expect(res.body, `${key}: ${value}`).toMatchObject({ fields: { value: fieldMessages.invalidMediaUrl } });
+      }
+      expect(await stored(key), key).toBe(picture);
+    }
+    for (const value of ['https://images.example/photo.jpg', '/og-default.jpg', '']) {
+      expect((await admin.put('/api/admin/content/site_share_image', { value })).status, value).toBe(200);
+    }
+    // Another key's default is not this one's.
+    expectError(await admin.put('/api/admin/content/mission_image', { value: '/og-default.jpg' }), 400, fieldMessages.invalidMediaUrl);
+    expect((await admin.put('/api/admin/content/mission_image', { value: '' })).status).toBe(200);
+  });
+
+  it("every key's default is a value it accepts", () => {
+    for (const e of CONTENT_ELEMENTS) expect(contentValueSchema(e.key).safeParse(e.default), e.key).toMatchObject({ success: true, data: e.default });
+    expect(CONTENT_ELEMENTS.filter((e) => contentKind(e.key) === 'link').map((e) => e.key)).toEqual([
+      'hero_slide1_btn_primary_link',
+      'hero_slide1_btn_secondary_link',
+      'cta_btn1_link',
+      'cta_btn2_link',
+      'campus_numerique_url',
+      'brochure_url',
+      'social_facebook',
+      'social_twitter',
+      'social_linkedin',
+      'social_instagram',
+      'agency_url',
+    ]);
   });
 });
 

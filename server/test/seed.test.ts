@@ -8,6 +8,7 @@ import { CAMPUS_TOUR_SPOTS } from '@ecole/shared/campus';
 import { CONTENT_TABS, campusTourImageKey } from '@ecole/shared/content-keys';
 import { IMAGE_WIDTHS, isLocalImage, isLocalMedia, variantUrl } from '@ecole/shared/media';
 import { ALBUM_CATEGORIES } from '@ecole/shared/schemas/albums';
+import { contentValueSchema } from '@ecole/shared/schemas/content';
 import { INSTITUTE_GRADIENTS } from '@ecole/shared/schemas/institutes';
 import { NEWS_CATEGORIES, newsListSchema } from '@ecole/shared/schemas/news';
 import { PROGRAM_CATEGORIES } from '@ecole/shared/schemas/programs';
@@ -85,6 +86,8 @@ describe('seedIfEmpty on an empty database', () => {
       ),
     );
     expect(seeded.siteContent.map(({ key, title, value, type, section, order }) => ({ key, title, value, type, section, order }))).toEqual(expected);
+    // Each as the content screen would save it (a link key a link, an image key a picture: decision 041).
+    for (const { key, value } of seeded.siteContent) expect(contentValueSchema(key).safeParse(value), key).toMatchObject({ success: true, data: value });
   });
 
   it('holds 3 sliders, the founder message and 4 institutes', () => {

@@ -12,6 +12,11 @@ export interface ContentElement {
   label: string;
   type: ContentType;
   default: string;
+  /**
+   * A text the site writes into an href (a button's target, a page elsewhere, a file): it is
+   * edited as a text, and saved only as a link (contentValueSchema, schemas/content.ts).
+   */
+  link?: true;
 }
 export interface ContentSection {
   id: string;
@@ -27,6 +32,7 @@ export interface ContentTabDef {
 const t = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def });
 const ta = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'textarea', default: def });
 const img = (key: string, label: string, def = ''): ContentElement => ({ key, label, type: 'image', default: def });
+const ln = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def, link: true });
 
 /** A campus tour spot's photo (shared/campus.ts): the administrator replaces the demo's drawing with the real room. */
 export const campusTourImageKey = <Id extends CampusTourSpotId>(id: Id) => `campus_tour_${id}_image` as const;
@@ -48,9 +54,9 @@ export const CONTENT_TABS: ContentTabDef[] = [
             "Des formations professionnalisantes en management, commerce et technologies, pensées avec les entreprises d'Abidjan pour vous mener à l'emploi ou à la création de votre propre entreprise.",
           ),
           t('hero_slide1_btn_primary', 'Bouton principal', 'Découvrir'),
-          t('hero_slide1_btn_primary_link', 'Lien du bouton principal', '/filieres'),
+          ln('hero_slide1_btn_primary_link', 'Lien du bouton principal', '/filieres'),
           t('hero_slide1_btn_secondary', 'Bouton secondaire', 'En Savoir Plus'),
-          t('hero_slide1_btn_secondary_link', 'Lien du bouton secondaire', '/a-propos'),
+          ln('hero_slide1_btn_secondary_link', 'Lien du bouton secondaire', '/a-propos'),
           img('hero_slide1_image', 'Image'),
         ],
       },
@@ -109,9 +115,9 @@ export const CONTENT_TABS: ContentTabDef[] = [
           t('cta_title', 'Titre', 'Prêt à construire votre avenir ?'),
           t('cta_subtitle', 'Sous-titre', "Les inscriptions sont ouvertes sur nos quatre sites d'Abidjan. Nos conseillers vous répondent."),
           t('cta_btn1_text', 'Bouton 1', 'Nous Contacter'),
-          t('cta_btn1_link', 'Lien du bouton 1', '/contact'),
+          ln('cta_btn1_link', 'Lien du bouton 1', '/contact'),
           t('cta_btn2_text', 'Bouton 2', 'Voir les Filières'),
-          t('cta_btn2_link', 'Lien du bouton 2', '/filieres'),
+          ln('cta_btn2_link', 'Lien du bouton 2', '/filieres'),
         ],
       },
     ],
@@ -217,16 +223,16 @@ export const CONTENT_TABS: ContentTabDef[] = [
           t('site_name', "Nom de l'école", 'Lagune Business School'),
           t('site_short_name', 'Nom court', 'LBS'),
           t('site_tagline', 'Slogan', "L'école où l'apprentissage prend vie. Former l'élite entrepreneuriale de demain."),
-          t('campus_numerique_url', 'Lien Campus Numérique', 'https://campus.lagune-business.example'),
-          t('brochure_url', 'Brochure (PDF)', ''),
+          ln('campus_numerique_url', 'Lien Campus Numérique', 'https://campus.lagune-business.example'),
+          ln('brochure_url', 'Brochure (PDF)', ''),
           img('site_share_image', 'Image de partage (réseaux sociaux, 1200 x 630)', '/og-default.jpg'),
           ta('campus_hours', 'Horaires du campus', 'Lundi - Vendredi : 7h - 22h\nSamedi : 8h - 18h\nDimanche : Fermé'),
-          t('social_facebook', 'Facebook', ''),
-          t('social_twitter', 'Twitter', ''),
-          t('social_linkedin', 'LinkedIn', ''),
-          t('social_instagram', 'Instagram', ''),
+          ln('social_facebook', 'Facebook', ''),
+          ln('social_twitter', 'Twitter', ''),
+          ln('social_linkedin', 'LinkedIn', ''),
+          ln('social_instagram', 'Instagram', ''),
           t('agency_name', 'Agence web (crédit)', 'Atelier Web Abidjan'),
-          t('agency_url', 'Lien agence web', ''),
+          ln('agency_url', 'Lien agence web', ''),
         ],
       },
     ],
@@ -255,6 +261,11 @@ export type ContentKey = string;
 export const isContentKey = (key: string) => defaults.has(key);
 export const contentDefault = (key: string) => defaults.get(key) ?? '';
 export const contentSection = (key: string) => sectionOf.get(key) ?? null;
+
+/** How a key's value is checked when saved: as a link, as a picture's address, or as any text. */
+export type ContentKind = 'link' | 'image' | 'text';
+const kindOf = new Map(CONTENT_ELEMENTS.map((e) => [e.key, e.link ? 'link' : e.type === 'image' ? 'image' : 'text'] as const));
+export const contentKind = (key: string): ContentKind => kindOf.get(key) ?? 'text';
 
 /** A map key -> value built from /api/content; empty stored values fall back to defaults. */
 export type ContentMap = ReadonlyMap<string, string>;

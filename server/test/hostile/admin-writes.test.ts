@@ -252,6 +252,9 @@ function cases(): HostileCase[] {
     list.push({ ...admin, name: `content value: ${name}`, method: 'PUT', path: '/api/admin/content/{contentKey}', json: { value } });
   }
   list.push(...fieldCases('PUT', '/api/admin/content/{contentKey}', { value: 'Texte' }, ['value'], admin));
+  // The texts the site writes into an href or an og:image (decision 041), refused as the sliders' are.
+  BAD_LINKS.forEach((value, i) => list.push({ ...admin, name: `content link #${i + 1}: ${JSON.stringify(value).slice(0, 40)}`, method: 'PUT', path: '/api/admin/content/social_facebook', json: { value } }));
+  BAD_MEDIA_URLS.forEach((value, i) => list.push({ ...admin, name: `content image #${i + 1}: ${JSON.stringify(value).slice(0, 40)}`, method: 'PUT', path: '/api/admin/content/site_share_image', json: { value } }));
 
   const founder = writes['PUT /api/admin/founder-message'].json as Record<string, unknown>;
   list.push(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { contentDefault, contentKind } from '../content-keys';
 import { messages } from '../messages';
+import { optionalLink, optionalMediaUrl } from './admin-fields';
 import { noControl } from './common';
 
 export const contentItemSchema = z.object({
@@ -21,3 +23,24 @@ export const contentUpdateSchema = z.object({
     .refine(noControl, messages.generic.invalidCharacters),
 });
 export type ContentUpdate = z.input<typeof contentUpdateSchema>;
+
+/**
+ * What PUT /api/admin/content/{key} stores for `key`, once contentUpdateSchema has passed: a
+ * link key (content-keys.ts `link`) what a slider's button link accepts, an image key what an
+ * image field accepts, trimmed, empty allowed (the default shows); any other key its text as
+ * sent. A key's own default is always accepted (site_share_image's /og-default.jpg is a file
+ * of the site, not of /media/).
+ */
+export function contentValueSchema(key: string): z.ZodType<string, string> {
+  const kind = contentKind(key);
+  if (kind === 'text') return z.string();
+  const field = kind === 'link' ? optionalLink : optionalMediaUrl;
+  const own = contentDefault(key);
+  return z.string().transform((value, ctx) => {
+    if (value.trim() === own) return own;
+    const checked = field.safeParse(value);
+    if (checked.success) return checked.data ?? '';
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['value'] });
+    return z.NEVER;
+  });
+}

@@ -1,9 +1,10 @@
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { CONTENT_TABS } from '@ecole/shared/content-keys';
-import type { ContentItem, ContentList } from '@ecole/shared/schemas/content';
+import { contentValueSchema, type ContentItem, type ContentList } from '@ecole/shared/schemas/content';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
+import { validationError } from '../../http/validate';
 import { removeUnreferenced, touchedUrls } from '../../media/references';
 import { findContentValue, listContent, upsertContent } from './repository';
 
@@ -27,11 +28,16 @@ export const adminContent = publicContent;
 
 /**
  * Saves one key of the content screen. Only the keys the site reads can be written
- * (shared/src/content-keys.ts); a replaced image or brochure file is removed once unused.
+ * (shared/src/content-keys.ts), a link or an image only as one (trimmed); a replaced image or
+ * brochure file is removed once unused.
  */
-export async function saveContent(deps: Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>, key: string, value: string, adminId: number): Promise<ContentItem> {
+export async function saveContent(deps: Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>, key: string, sent: string, adminId: number): Promise<ContentItem> {
   const element = ELEMENTS.get(key);
   if (!element) throw notFound(adminMessages.contentKeyUnknown);
+  // A link key only as a link, an image key only as a picture's address (content-keys.ts).
+  const checked = contentValueSchema(key).safeParse(sent);
+  if (!checked.success) throw validationError(checked.error.issues);
+  const value = checked.data;
   const before = await findContentValue(deps.db, key);
   const item = await upsertContent(deps.db, { key, value, ...element, updatedBy: adminId });
   await removeUnreferenced(deps, touchedUrls([before], [value]));

@@ -388,6 +388,7 @@ function ElementRow({
           )}
           <p id={hintId} className="text-xs text-slate-600">
             {element.type === 'image' ? "Adresse de l'image (/media/… ou https://…), ou envoyez un fichier. " : ''}
+            {element.link ? 'Lien : une page du site (/contact), une adresse https://…, mailto: ou tel:. ' : ''}
             Laissez vide pour afficher le texte par défaut.
           </p>
           {element.type === 'image' && (
