@@ -282,6 +282,9 @@ test.describe('hydration without refetch', () => {
   }
 
   test('a page kept for longer than the texts stay fresh (5 minutes) still hydrates without a request', async ({ page }) => {
+    // Two first loads, each waited on until the network is idle (the home page's slides load
+    // their pictures as they come): over 30 s once on a machine busy with other builds.
+    test.slow();
     // The browser's clock 6 minutes after the render: a kept page is as old as that when a
     // visitor arrives long after the first one. It is current (dropped on every change).
     await page.addInitScript(() => {
