@@ -42,6 +42,8 @@ const schema = z.object({
   /** An uploaded file no record names is removed after this many days (0: never). */
   MEDIA_UNUSED_DAYS: z.coerce.number().min(0).default(30),
   SESSION_MAX_HOURS: z.coerce.number().positive().default(8),
+  /** Expired rate-limit counters and sessions are deleted this often (http/expired-rows.ts). */
+  PURGE_INTERVAL_S: z.coerce.number().min(1).default(600),
   VIDEO_MAX_MB: z.coerce.number().int().min(1).default(200),
   /** ffmpeg for the videos' posters (media/video-poster.ts): a path, "off", or unset for the bundled one. */
   FFMPEG_PATH: z.string().trim().optional().transform((v) => (v ? v : undefined)),
@@ -92,6 +94,8 @@ export type Env = {
   /** ADMIN_PASSWORD alone (the admin:create command reads it without a username). */
   adminPassword?: string;
   session: { idleMs: number; absoluteMs: number };
+  /** How often expired rate-limit counters and sessions are deleted (PURGE_INTERVAL_S). */
+  purgeIntervalMs: number;
   /** scrypt log2(N) for new password hashes (PASSWORD_HASH_COST). */
   passwordHashCost: number;
   videoMaxBytes: number;
@@ -156,6 +160,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     admin: e.ADMIN_USERNAME && e.ADMIN_PASSWORD ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, email: e.ADMIN_EMAIL } : undefined,
     adminPassword: e.ADMIN_PASSWORD,
     session: { idleMs: e.SESSION_IDLE_MIN * 60_000, absoluteMs: e.SESSION_MAX_HOURS * 3_600_000 },
+    purgeIntervalMs: e.PURGE_INTERVAL_S * 1000,
     passwordHashCost: e.PASSWORD_HASH_COST,
     videoMaxBytes: e.VIDEO_MAX_MB * 1024 * 1024,
     ffmpegPath: e.FFMPEG_PATH,

@@ -13,6 +13,7 @@ import { seedIfEmpty } from './seed';
 import { createPageRenderer } from './ssr/render';
 import { withFastPath } from './http/fast-path';
 import { applyTimeouts } from './http/timeouts';
+import { scheduleExpiredRowsPurge } from './http/expired-rows';
 import { videosWithoutLightCopy } from './media/light-video';
 import { scheduleUnusedFiles } from './media/unused-files';
 
@@ -48,7 +49,11 @@ server.listen(env.port, env.host, () => {
   }
   // Uploads never saved into a record, once old enough (MEDIA_UNUSED_DAYS): once a day.
   scheduleUnusedFiles(runtime.deps, () => stopping);
+  // Rate-limit counters and sessions past their end: at once, then every PURGE_INTERVAL_S.
+  purge = scheduleExpiredRowsPurge(runtime.deps);
 });
+
+let purge: { stop(): void } | undefined;
 
 let stopping = false;
 function shutdown(signal: string) {
@@ -58,6 +63,7 @@ function shutdown(signal: string) {
   // A video's copy being made is abandoned (ffmpeg killed; its temp files go now or at the next
   // start, which makes the copy).
   runtime.deps.videos.stop();
+  purge?.stop();
   const force = setTimeout(() => {
     logger.error('requests still running after 10 s: stopping anyway');
     process.exit(1);

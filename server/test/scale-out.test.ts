@@ -56,6 +56,8 @@ async function startProcess(databaseUrl: string, dataDir: string): Promise<Proc>
       ADMIN_USERNAME: ADMIN.username,
       ADMIN_PASSWORD: ADMIN.password,
       CONTACT_RATE_LIMIT: String(CONTACT_LIMIT),
+      // Expired counters and sessions deleted every second (http/expired-rows.ts).
+      PURGE_INTERVAL_S: '1',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -212,9 +214,33 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     // Blocked on both, even with the right password, until the window ends.
     expect((await login(a, ADMIN.password, ip)).status).toBe(429);
     expect((await login(b, ADMIN.password, ip)).status).toBe(429);
+    // Refused on the address, a name tried on either process adds no row (decision 042).
+    const rowsNow = async () => (await dbSql<[{ n: number }]>`SELECT count(*)::int AS n FROM rate_limits`)[0].n;
+    const before = await rowsNow();
+    for (let i = 0; i < 6; i++) {
+      const p = i % 2 ? b : a;
+      const res = await fetchJson(`${p.url}/api/admin/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: p.url, 'X-Forwarded-For': ip },
+        body: JSON.stringify({ username: `inconnu-${i}`, password: 'x' }),
+      });
+      expect(res.status).toBe(429);
+    }
+    expect(await rowsNow()).toBe(before);
     await dbSql`DELETE FROM rate_limits WHERE key LIKE 'login-fail:%'`;
     // Each attempt hashes a password on purpose (slow): 12 of them on a busy machine.
   }, 60_000);
+
+  it('expired counters and sessions are deleted by the processes on their timers, without a failure', async () => {
+    await dbSql`INSERT INTO rate_limits (key, count, reset_at) VALUES ('chat:session:expired-scale-out', 31, now() - interval '1 second'), ('chat:ip:live-scale-out', 1, now() + interval '1 hour')`;
+    await dbSql`INSERT INTO session (sid, sess, expire) VALUES ('expired-scale-out', '{"adminId":1,"createdAt":0,"lastSeenAt":0}', now() - interval '1 second')`;
+    const left = async () =>
+      (await dbSql<[{ n: number }]>`SELECT (SELECT count(*) FROM rate_limits WHERE key = 'chat:session:expired-scale-out') + (SELECT count(*) FROM session WHERE sid = 'expired-scale-out') AS n`)[0].n;
+    await msUntil(async () => Number(await left()), 0, 5000);
+    expect((await dbSql`SELECT 1 FROM rate_limits WHERE key = 'chat:ip:live-scale-out'`).length).toBe(1);
+    for (const p of [a, b]) expect(p.output.join('')).not.toContain('expired rows not purged');
+    await dbSql`DELETE FROM rate_limits WHERE key = 'chat:ip:live-scale-out'`;
+  });
 
   it("an administrator's change through one process is served by the other at once, pages included", async () => {
     const token = tokenOf(await login(a));

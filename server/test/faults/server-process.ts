@@ -29,7 +29,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** The server's process, started but not yet waited for (startServerProcess waits). */
-export async function spawnServerProcess(dataDir: string): Promise<Omit<ServerProcess, 'exited'>> {
+export async function spawnServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): Promise<Omit<ServerProcess, 'exited'>> {
   const port = await freePort();
   // Node itself with tsx's loader, not the tsx command: that one runs the server in a
   // child process of its own, which a SIGKILL sent to the command would not reach.
@@ -50,6 +50,7 @@ export async function spawnServerProcess(dataDir: string): Promise<Omit<ServerPr
       LOG_LEVEL: 'info',
       ADMIN_USERNAME: PROCESS_ADMIN.username,
       ADMIN_PASSWORD: PROCESS_ADMIN.password,
+      ...extraEnv,
     },
   });
   let out = '';
@@ -58,8 +59,8 @@ export async function spawnServerProcess(dataDir: string): Promise<Omit<ServerPr
   return { url: `http://127.0.0.1:${port}`, port, child, output: () => out };
 }
 
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
-  const { url, port, child, output } = await spawnServerProcess(dataDir);
+export async function startServerProcess(dataDir: string, extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
+  const { url, port, child, output } = await spawnServerProcess(dataDir, extraEnv);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   // Generous: a loaded machine takes tens of seconds to compile the source and open PGlite.
   const deadline = Date.now() + 150_000;

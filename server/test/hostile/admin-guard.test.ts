@@ -82,7 +82,7 @@ function cases(): HostileCase[] {
     post('right password, too many failures before', login, {
       status: 429,
       prepare: async (c) => {
-        await c.server.deps.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`login-fail:user:${String(c.ids.username).toLowerCase()}`}, 10, now() + interval '3 minutes')`);
+        await c.server.deps.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`login-fail:account:${c.adminId}`}, 10, now() + interval '3 minutes')`);
       },
     }),
   );

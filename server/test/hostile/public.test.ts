@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { CONTACT_HONEYPOT_FIELD } from '@ecole/shared/schemas/contact';
+import { addressForLimits } from '../../src/http/client-ip';
 import { loginAsAdmin } from '../helpers/admin';
 import { fingerprint } from '../helpers/fingerprint';
 import { jpeg } from '../helpers/media-fixtures';
@@ -38,8 +39,8 @@ const NUL = '\u0000';
 
 /** Fills a rate-limit counter of the loopback address past any limit. */
 const exhaust = (prefix: string) => async (c: HostileContext) => {
-  for (const ip of ['127.0.0.1', '::ffff:127.0.0.1', '::1']) {
-    await c.server.deps.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${prefix}${ip}`}, 1000000000, now() + interval '1 hour')`);
+  for (const ip of ['127.0.0.1', '::ffff:127.0.0.1', '::1'].map(addressForLimits)) {
+    await c.server.deps.db.execute(sql`INSERT INTO rate_limits (key, count, reset_at) VALUES (${`${prefix}${ip}`}, 1000000000, now() + interval '1 hour') ON CONFLICT (key) DO NOTHING`);
   }
 };
 

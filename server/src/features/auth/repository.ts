@@ -1,5 +1,5 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf, type Db } from '../../db/client';
 import { adminUsers, session } from '../../db/schema';
 
 export interface SessionData {
@@ -50,6 +50,8 @@ export async function deleteSessionsOf(db: Db, adminId: number) {
   await db.delete(session).where(sql`(${session.sess}->>'adminId')::int = ${adminId}`);
 }
 
-export async function purgeExpiredSessions(db: Db) {
-  await db.delete(session).where(lt(session.expire, new Date()));
+/** Deletes the sessions past their end (findSession no longer finds them); how many. */
+export async function purgeExpiredSessions(db: Db): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`WITH gone AS (DELETE FROM session WHERE expire <= now() RETURNING 1) SELECT count(*)::int AS n FROM gone`));
+  return Number(row?.n ?? 0);
 }

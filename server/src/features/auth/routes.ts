@@ -30,7 +30,7 @@ export const sessionRoutes = (deps: AppDeps) =>
       const { username, password } = c.req.valid('json');
       const ip = clientIp(c, deps.env.trustProxy);
       const account = await findAccount(deps, username);
-      const keys = loginKeys(username, ip, knownDevice(c, deps, account));
+      const keys = loginKeys(username, ip, account, knownDevice(c, deps, account));
       const attempt = await countLoginAttempt(deps, keys);
       if (!attempt.allowed) {
         deps.logger.warn('login refused: too many failures', { username, ip });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../app-deps';
 import { isUniqueViolation } from '../../db/errors';
+import { addressForLimits } from '../../http/client-ip';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { countAdmins, findAdminByUsername, insertAdmin } from './repository';
 
@@ -8,30 +9,41 @@ import { countAdmins, findAdminByUsername, insertAdmin } from './repository';
 export const LOGIN_FAILURE_LIMIT = 10;
 export const LOGIN_FAILURE_WINDOW_MS = 3 * 60_000;
 
+/** The counters a login attempt is held to. */
+export interface LoginKeys {
+  /** The address's (its /64 for IPv6, http/client-ip.ts). */
+  ip: string;
+  /** The account's, or instead the known device's (known-device.ts) when the browser has logged in to it before. */
+  account: string;
+}
+
 /**
- * The counters a login attempt is held to: the address's, and the account's, or instead of
- * the account's, the known device's (known-device.ts) when the browser has logged in to it before.
+ * The account's counter is keyed on its id, so every spelling of the name that finds it
+ * (the lookup is SQL lower(), which makes 'ADMİN' 'admin' where JavaScript's toLowerCase does
+ * not) shares one count. A name no account has keeps a key of its own, NFKC and lower case.
  */
-export const loginKeys = (username: string, ip: string, device: string | null = null) => [
-  device ? `login-fail:device:${device}` : `login-fail:user:${username.toLowerCase()}`,
-  `login-fail:ip:${ip}`,
-];
+export const loginKeys = (username: string, ip: string, account: { id: number } | undefined, device: string | null = null): LoginKeys => ({
+  ip: `login-fail:ip:${addressForLimits(ip)}`,
+  account: device
+    ? `login-fail:device:${device}`
+    : account
+      ? `login-fail:account:${account.id}`
+      : `login-fail:user:${username.normalize('NFKC').toLowerCase()}`,
+});
 
 /**
  * Counts the attempt before its password is checked: attempts sent together each see the
  * ones before them, so no burst gets past the limit (checking first and counting after the
- * slow hash let 40 simultaneous guesses through).
+ * slow hash let 40 simultaneous guesses through). The account is counted only while the
+ * address is within its limit: an address over it adds no row, whatever names it tries.
  */
-export function countLoginAttempt(deps: AppDeps, keys: string[]) {
-  return deps.rateLimiter.hitAll(
-    keys.map((key) => ({ key, max: LOGIN_FAILURE_LIMIT })),
-    LOGIN_FAILURE_WINDOW_MS,
-  );
+export function countLoginAttempt(deps: AppDeps, keys: LoginKeys) {
+  return deps.rateLimiter.hitAll({ key: keys.ip, max: LOGIN_FAILURE_LIMIT }, [{ key: keys.account, max: LOGIN_FAILURE_LIMIT }], LOGIN_FAILURE_WINDOW_MS);
 }
 
 /** A successful login was no failure: the account's (or device's) failures are forgotten, the address's count takes it back. */
-export async function forgiveLoginAttempt(deps: AppDeps, keys: string[]) {
-  await Promise.all([deps.rateLimiter.reset(keys[0]), deps.rateLimiter.unhit(keys[1])]);
+export async function forgiveLoginAttempt(deps: AppDeps, keys: LoginKeys) {
+  await Promise.all([deps.rateLimiter.reset(keys.account), deps.rateLimiter.unhit(keys.ip)]);
 }
 
 /** The account of this name (active or not), for the checks made before its password's. */

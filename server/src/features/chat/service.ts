@@ -3,6 +3,7 @@
 // every exchange (DECISIONS "Chat assistant").
 import type { ChatRequestData } from '@ecole/shared/schemas/chat';
 import type { AppDeps } from '../../app-deps';
+import { addressForLimits } from '../../http/client-ip';
 import { answer, type Reply } from './engine/answer';
 import { buildKnowledge, type Knowledge } from './engine/knowledge';
 import { rephrase } from './engine/llm';
@@ -81,11 +82,10 @@ export type ChatOutcome = { sent: true; response: string } | { sent: false; retr
 
 export async function askAssistant(deps: ChatDeps, assistant: ChatAssistant, input: ChatRequestData, clientIp: string): Promise<ChatOutcome> {
   const { perSession, perIp, windowMs } = deps.env.chat.rateLimit;
+  // The address first: one over its limit adds no row for the session ids it makes up.
   const limit = await deps.rateLimiter.hitAll(
-    [
-      { key: `chat:session:${input.sessionId}`, max: perSession },
-      { key: `chat:ip:${clientIp}`, max: perIp },
-    ],
+    { key: `chat:ip:${addressForLimits(clientIp)}`, max: perIp },
+    [{ key: `chat:session:${input.sessionId}`, max: perSession }],
     windowMs,
   );
   if (!limit.allowed) return { sent: false, retryAfterSec: limit.retryAfterSec };

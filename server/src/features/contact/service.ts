@@ -2,6 +2,7 @@ import { adminMessages } from '@ecole/shared/admin-messages';
 import { CONTACT_HONEYPOT_FIELD, type ContactData, type ContactRecord } from '@ecole/shared/schemas/contact';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
+import { addressForLimits } from '../../http/client-ip';
 import { notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { countUnread, deleteContactRow, insertContact, listContacts, setContactRead, submissionStored, type ContactRow } from './repository';
@@ -9,7 +10,7 @@ import { countUnread, deleteContactRow, insertContact, listContacts, setContactR
 export type ContactOutcome = { sent: true } | { sent: false; retryAfterSec: number };
 
 /**
- * Stores a visitor's message for the admin inbox. Each address may send
+ * Stores a visitor's message for the admin inbox. Each address (an IPv6 client's /64) may send
  * env.contactRateLimit.max messages per window, so nobody can flood the inbox; a filled
  * honeypot field marks a bot, which is told the same as a person so it learns nothing.
  */
@@ -19,7 +20,7 @@ export async function submitContact(
   clientIp: string,
 ): Promise<ContactOutcome> {
   const { max, windowMs } = env.contactRateLimit;
-  const limit = await rateLimiter.hit(`contact:ip:${clientIp}`, max, windowMs);
+  const limit = await rateLimiter.hit(`contact:ip:${addressForLimits(clientIp)}`, max, windowMs);
   if (!limit.allowed) {
     // A message stored before, sent again after its answer was lost: it is there, not refused.
     if (input.submissionId && (await submissionStored(db, input.submissionId))) return { sent: true };
