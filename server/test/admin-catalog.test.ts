@@ -6,7 +6,7 @@ import { adminProgramSchema } from '@ecole/shared/schemas/programs';
 import { adminProjectSchema, projectDateMessages } from '@ecole/shared/schemas/projects';
 import { adminTariffSchema, TARIFF_DEFAULTS } from '@ecole/shared/schemas/tariffs';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
-import { jpeg, mp4 } from './helpers/media-fixtures';
+import { jpeg, playableMp4 } from './helpers/media-fixtures';
 import { fetchJson, startTestServer, type JsonResponse, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -137,7 +137,7 @@ describe('projects', () => {
   it('removes images and videos dropped from the lists, and all of them on delete', async () => {
     const photo1 = await upload(await jpeg());
     const photo2 = await upload(await jpeg());
-    const film = await upload(mp4());
+    const film = await upload(await playableMp4());
     const p = (
       await admin.post<{ project: Project }>('/api/admin/projects', { title: 'Forum', description: 'd', status: 'completed', images: [photo1, photo2], videos: [film] })
     ).body.project;

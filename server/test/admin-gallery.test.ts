@@ -6,7 +6,7 @@ import { adminMessages } from '@ecole/shared/admin-messages';
 import { adminAlbumSchema, albumSchema, galleryItemSchema } from '@ecole/shared/schemas/albums';
 import { rowsOf } from '../src/db/client';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
-import { jpeg, mp4 } from './helpers/media-fixtures';
+import { jpeg, playableMp4 } from './helpers/media-fixtures';
 import { fetchJson, startTestServer, type JsonResponse, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -61,7 +61,7 @@ describe('albums', () => {
   it('deleting an album removes its items and every file only they used', async () => {
     const cover = (await admin.upload<{ image: { imageUrl: string } }>('/api/admin/programs/upload', 'image', { bytes: await jpeg(), name: 'c.jpg' })).body.image.imageUrl;
     const photo = await upload(await jpeg());
-    const film = await upload(mp4());
+    const film = await upload(await playableMp4());
     const thumb = await upload(await jpeg());
     const kept = await upload(await jpeg());
     const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Gala', category: 'Événements', coverImage: cover })).body.album;
@@ -84,7 +84,7 @@ describe('gallery items', () => {
   it('lists an album’s items, inactive ones too, by order; ?albumId= is required and checked', async () => {
     const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Campus', category: 'Campus' })).body.album;
     const second = (await admin.post<{ success: true; item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: await upload(await jpeg()), order: 2 })).body;
-    const first = (await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: await upload(mp4()), order: 1, isActive: false, title: 'Visite' })).body.item;
+    const first = (await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: await upload(await playableMp4()), order: 1, isActive: false, title: 'Visite' })).body.item;
     expect(galleryItemSchema.strict().parse(second.item)).toMatchObject({ mediaType: 'image', isActive: true, order: 2 });
     // The type defaults to image, or to video when the URL names a video file.
     expect(first.mediaType).toBe('video');

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../src/db/client';
 import { referencedNames } from '../src/media/references';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
-import { jpeg, mp4 } from './helpers/media-fixtures';
+import { jpeg, mp4, playableMp4 } from './helpers/media-fixtures';
 import { fetchJson, startTestServer, type TestServer } from './helpers/server';
 
 let server: TestServer;
@@ -125,7 +125,7 @@ describe('tus uploads into an album', () => {
     const publicItems = async () => ((await fetchJson(`${server.url}/api/albums/${album.id}`)).body as { album: { items: unknown[] } }).album.items;
     expect(await publicItems()).toEqual([]);
     const kept = server.deps.cache.version;
-    const video = mp4(300_000);
+    const video = await playableMp4(300_000);
     const c = await create(album.id, video, { filename: 'Chunks.mp4' });
     expect(c.status, c.body).toBe(201);
     for (let at = 0; at < 200_000; at += 50_000) expect((await patch(c.location!, at, video.subarray(at, at + 50_000))).status).toBe(204);
@@ -140,21 +140,25 @@ describe('tus uploads into an album', () => {
     expect(await publicItems()).toHaveLength(1);
   });
 
-  it('stores a video as it is', async () => {
+  it('stores a video remuxed without its metadata (video-metadata.test.ts): the same video, without the padding it carried', async () => {
     const album = await server.factories.createAlbum();
-    const video = mp4(300_000);
+    const video = await playableMp4(300_000);
     const r = await upload(album.id, video, { filename: 'Cérémonie.mp4', title: 'La cérémonie' });
     expect(r.status, r.body).toBe(200);
     const { item } = JSON.parse(r.body) as { item: { mediaUrl: string; mediaType: string; title: string } };
     expect(item).toMatchObject({ mediaType: 'video', title: 'La cérémonie' });
     const res = await fetch(server.url + item.mediaUrl);
-    expect(Buffer.from(await res.arrayBuffer()).equals(video)).toBe(true);
+    const stored = Buffer.from(await res.arrayBuffer());
+    expect(stored.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(stored.length).toBeLessThan(video.length - 250_000);
   });
 
   it('resumes after the connection drops in the middle of a chunk', async () => {
     const album = await server.factories.createAlbum();
-    const video = mp4(1_500_000);
-    for (let i = 100; i < video.length; i += 7) video[i] = i & 0xff;
+    // A real video then bytes that differ from each other (in the "free" box players skip):
+    // the announced SHA-256, checked once the file is whole, proves it was put together right.
+    const video = await playableMp4(1_500_000);
+    for (let i = video.lastIndexOf('free') + 4; i < video.length; i += 7) video[i] = i & 0xff;
     const c = await create(album.id, video, { filename: 'long.mp4' });
     // Half the body is written, then the socket is destroyed: what arrived is kept.
     const url = new URL(server.url + c.location!);
@@ -176,7 +180,7 @@ describe('tus uploads into an album', () => {
     const rest = await patch(c.location!, offset, video.subarray(offset));
     expect(rest.status, rest.body).toBe(200);
     const { item } = JSON.parse(rest.body) as { item: { mediaUrl: string } };
-    expect(Buffer.from(await (await fetch(server.url + item.mediaUrl)).arrayBuffer()).equals(video)).toBe(true);
+    expect((await fetch(server.url + item.mediaUrl)).status).toBe(200);
   });
 
   it('refuses a file already in the album before any byte is sent, with code "duplicate"; another album takes it', async () => {

@@ -15,7 +15,7 @@ import { CACHE_CHANNEL } from '../src/http/cache-bus';
 import { repoRoot } from '../src/paths';
 import { tempFilesUnder } from '../src/media/temp-folder';
 import { startCuttableProxy, type CuttableProxy } from './faults/tcp-proxy';
-import { mp4 } from './helpers/media-fixtures';
+import { playableMp4 } from './helpers/media-fixtures';
 import { slowUpload } from './helpers/slow-upload';
 import { fetchJson, postJson, type JsonResponse } from './helpers/server';
 import { quoteIdent, withDatabase } from './helpers/test-db-config';
@@ -325,7 +325,7 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
 
   it("a process restarting (a rolling deploy) leaves alone the other's upload in progress in the shared media folder", async () => {
     const cookie = `sid=${tokenOf(await login(a, ADMIN.password, '198.51.100.77'))}`;
-    const video = mp4(1024 * 1024);
+    const video = await playableMp4(1024 * 1024);
     const upload = slowUpload(a.url, cookie, video);
     await upload.send(512 * 1024);
     // A is receiving it into its temp folder…
@@ -340,6 +340,9 @@ describe.skipIf(config.kind !== 'postgres')('two server processes on one Postgre
     const { mediaUrl } = JSON.parse(res.body) as { mediaUrl: string };
     const stored = await fetch(b.url + mediaUrl);
     expect(stored.status).toBe(200);
-    expect(Buffer.from(await stored.arrayBuffer()).equals(video)).toBe(true);
+    // The video remuxed without its metadata (and the padding the test video carries).
+    const bytes = Buffer.from(await stored.arrayBuffer());
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.length).toBeLessThan(video.length);
   }, 150_000);
 });

@@ -9,7 +9,7 @@ import { nameFromUrl, variantNameOf } from '../src/media/store';
 import { removeUnusedFiles } from '../src/media/unused-files';
 import { seedDemoContent } from '../src/seed';
 import { loginAsAdmin, mediaFiles, type AdminSession } from './helpers/admin';
-import { jpeg, mp4 } from './helpers/media-fixtures';
+import { jpeg, playableMp4 } from './helpers/media-fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
 
 const DAY = 24 * 3_600_000;
@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const uploadImage = async () => nameFromUrl((await admin.upload<{ imageUrl: string }>('/api/admin/sliders/upload', 'image', { bytes: await jpeg(900, 600), name: 'photo.jpg' })).body.imageUrl)!;
-const uploadVideo = async () => nameFromUrl((await admin.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes: mp4(50_000), name: 'film.mp4' })).body.mediaUrl)!;
+const uploadVideo = async () => nameFromUrl((await admin.upload<{ mediaUrl: string }>('/api/admin/gallery-upload', 'media', { bytes: await playableMp4(50_000), name: 'film.mp4' })).body.mediaUrl)!;
 /** As if uploaded `days` ago. */
 async function age(name: string, days: number) {
   const when = new Date(Date.now() - days * DAY);

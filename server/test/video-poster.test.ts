@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { IMAGE_WIDTHS } from '@ecole/shared/media';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
 import type { GalleryItem } from '@ecole/shared/schemas/albums';
@@ -116,12 +117,12 @@ describe("a video's still picture, taken at upload", () => {
     expect(b).toBeLessThan(60);
   });
 
-  it('a video ffmpeg cannot read is stored as before, without a picture, and leaves no file behind', async () => {
+  it('a video ffmpeg cannot read is refused (it cannot be remuxed: clean-video.ts), and leaves no file behind', async () => {
     const before = await mediaFiles(server);
-    const body = await uploadVideo(mp4(20_000), 'abime.mp4');
-    expect(body).toEqual({ success: true, mediaUrl: expect.stringMatching(/\.mp4$/), mediaType: 'video', contentHash: expect.any(String) });
-    const added = (await mediaFiles(server)).filter((f) => !before.includes(f));
-    expect(added).toEqual([body.mediaUrl.replace('/media/', '')]);
+    const res = await admin.upload<{ error: string }>('/api/admin/gallery-upload', 'media', { bytes: mp4(20_000), name: 'abime.mp4' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(adminMessages.upload.unreadableVideo);
+    expect(await mediaFiles(server)).toEqual(before);
     expect(await tempFiles(server)).toEqual([]);
   });
 
@@ -327,6 +328,8 @@ describe('without ffmpeg', () => {
       expect(res.status).toBe(201);
       expect(res.body.thumbnailUrl).toBeUndefined();
       expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'video poster not made' }));
+      // Nor could it be remuxed without its metadata: stored as it is, and the log says so (clean-video.ts).
+      expect(lines.map((l) => JSON.parse(l) as { level: string; msg: string })).toContainEqual(expect.objectContaining({ level: 'warn', msg: 'video stored with its metadata' }));
     } finally {
       await other.close();
     }

@@ -67,6 +67,7 @@ export const adminMessages = {
     mediaType: 'Type de fichier non autorisé. Utilisez une image JPG, PNG, GIF ou WebP, ou une vidéo MP4, WebM ou MOV.',
     tooManyPixels: "L'image est trop grande : 40 mégapixels au maximum. Réduisez sa taille avant de l'envoyer.",
     unreadableImage: "L'image est illisible ou endommagée. Essayez avec un autre fichier.",
+    unreadableVideo: 'La vidéo est illisible ou endommagée. Essayez avec un autre fichier.',
     noFile: "Aucun fichier n'a été envoyé.",
     notMultipart: 'Le fichier doit être envoyé en multipart/form-data.',
     malformed: "L'envoi du fichier est invalide. Veuillez réessayer.",

@@ -82,7 +82,7 @@ export interface RunOptions {
 export function runFfmpeg(ffmpeg: string, args: string[], { timeoutMs, nice, signal }: RunOptions): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = execFile(ffmpeg, args, { timeout: timeoutMs, killSignal: 'SIGKILL', maxBuffer: 64 * 1024, windowsHide: true, signal }, (err, _out, stderr) =>
-      err ? reject(new Error(`ffmpeg: ${String(stderr).trim().slice(0, 300) || err.message}`)) : resolve(),
+      err ? reject(new Error(`ffmpeg: ${String(stderr).trim().slice(0, 300) || err.message}`, { cause: err })) : resolve(),
     );
     if (nice && child.pid) {
       try {
@@ -92,4 +92,10 @@ export function runFfmpeg(ffmpeg: string, args: string[], { timeoutMs, nice, sig
       }
     }
   });
+}
+
+/** ffmpeg could not be started at all (a wrong FFMPEG_PATH, a binary not allowed to run): not the file's fault. */
+export function ffmpegNotStarted(err: unknown): boolean {
+  const code = (err instanceof Error ? (err.cause as NodeJS.ErrnoException | undefined)?.code : undefined) ?? '';
+  return typeof code === 'string' && ['ENOENT', 'EACCES', 'ENOEXEC', 'EPERM'].includes(code);
 }

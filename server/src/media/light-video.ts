@@ -49,6 +49,11 @@ const outputArgs = (copy: VideoCopy, output: string) => {
     '0:v:0',
     '-map',
     '0:a:0?',
+    // Nothing of the original's metadata (place, device), as for the original itself (clean-video.ts).
+    '-map_metadata',
+    '-1',
+    '-map_chapters',
+    '-1',
     '-vf',
     scale(side),
     '-c:v',

@@ -17,6 +17,7 @@ import sharp, { type Metadata } from 'sharp';
 import { adminMessages, IMAGE_MAX_MB } from '@ecole/shared/admin-messages';
 import type { AppDeps } from '../app-deps';
 import { HttpError, isSystemFailure } from '../http/errors';
+import { remuxWithoutMetadata } from './clean-video';
 import { ingestImage, MAX_INPUT_PIXELS, StoreWriteError, type ImageFormat } from './images';
 import { sniff, SNIFF_BYTES, type Sniffed, type VideoFormat } from './sniff';
 import { urlOf } from './store';
@@ -232,7 +233,8 @@ export async function storeImage(deps: ImageDeps, input: string | Buffer, ext: I
 
 /**
  * Receives one multipart upload and stores it: images through the image pipeline (EXIF
- * orientation applied, metadata stripped, WebP variants), videos as they are.
+ * orientation applied, metadata stripped, WebP variants), videos remuxed without their
+ * metadata (clean-video.ts). `sha256` is of the bytes received, as the sender computes it.
  */
 export async function receiveUpload(c: Context, deps: UploadDeps, opts: UploadOptions): Promise<StoredUpload> {
   const received: Received = { tmp: null, type: null, fields: {}, hash: createHash('sha256') };
@@ -252,22 +254,31 @@ export async function receiveUpload(c: Context, deps: UploadDeps, opts: UploadOp
 }
 
 /**
- * Moves a checked video (a local temp file) into the store as it is, after taking its
- * still picture when asked: the picture is made from the local file, as the store may be
- * a bucket. Its lighter copy is queued.
+ * Stores a checked video (a local temp file, left for the caller to remove): remuxed first
+ * without its metadata (location, device) into a new temp file (clean-video.ts), which is
+ * the one stored; then its still picture is taken when asked, from that local file (the
+ * store may be a bucket), and its lighter copy queued. Every way a video is stored (the
+ * multipart routes, the desktop app's tus uploads) comes here. On any failure nothing is
+ * stored and no temp file of its own is left.
  */
 export async function storeVideo(deps: UploadDeps, file: string, ext: VideoFormat, withPoster: boolean): Promise<{ name: string; poster: string | null }> {
-  const poster = withPoster ? await makeVideoPoster(deps, file, ext) : null;
-  const name = deps.media.newName(ext);
+  const cleaned = await remuxWithoutMetadata(deps, file, ext);
+  const source = cleaned ?? file;
+  let poster: string | null = null;
   try {
-    await deps.media.commit(file, name);
+    poster = withPoster ? await makeVideoPoster(deps, source, ext) : null;
+    const name = deps.media.newName(ext);
+    await deps.media.commit(source, name);
+    // Its lighter copy for phones, made in the background: the upload does not wait for it (light-video.ts).
+    deps.videos.add(name);
+    return { name, poster };
   } catch (err) {
     if (poster) await deps.media.remove(poster).catch(() => {});
     throw err;
+  } finally {
+    // Committed (moved away), or not: either way no temp file of ours stays.
+    if (cleaned) await rm(cleaned, { force: true });
   }
-  // Its lighter copy for phones, made in the background: the upload does not wait for it (light-video.ts).
-  deps.videos.add(name);
-  return { name, poster };
 }
 
 /**

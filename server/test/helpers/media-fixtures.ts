@@ -40,6 +40,23 @@ export function mp4(size = 4096): Buffer {
   return pad(ftyp, size);
 }
 
+let tiny: Promise<Buffer> | null = null;
+/**
+ * A real MP4 (a second of a small test pattern, made once) padded to `size` bytes with a
+ * "free" box, which players and ffmpeg skip: a video the server accepts (it remuxes every
+ * video, clean-video.ts) at the size a test needs. Stored, it is the remuxed file, without
+ * the padding.
+ */
+export async function playableMp4(size = 4096): Promise<Buffer> {
+  tiny ??= encodedVideo({ format: 'mp4', seconds: 1, width: 64, height: 48 });
+  const video = await tiny;
+  const padding = Math.max(8, size - video.length);
+  const free = Buffer.alloc(padding);
+  free.writeUInt32BE(padding, 0);
+  free.write('free', 4, 'latin1');
+  return Buffer.concat([video, free]);
+}
+
 /** A QuickTime (.mov, brand "qt  ") header. */
 export function mov(size = 4096): Buffer {
   const ftyp = Buffer.concat([Buffer.from([0, 0, 0, 0x14]), Buffer.from('ftypqt  '), Buffer.from([0, 0, 2, 0]), Buffer.from('qt  ')]);
@@ -116,6 +133,8 @@ export async function encodedVideo(opts: {
    * footage's do, not at a fraction of them as a pattern's.
    */
   noise?: boolean;
+  /** Container tags a phone writes (e.g. location, comment, make): MP4 and QuickTime keep them as their own tags. */
+  metadata?: Record<string, string>;
 }): Promise<Buffer> {
   const ffmpeg = bundledFfmpeg();
   if (!ffmpeg) throw new Error('@ffmpeg-installer/ffmpeg is not installed');
@@ -137,7 +156,9 @@ export async function encodedVideo(opts: {
   try {
     const sound = opts.audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:sample_rate=48000:d=${opts.seconds}`] : [];
     const soundCodec = opts.audio ? (opts.format === 'webm' ? ['-c:a', 'libvorbis'] : ['-c:a', 'aac']) : [];
-    await run(['-f', 'lavfi', '-i', source, ...sound, ...codec, ...(opts.bitrate ? ['-b:v', opts.bitrate] : []), ...soundCodec, '-y', out]);
+    const tags = Object.entries(opts.metadata ?? {}).flatMap(([k, v]) => ['-metadata', `${k}=${v}`]);
+    const tagFlags = opts.metadata && opts.format !== 'webm' ? ['-movflags', '+use_metadata_tags'] : [];
+    await run(['-f', 'lavfi', '-i', source, ...sound, ...codec, ...(opts.bitrate ? ['-b:v', opts.bitrate] : []), ...soundCodec, ...tags, ...tagFlags, '-y', out]);
     // This ffmpeg writes the rotation only when it copies the stream, as a phone's file has it.
     const rotated = join(dir, `rotated.${opts.format}`);
     if (opts.rotate) await run(['-i', out, '-c', 'copy', '-metadata:s:v:0', `rotate=${opts.rotate}`, '-y', rotated]);

@@ -83,7 +83,7 @@ const titleOf = (fileName: string) => fileName.replace(/\.[^.]+$/, '') || fileNa
 /**
  * Turns a finished upload (a complete file on disk, `size` bytes) into a gallery item:
  * type by content, the size limit of that type, the announced hash checked, then the
- * image pipeline (or the video stored as is, with its still picture) and the row. The
+ * image pipeline (or the video remuxed without its metadata, with its still picture) and the row. The
  * caller removes `file` afterwards if it is still there.
  */
 export async function addUploadedFile(deps: Deps, input: { file: string; size: number; meta: UploadMetadata; adminId: number }): Promise<GalleryItem> {
