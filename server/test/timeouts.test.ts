@@ -3,7 +3,13 @@
 // connection that goes silent is closed.
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@ecole/shared/messages';
+import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
+import { BODY_TIMEOUT_MS, isUploadPath } from '../src/http/timeouts';
+import { loginAsAdmin } from './helpers/admin';
+import { jpeg } from './helpers/media-fixtures';
 import { startTestServer, type TestServer } from './helpers/server';
+import { slowUpload } from './helpers/slow-upload';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,8 +20,8 @@ afterAll(() => server?.close());
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Sends `head` then `body` in pieces `gapMs` apart; resolves with what came back and whether the server closed. */
-function trickle(head: string, pieces: Buffer[], gapMs: number): Promise<{ answer: string; closedBy: 'server' | 'client' }> {
-  const { hostname, port } = new URL(server.url);
+function trickle(head: string, pieces: Buffer[], gapMs: number, on = server): Promise<{ answer: string; closedBy: 'server' | 'client' }> {
+  const { hostname, port } = new URL(on.url);
   return new Promise((resolve, reject) => {
     const socket = net.connect(Number(port), hostname);
     let answer = '';
@@ -28,7 +34,8 @@ function trickle(head: string, pieces: Buffer[], gapMs: number): Promise<{ answe
         socket.end();
       }
     });
-    socket.on('error', reject);
+    // A reset after the server's answer (it closes a connection whose client still sends).
+    socket.on('error', (err: NodeJS.ErrnoException) => (err.code === 'ECONNRESET' || err.code === 'EPIPE' ? undefined : reject(err)));
     socket.on('close', () => resolve({ answer, closedBy: mine ? 'client' : 'server' }));
     void (async () => {
       socket.write(head);
@@ -42,8 +49,9 @@ function trickle(head: string, pieces: Buffer[], gapMs: number): Promise<{ answe
 }
 
 describe('connection timeouts', () => {
-  it('no limit on the whole request, a limit on silence and on the head', () => {
+  it("no limit of Node's on the whole request (ours spares the uploads: below), a limit on silence and on the head", () => {
     expect(server.http.requestTimeout).toBe(0);
+    expect(BODY_TIMEOUT_MS).toBe(30_000);
     expect(server.http.headersTimeout).toBe(30_000);
     expect(server.http.timeout).toBe(1000);
   });
@@ -66,5 +74,61 @@ describe('connection timeouts', () => {
     const { closedBy } = await trickle(head, [], 0);
     expect(closedBy).toBe('server');
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+});
+
+describe('a deadline on the whole body, uploads apart', () => {
+  let short: TestServer;
+  const BODY_MS = 1500;
+  beforeAll(async () => {
+    short = await startTestServer({ bodyMs: BODY_MS });
+  });
+  afterAll(() => short?.close());
+
+  it('ends a public POST whose body trickles in, a byte at a time, with 408 in French, within the deadline', { timeout: 20_000 }, async () => {
+    // The review's attack: Content-Length 100000, then a byte now and then, each well within the idle timeout.
+    const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nOrigin: ${short.url}\r\nContent-Length: 100000\r\n\r\n{`;
+    const started = Date.now();
+    const { answer, closedBy } = await trickle(head, Array.from({ length: 40 }, () => Buffer.from(' ')), 250, short);
+    const took = Date.now() - started;
+    expect(took).toBeGreaterThanOrEqual(BODY_MS - 50);
+    expect(took).toBeLessThan(BODY_MS + 2500);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(Buffer.from(answer.slice(answer.indexOf('\r\n\r\n') + 4), 'latin1').toString('utf8'))).toEqual({ success: false, error: messages.generic.requestTimeout });
+    expect(closedBy).toBe('client');
+    // The server goes on answering.
+    expect((await fetch(`${short.url}/healthz`)).status).toBe(200);
+  });
+
+  it('leaves alone a body that arrives within it', { timeout: 20_000 }, async () => {
+    const body = Buffer.from(JSON.stringify({ name: 'Awa Koné', email: 'awa@exemple.ci', phone: '0707070707', message: 'Bonjour, une question sur le BTS.' }));
+    const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nOrigin: ${short.url}\r\nContent-Length: ${body.length}\r\n\r\n`;
+    const { answer } = await trickle(head, [body.subarray(0, 20), body.subarray(20)], 300, short);
+    expect(answer).toMatch(/^HTTP\/1\.1 201 /);
+  });
+
+  it('a slow upload to an upload route still completes, long past the deadline', { timeout: 30_000 }, async () => {
+    const admin = await loginAsAdmin(short);
+    const photo = await jpeg(400, 300);
+    const upload = slowUpload(short.url, admin.cookie, photo);
+    const started = Date.now();
+    const piece = Math.ceil(photo.length / 8);
+    for (let i = 0; i < 7; i++) {
+      await new Promise((r) => setTimeout(r, 500));
+      await upload.send(piece);
+    }
+    upload.end();
+    const { status, body } = await upload.answer;
+    expect(Date.now() - started).toBeGreaterThan(BODY_MS * 2);
+    expect(status, body).toBe(201);
+  });
+
+  it('spares exactly the routes that receive files: every upload route of the app, and nothing public', () => {
+    const uploads = short.app.routes.filter((r) => /upload(s(\/:\w+)?)?$/.test(r.path) && r.method !== 'ALL').map((r) => r.path);
+    expect(uploads.length).toBeGreaterThanOrEqual(8);
+    for (const route of uploads) expect(isUploadPath(route.replace(/:[a-zA-Z]+/g, '12')), route).toBe(true);
+    for (const target of [`${TUS_PATH}/abc123?x=1`, '/api/admin/news/12', '/api/admin/news']) expect(isUploadPath(target), target).toBe(true);
+    for (const target of ['/api/contact', '/contact', '/api/chat', '/api/admin/login', '/api/admin/projects', '/api/admin/news/12/images', '/api/admin/uploads-x', '/media/a.mp4', '/api/contact?/api/admin/gallery-upload'])
+      expect(isUploadPath(target), target).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export const messages = {
     invalidField: 'Cette valeur est invalide.',
     requiredField: 'Ce champ est requis.',
     payloadTooLarge: 'La requête est trop volumineuse.',
+    /** A request's body still not whole after BODY_TIMEOUT_MS (server/src/http/timeouts.ts): 408. */
+    requestTimeout: "La requête a mis trop de temps à arriver. Veuillez réessayer.",
     unsupportedMediaType: 'Le corps de la requête doit être envoyé en JSON.',
     serverError: "Une erreur s'est produite. Veuillez réessayer plus tard.",
     unavailable: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.',

@@ -46,6 +46,8 @@ export interface TestServerOptions {
   fastPath?: boolean;
   /** The connection idle timeout (http/timeouts.ts), shortened for the tests of it. */
   idleMs?: number;
+  /** The deadline on a request's whole body, uploads apart (http/timeouts.ts), shortened for its test. */
+  bodyMs?: number;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -70,11 +72,11 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       const control = { enabled: true, get hits() { return fast.hits; } };
       fastPath = control;
       const s: Server = createServer((req, res) => (control.enabled ? fast : slow)(req, res));
-      applyTimeouts(s, opts.idleMs);
+      applyTimeouts(s, { idleMs: opts.idleMs, bodyMs: opts.bodyMs });
       s.listen(0, '127.0.0.1', () => resolve({ server: s, port: (s.address() as AddressInfo).port }));
     } else {
       const s = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info: AddressInfo) => resolve({ server: s, port: info.port }));
-      applyTimeouts(s as Server, opts.idleMs);
+      applyTimeouts(s as Server, { idleMs: opts.idleMs, bodyMs: opts.bodyMs });
     }
   });
 
