@@ -21,6 +21,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { playableMp4 } from '../../server/test/helpers/media-fixtures';
 import { createBackend, type DesktopBackend } from '../src/core/backend';
 import { JsonFileStore, noSecretBox } from '../src/core/persist';
 import type { QueueSnapshot } from '../src/shared/api';
@@ -66,11 +67,8 @@ function padJpeg(jpeg: Buffer, size: number): Buffer {
   return Buffer.concat(parts);
 }
 
-function mp4(size: number): Buffer {
-  const b = randomBytes(size);
-  Buffer.from('000000206674797069736f6d0000020069736f6d69736f32617663316d703431', 'hex').copy(b);
-  return b;
-}
+/** A real MP4 of `size` bytes, its padding random (the server remuxes each video it stores). */
+const mp4 = (size: number) => playableMp4(size, { random: true });
 
 async function makeFiles(dir: string) {
   const photos = path.join(dir, 'Remise des diplômes');

@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestAdmin } from '../../../server/test/helpers/admin';
-import { jpeg, mp4 } from '../../../server/test/helpers/media-fixtures';
+import { jpeg, playableMp4 } from '../../../server/test/helpers/media-fixtures';
 import type { TestServer } from '../../../server/test/helpers/server';
 import { createBackend, type BackendOptions, type DesktopBackend } from '../../src/core/backend';
 import { JsonFileStore } from '../../src/core/persist';
@@ -85,11 +85,12 @@ export async function removeDir(dir: string) {
   await rm(dir, { recursive: true, force: true });
 }
 
-/** An MP4 header and `size` bytes that differ from one call to the next. */
+/**
+ * A real MP4 of `size` bytes that differ from one call to the next: the server remuxes every
+ * video it stores, and refuses a file ffmpeg cannot read.
+ */
 export function video(size: number): Buffer {
-  const b = mp4(size);
-  randomBytes(size - 64).copy(b, 64);
-  return b;
+  return playableMp4(size, { random: true });
 }
 
 /**

@@ -2,9 +2,12 @@
 // of real video containers (the server judges videos by their signature only), and real
 // short videos from ffmpeg (for their posters).
 import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { bundledFfmpeg } from '../../src/media/ffmpeg';
 
@@ -40,21 +43,21 @@ export function mp4(size = 4096): Buffer {
   return pad(ftyp, size);
 }
 
-let tiny: Promise<Buffer> | null = null;
+/** A second of a small test pattern, H.264 in MP4 (made with encodedVideo, kept in the repository). */
+const tinyMp4 = readFileSync(fileURLToPath(new URL('../fixtures/tiny.mp4', import.meta.url)));
+
 /**
- * A real MP4 (a second of a small test pattern, made once) padded to `size` bytes with a
- * "free" box, which players and ffmpeg skip: a video the server accepts (it remuxes every
- * video, clean-video.ts) at the size a test needs. Stored, it is the remuxed file, without
- * the padding.
+ * A real MP4 padded to `size` bytes with a "free" box, which players and ffmpeg skip: a
+ * video the server accepts (it remuxes every video, clean-video.ts) at the size a test needs.
+ * Stored, it is the remuxed file, without the padding. `random` fills the padding with random
+ * bytes, so that two calls give two different files (two hashes).
  */
-export async function playableMp4(size = 4096): Promise<Buffer> {
-  tiny ??= encodedVideo({ format: 'mp4', seconds: 1, width: 64, height: 48 });
-  const video = await tiny;
-  const padding = Math.max(8, size - video.length);
-  const free = Buffer.alloc(padding);
+export function playableMp4(size = 4096, { random = false } = {}): Buffer {
+  const padding = Math.max(random ? 24 : 8, size - tinyMp4.length);
+  const free = random ? randomBytes(padding) : Buffer.alloc(padding);
   free.writeUInt32BE(padding, 0);
   free.write('free', 4, 'latin1');
-  return Buffer.concat([video, free]);
+  return Buffer.concat([tinyMp4, free]);
 }
 
 /** A QuickTime (.mov, brand "qt  ") header. */
