@@ -100,6 +100,14 @@ describe('a deadline on the whole body, uploads apart', () => {
     expect((await fetch(`${short.url}/healthz`)).status).toBe(200);
   });
 
+  it('ends a chunked body that trickles in the same way (no Content-Length to announce it)', { timeout: 20_000 }, async () => {
+    const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nOrigin: ${short.url}\r\nTransfer-Encoding: chunked\r\n\r\n1\r\n{\r\n`;
+    const started = Date.now();
+    const { answer } = await trickle(head, Array.from({ length: 40 }, () => Buffer.from('1\r\n \r\n')), 250, short);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BODY_MS - 50);
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+  });
+
   it('leaves alone a body that arrives within it', { timeout: 20_000 }, async () => {
     const body = Buffer.from(JSON.stringify({ name: 'Awa Koné', email: 'awa@exemple.ci', phone: '0707070707', message: 'Bonjour, une question sur le BTS.' }));
     const head = `POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nOrigin: ${short.url}\r\nContent-Length: ${body.length}\r\n\r\n`;
