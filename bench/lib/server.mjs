@@ -69,7 +69,8 @@ async function waitFor(url, child, timeoutMs = 120_000) {
 /**
  * Starts one server process. Options: database (an existing database name to share, e.g.
  * for a second process), env (extra variables), quiet (default true: warnings only),
- * nodeArgs (flags for node itself, e.g. --cpu-prof, which NODE_OPTIONS refuses).
+ * nodeArgs (flags for node itself, e.g. --cpu-prof, which NODE_OPTIONS refuses), stdout
+ * ('pipe' to read the server's log from child.stdout; with quiet false, 'inherit').
  * Returns { url, port, database, child, stop() }.
  */
 export async function startServer(opts = {}) {
@@ -82,7 +83,7 @@ export async function startServer(opts = {}) {
   const port = opts.port ?? (await freePort());
   const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), entry], {
     cwd: repoRoot,
-    stdio: ['ignore', opts.quiet === false ? 'inherit' : 'ignore', 'inherit'],
+    stdio: ['ignore', opts.stdout ?? (opts.quiet === false ? 'inherit' : 'ignore'), 'inherit'],
     env: serverEnv({
       NODE_ENV: 'production',
       PORT: String(port),

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER } from '@ecole/shared/api';
 import { adminApi, createAdminClient, type AdminClient } from '@ecole/shared/admin-client';
 import { adminMessages } from '@ecole/shared/admin-messages';
+import { messages } from '@ecole/shared/messages';
 import { ALBUM_CATEGORIES } from '@ecole/shared/schemas/albums';
 import { newRandomId } from '@ecole/shared/random-id';
 import { rowsOf } from '../src/db/client';
@@ -165,5 +166,22 @@ describe('a key that cannot be answered again', () => {
   it('requests without the header are not recorded', async () => {
     await client.createAlbum(album('Sans clé'));
     expect(await keyRows()).toEqual([]);
+  });
+});
+
+describe('a deletion sent again', () => {
+  it('is done once the row is gone: the typed client takes the 404 of a row already deleted as done', async () => {
+    const made = await client.createAlbum(album('Ancien album'));
+    // The first try's answer lost with the connection: the row went all the same.
+    expect(await client.deleteAlbum(made.album.id)).toEqual({ success: true });
+    const again = await admin.request('DELETE', adminApi.album(made.album.id));
+    expect(again.status).toBe(404);
+    expect(await client.deleteAlbum(made.album.id)).toEqual({ success: true });
+    expect(await albumTitles()).toEqual([]);
+  });
+
+  it('a 404 for an address that does not exist is still a fault', async () => {
+    const client404 = createAdminClient({ baseUrl: `${server.url}/api/nulle-part`, headers: { Cookie: admin.cookie, Origin: server.url } });
+    await expect(client404.deleteAlbum(1)).rejects.toMatchObject({ status: 404, serverMessage: messages.generic.routeNotFound });
   });
 });

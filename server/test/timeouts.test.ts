@@ -1,7 +1,9 @@
 // Connection timeouts (http/timeouts.ts): a body that keeps arriving, however slowly, is
 // received (a video sent from the web administration over a mobile connection); a
 // connection that goes silent is closed.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@ecole/shared/messages';
 import { TUS_PATH } from '@ecole/shared/schemas/bulk-upload';
@@ -138,5 +140,15 @@ describe('a deadline on the whole body, uploads apart', () => {
     for (const target of [`${TUS_PATH}/abc123?x=1`, '/api/admin/news/12', '/api/admin/news']) expect(isUploadPath(target), target).toBe(true);
     for (const target of ['/api/contact', '/contact', '/api/chat', '/api/admin/login', '/api/admin/projects', '/api/admin/news/12/images', '/api/admin/uploads-x', '/media/a.mp4', '/api/contact?/api/admin/gallery-upload'])
       expect(isUploadPath(target), target).toBe(false);
+  });
+
+  it("nginx's location that passes bodies through unbuffered (deploy/nginx-ecole.conf) takes exactly these routes", () => {
+    const conf = readFileSync(fileURLToPath(new URL('../../deploy/nginx-ecole.conf', import.meta.url)), 'utf8');
+    const locations = [...conf.matchAll(/^\s*location ~ (\S+) \{/gm)].map((m) => new RegExp(m[1]));
+    expect(locations).toHaveLength(1);
+    const [unbuffered] = locations;
+    const targets = short.app.routes.map((r) => r.path.replace(/:[a-zA-Z]+/g, '12').replace(/\*$/, 'x'));
+    targets.push(`${TUS_PATH}/abc123`, '/api/admin/uploads-x', '/api/admin/news/12/images', '/media/a.mp4');
+    for (const target of new Set(targets)) expect(unbuffered.test(target), target).toBe(isUploadPath(target));
   });
 });

@@ -2,7 +2,8 @@
 // desktop app alike (the desktop passes its own fetch, base URL and client header).
 // Paths and payloads are the spec's (admin-back-office.md section 7); payload types
 // come from the zod schemas, so a change to a schema changes every caller.
-import { apiRequest, IDEMPOTENCY_KEY_HEADER, READ_TIMEOUT_MS, type RequestOptions } from './api';
+import { ApiRequestError, apiRequest, IDEMPOTENCY_KEY_HEADER, READ_TIMEOUT_MS, type RequestOptions } from './api';
+import { messages } from './messages';
 import { editTag, editableFields } from './edit-tag';
 import type { Admin, LoginInput, SetupInput } from './schemas/auth';
 import { albumUpdateSchema, galleryItemUpdateSchema, type AdminAlbum, type Album, type AlbumCreate, type GalleryItem, type GalleryItemCreate } from './schemas/albums';
@@ -109,7 +110,16 @@ export function createAdminClient(opts: RequestOptions = {}) {
   const saveGalleryItem = save<Ok<{ item: GalleryItem }>>(galleryItemUpdateSchema);
   const saveContentValue = save<Ok<{ item: ContentItem }>>(contentUpdateSchema);
   const saveFounderMessage = save<Ok<{ founderMessage: FounderMessage }>>(founderUpdateSchema);
-  const del = (path: string) => apiRequest<{ success: true }>('DELETE', path, undefined, opts);
+  /**
+   * A deletion is done once the row is gone: a 404 says it went already (a first try whose
+   * answer was lost with the connection, or the same row deleted from another screen), which
+   * is what was asked. Not a 404 for an address that does not exist: that is a fault.
+   */
+  const del = (path: string) =>
+    apiRequest<{ success: true }>('DELETE', path, undefined, opts).catch((err: unknown) => {
+      if (err instanceof ApiRequestError && err.status === 404 && err.serverMessage !== messages.generic.routeNotFound) return { success: true as const };
+      throw err;
+    });
 
   return {
     login: (input: LoginInput) => post<Ok<{ admin: Admin }>>(adminApi.login, input),
