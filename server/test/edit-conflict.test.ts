@@ -100,6 +100,18 @@ describe.each(cases)('$name', (c) => {
     await c.save(id, { [c.field]: 'Changé dans le second onglet' }, now);
     expect((await c.list()).find((r) => r.id === id)![c.field]).toBe('Changé dans le second onglet');
   });
+
+  it('a save sent again after its answer was lost is no conflict: the row already holds it', async () => {
+    const id = await c.create();
+    const opened = (await c.list()).find((r) => r.id === id)!;
+    // The first try's answer lost with the connection: the form still holds the row it opened.
+    await c.save(id, { [c.field]: 'Enregistré une fois' }, opened);
+    await c.save(id, { [c.field]: 'Enregistré une fois' }, opened);
+    const now = (await c.list()).find((r) => r.id === id)!;
+    expect(now[c.field]).toBe('Enregistré une fois');
+    // Any other value from that form would undo a change: still refused.
+    expect((await refusal(c.save(id, { [c.field]: 'Autre chose' }, opened))).status).toBe(412);
+  });
 });
 
 describe('what is and is not a conflict', () => {

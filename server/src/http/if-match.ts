@@ -9,8 +9,12 @@ export const rowById = <T extends { id: number }>(rows: readonly T[], idParam: s
 
 /**
  * A save sent with If-Match (a form's save, shared/src/edit-tag.ts) applies only to the row
- * the form opened: 412 when the row changed since. Without the header (a switch, a script)
- * the save goes through as before. A row that is not there is left to the route's own 404.
+ * the form opened: 412 when the row changed since, unless the row already holds what the save
+ * sends. That is the save itself sent again after its answer was lost with the connection (the
+ * row changed by its first try), or the same change made elsewhere: either way it undoes
+ * nothing, and the administrator is told it is saved rather than that someone else changed
+ * the row. Without the header (a switch, a script) the save goes through as before. A row that
+ * is not there is left to the route's own 404. Runs after the body's validation.
  *
  * Checked just before the write rather than inside it: one administrator's tabs and desktop
  * app do not save the same row within the same few milliseconds.
@@ -23,8 +27,15 @@ export function ifUnchanged(schema: { shape: Record<string, unknown> }, current:
     const row = await current(c);
     if (row !== null) {
       const tags = sent.split(',').map((t) => t.trim());
-      if (!tags.includes('*') && !tags.includes(editTag(row, fields))) throw new HttpError(412, adminMessages.staleEdit);
+      if (!tags.includes('*') && !tags.includes(editTag(row, fields)) && !alreadyHolds(row, c, fields)) throw new HttpError(412, adminMessages.staleEdit);
     }
     await next();
   };
+}
+
+/** Whether the row, with the validated body's values over it, is the row as it is. */
+function alreadyHolds(row: object, c: Context, fields: readonly string[]): boolean {
+  const body = (c.req as unknown as { valid(target: 'json'): unknown }).valid('json');
+  if (!body || typeof body !== 'object') return false;
+  return editTag({ ...row, ...body }, fields) === editTag(row, fields);
 }
