@@ -19,7 +19,7 @@ const schema = z.object({
   SEED: bool,
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   CONTACT_RATE_WINDOW_MIN: z.coerce.number().int().min(1).default(60),
   CHAT_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   CHAT_RATE_LIMIT_IP: z.coerce.number().int().min(1).default(300),

@@ -5,6 +5,7 @@ import { messages } from '@ecole/shared/messages';
 import { apiErrorSchema } from '@ecole/shared/schemas/common';
 import { CONTACT_HONEYPOT_FIELD, contactResponseSchema } from '@ecole/shared/schemas/contact';
 import { contacts } from '../src/db/schema';
+import { loadEnv } from '../src/env';
 import { fetchJson, postJson, startTestServer, type TestServer } from './helpers/server';
 
 const RATE_LIMIT = 3;
@@ -142,6 +143,12 @@ describe('POST /api/contact', () => {
     expect(status).toBe(201);
     expect(body).toEqual({ success: true, message: messages.contact.sentTitle });
     expect(await storedCount()).toBe(before);
+  });
+
+  it('by default leaves room for the families a mobile carrier puts behind one address: 20 an hour', () => {
+    expect(loadEnv({}).contactRateLimit).toEqual({ max: 20, windowMs: 60 * 60_000 });
+    // Said of the connection, not of the visitor, who may never have written.
+    expect(messages.contact.rateLimited).toBe('Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans une heure ou nous appeler.');
   });
 
   it(`allows ${RATE_LIMIT} messages per address, then answers 429 with Retry-After`, async () => {

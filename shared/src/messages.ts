@@ -41,7 +41,8 @@ export const messages = {
     failedDescription: "Une erreur s'est produite. Veuillez réessayer plus tard.",
     /** A 400 whose fields are marked: the visitor corrects them now rather than later. */
     invalidDescription: 'Certains champs ne sont pas valides : corrigez-les puis envoyez de nouveau.',
-    rateLimited: 'Vous avez envoyé trop de messages. Veuillez réessayer dans une heure ou nous appeler.',
+    /** Per address, which a mobile carrier shares among many families: not "you sent too many". */
+    rateLimited: 'Trop de messages ont été envoyés depuis cette connexion. Veuillez réessayer dans une heure ou nous appeler.',
     sending: 'Envoi en cours...',
     submissionIdInvalid: "Identifiant d'envoi invalide.",
   },

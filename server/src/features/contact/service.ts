@@ -11,7 +11,8 @@ export type ContactOutcome = { sent: true } | { sent: false; retryAfterSec: numb
 
 /**
  * Stores a visitor's message for the admin inbox. Each address (an IPv6 client's /64) may send
- * env.contactRateLimit.max messages per window, so nobody can flood the inbox; a filled
+ * env.contactRateLimit.max messages per window, so nobody can flood the inbox; the default (20 an
+ * hour) leaves room for the many families a mobile carrier puts behind one address. A filled
  * honeypot field marks a bot, which is told the same as a person so it learns nothing.
  */
 export async function submitContact(
