@@ -2,10 +2,13 @@
 // schema. No `.default()` here: an update is partial, and a default would overwrite a
 // stored value the administrator did not send. Defaults are the database's.
 import { z } from 'zod';
+import { messages } from '../messages';
 import { noControl } from './common';
 
 export const fieldMessages = {
   tooLong: (max: number) => `Ce champ ne doit pas dépasser ${max} caractères.`,
+  /** An invisible character pasted in (Word's Shift+Enter is U+000B): named, since it cannot be seen. */
+  invalidCharacters: messages.generic.invalidCharacters,
   invalidLink: 'Le lien doit commencer par « / », « http:// », « https:// », « mailto: » ou « tel: ».',
   invalidMediaUrl: "L'adresse du fichier doit commencer par « /media/ », « http:// » ou « https:// ».",
   invalidOrder: "L'ordre doit être un nombre entier positif.",
@@ -20,7 +23,7 @@ export const fieldMessages = {
 
 /** A required text: trimmed, non-empty, bounded. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, message).max(max, fieldMessages.tooLong(max)).refine(noControl, message);
+  z.string({ error: message }).trim().min(1, message).max(max, fieldMessages.tooLong(max)).refine(noControl, fieldMessages.invalidCharacters);
 
 /** An optional text: trimmed; empty becomes null (cleared). */
 export const optionalText = (max = 2000) =>
@@ -28,7 +31,7 @@ export const optionalText = (max = 2000) =>
     .string({ error: fieldMessages.tooLong(max) })
     .trim()
     .max(max, fieldMessages.tooLong(max))
-    .refine(noControl, fieldMessages.tooLong(max))
+    .refine(noControl, fieldMessages.invalidCharacters)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -85,7 +88,7 @@ export const flag = z.boolean({ error: fieldMessages.invalidBoolean });
 
 export const textList = (maxItems = 50, maxLength = 500) =>
   z
-    .array(z.string({ error: fieldMessages.invalidList }).trim().max(maxLength, fieldMessages.tooLong(maxLength)).refine(noControl, fieldMessages.invalidList), {
+    .array(z.string({ error: fieldMessages.invalidList }).trim().max(maxLength, fieldMessages.tooLong(maxLength)).refine(noControl, fieldMessages.invalidCharacters), {
       error: fieldMessages.invalidList,
     })
     .max(maxItems, fieldMessages.invalidList)
