@@ -60,9 +60,11 @@ test(`every admin screen, and each form, fits a ${PHONE.width} px phone`, async 
   }
 });
 
-test('on a phone, a message or a conversation chosen in the list comes into view, and each list item shows two lines of it at most', async ({ page }) => {
+test('on a phone, a message or a conversation chosen in the list comes into view, each list item shows two lines of it at most, and a long link in it stays inside the screen', async ({ page }) => {
   const stamp = Date.now().toString(36);
-  const long = `Bonjour ${stamp}, ` + 'je voudrais savoir comment se passe l’inscription en BTS et quels documents apporter. '.repeat(8);
+  // A shared document's address: one "word" wider than the phone.
+  const link = 'https://drive.google.com/file/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/view?usp=sharing';
+  const long = `Bonjour ${stamp}, mon dossier : ${link} ` + 'je voudrais savoir comment se passe l’inscription en BTS et quels documents apporter. '.repeat(8);
   const sent = await page.request.post('/api/contact', {
     headers: { Origin: ADMIN_URL },
     data: { name: `Long message ${stamp}`, email: 'long@example.com', phone: '+225 07 00 00 00 12', message: long },
@@ -84,10 +86,13 @@ test('on a phone, a message or a conversation chosen in the list comes into view
   await page.goto(adminPaths.messages.href());
   const item = page.getByRole('button', { name: new RegExp(`Long message ${stamp}`) });
   await expectTwoLines(item);
+  await expectNoSidewaysScroll(page, 'the messages');
   await item.click();
   const detail = page.getByRole('region', { name: 'Message sélectionné' });
   await expect(detail).toBeFocused();
   await expect(detail.getByRole('heading', { level: 3 })).toBeInViewport();
+  await expect(detail.getByText(link, { exact: false })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the message shown');
 
   await page.goto(adminPaths.chats.href());
   const conversation = page.getByRole('button', { name: new RegExp(sessionId) });
@@ -96,6 +101,10 @@ test('on a phone, a message or a conversation chosen in the list comes into view
   const transcript = page.getByRole('region', { name: 'Transcription' });
   await expect(transcript).toBeFocused();
   await expect(transcript.getByRole('heading', { level: 3 })).toBeInViewport();
+  await expectNoSidewaysScroll(page, 'the conversation shown');
+  await page.goto(adminPaths.chats.href());
+  await expect(conversation).toBeVisible();
+  await expectNoSidewaysScroll(page, 'the conversations');
 });
 
 test('the dashboard\'s figures at 320, 360, 390 and 412 px: no label runs under its icon or out of its card, without hyphenation', async ({ page }) => {

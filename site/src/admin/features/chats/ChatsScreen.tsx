@@ -115,7 +115,7 @@ export function ChatsScreen() {
                           </span>
                           <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>
                         </span>
-                        <span className="mt-1 line-clamp-2 text-sm text-slate-700">{s.lastMessage}</span>
+                        <span className="mt-1 line-clamp-2 text-sm text-slate-700 wrap-anywhere">{s.lastMessage}</span>
                         {s.declinedCount > 0 && (
                           <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-gold-400 px-2 py-0.5 text-xs font-bold text-navy-950">
                             <CircleHelp aria-hidden="true" className="h-3.5 w-3.5" />
@@ -180,7 +180,7 @@ function Transcript({ sessionId, action }: { sessionId: string; action?: ReactNo
             <div className="ml-auto flex max-w-[85%] items-start gap-2">
               <div className="rounded-2xl rounded-tr-sm bg-navy-900 px-4 py-2 text-sm text-white">
                 <p className="sr-only">{frenchSpacing('Visiteur :')}</p>
-                <p className="whitespace-pre-line break-words">{frenchSpacing(m.message)}</p>
+                <p className="whitespace-pre-line wrap-anywhere">{frenchSpacing(m.message)}</p>
                 <time dateTime={m.createdAt} className="mt-1 block text-right text-xs text-slate-300">
                   {formatTime(m.createdAt)}
                 </time>
@@ -197,7 +197,7 @@ function Transcript({ sessionId, action }: { sessionId: string; action?: ReactNo
                     {frenchSpacing('Sans réponse : renvoyé vers le contact')}
                   </p>
                 )}
-                <p className="whitespace-pre-line break-words">
+                <p className="whitespace-pre-line wrap-anywhere">
                   {parseChatMarkup(m.response).map((seg, i) =>
                     seg.type === 'link' ? (
                       <a key={i} href={seg.href} target="_blank" rel="noopener noreferrer" className="font-medium text-navy-700 underline">

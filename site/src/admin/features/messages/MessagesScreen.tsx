@@ -103,7 +103,7 @@ export function MessagesScreen() {
                     </span>
                     <span className="mt-0.5 block text-xs text-slate-600">{received(c.createdAt)}</span>
                     {c.subject && <span className="mt-1 block truncate text-sm font-semibold text-slate-700">{c.subject}</span>}
-                    <span className="mt-1 line-clamp-2 text-sm text-slate-600">{c.message}</span>
+                    <span className="mt-1 line-clamp-2 text-sm text-slate-600 wrap-anywhere">{c.message}</span>
                   </button>
                 </li>
               ))}
@@ -137,7 +137,7 @@ export function MessagesScreen() {
                       </>
                     )}
                   </dl>
-                  <p className="whitespace-pre-line break-words rounded-lg bg-slate-50 p-4 text-slate-800">{frenchSpacing(selected.message)}</p>
+                  <p className="whitespace-pre-line wrap-anywhere rounded-lg bg-slate-50 p-4 text-slate-800">{frenchSpacing(selected.message)}</p>
                   <div className="flex flex-wrap gap-2">
                     <a href={`mailto:${selected.email}?subject=${encodeURIComponent(`Re: ${selected.subject ?? 'Votre message'}`)}`} className={buttonClass('secondary', 'sm')}>
                       <Mail aria-hidden="true" className="h-4 w-4" />
