@@ -20,7 +20,10 @@ test('the phone menu opens without scripts and leads to every page; the script-o
   await expect(nav).toBeHidden();
   await menu.click();
   await expect(nav).toBeVisible();
-  await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Nos Filières', 'À Propos', 'Campus', 'Actualités', 'Galerie', 'Cabinet', 'Contact', 'Nos Tarifs']);
+  // As the panel with scripts: the pages, Nos Tarifs, the external Campus Numérique and the phone.
+  await expect(nav.getByRole('link')).toHaveText(['Accueil', 'Nos Filières', 'À Propos', 'Campus', 'Actualités', 'Galerie', 'Cabinet', 'Contact', 'Nos Tarifs', /^Campus Numérique/, /^\+225/]);
+  await expect(nav.getByRole('link', { name: /^Campus Numérique/ })).toHaveAttribute('target', '_blank');
+  await expect(nav.getByRole('link', { name: /^\+225/ })).toHaveAttribute('href', /^tel:\+225/);
   await expect(nav.getByRole('link', { name: 'Accueil' })).toHaveAttribute('aria-current', 'page');
   // Every link fits the phone's screen, above the fold of the open menu.
   for (const link of await nav.getByRole('link').all()) await expect(link).toBeInViewport();

@@ -12,6 +12,7 @@ import { cn } from '../ui/cn';
 import { lazyPart, PartBoundary } from '../ui/lazy-part';
 import { onFirstInteraction } from '../ui/on-first-interaction';
 import type { MobileMenuSheet as MobileMenuSheetType } from './MobileMenuSheet';
+import { MenuContactLinks } from './MenuContactLinks';
 import { currentState, menuLinks, MOBILE_MENU_ID } from './nav';
 
 type SheetProps = ComponentProps<typeof MobileMenuSheetType>;
@@ -87,9 +88,12 @@ function NoScriptMenu({ location }: { location: string }) {
             </li>
           ))}
         </ul>
-        <Link href={paths.tarifs.href()} className={buttonClass('primary', 'md', 'mt-3 w-full')}>
-          Nos Tarifs
-        </Link>
+        <div className="mt-3 space-y-3">
+          <Link href={paths.tarifs.href()} className={buttonClass('primary', 'md', 'w-full')}>
+            Nos Tarifs
+          </Link>
+          <MenuContactLinks />
+        </div>
       </nav>
     </details>
   );

@@ -1,17 +1,14 @@
 // The mobile menu's panel. DECISIONS "Public site": it mirrors the header (Nos Tarifs ->
 // /tarifs, Campus Numérique -> external site) and also lists /campus. Loaded on demand by
 // MobileMenu, so the dialog code stays off the first download of every page.
-import { Phone } from '../icons';
 import { useRef, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';
-import { useContent } from '../../features/content/use-content';
 import { buttonClass } from '../ui/button';
 import { cn } from '../ui/cn';
 import { Dialog } from '../ui/dialog';
 import { SheetContent } from '../ui/sheet';
-import { telHref } from '@ecole/shared/links';
-import { CampusNumeriqueLink } from './CampusNumeriqueLink';
+import { MenuContactLinks } from './MenuContactLinks';
 import { currentState, menuLinks, MOBILE_MENU_ID } from './nav';
 
 export function MobileMenuSheet({
@@ -23,7 +20,6 @@ export function MobileMenuSheet({
   onOpenChange: (open: boolean) => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
-  const { t } = useContent();
   const [location] = useLocation();
   const close = () => onOpenChange(false);
   // A link to another page closes the menu: the focus goes to that page (app/page-arrival.ts), not back to the menu button.
@@ -71,11 +67,7 @@ export function MobileMenuSheet({
           <Link href={paths.tarifs.href()} onClick={follow(paths.tarifs.href())} className={buttonClass('primary', 'md', 'w-full')}>
             Nos Tarifs
           </Link>
-          <CampusNumeriqueLink href={t('campus_numerique_url')} onClick={close} className={buttonClass('secondary', 'md', 'w-full')} />
-          <a href={telHref(t('contact_phone'))} className="flex min-h-11 items-center justify-center gap-2 text-sm font-semibold text-navy-800">
-            <Phone aria-hidden="true" className="h-4 w-4" />
-            {t('contact_phone')}
-          </a>
+          <MenuContactLinks onFollow={close} />
         </div>
       </SheetContent>
     </Dialog>
