@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { CONTENT_ELEMENTS, contentKind } from '@ecole/shared/content-keys';
 import { IMAGE_WIDTHS } from '@ecole/shared/media';
+import { messages } from '@ecole/shared/messages';
 import { fieldMessages } from '@ecole/shared/schemas/admin-fields';
 import { contentValueSchema } from '@ecole/shared/schemas/content';
 import { FOUNDER_REQUIRED_MESSAGE } from '@ecole/shared/schemas/founder';
@@ -152,6 +153,23 @@ describe('content keys', () => {
     // Another key's default is not this one's.
     expectError(await admin.put('/api/admin/content/mission_image', { value: '/og-default.jpg' }), 400, fieldMessages.invalidMediaUrl);
     expect((await admin.put('/api/admin/content/mission_image', { value: '' })).status).toBe(200);
+  });
+
+  it("saves the school's e-mail and numbers only as such (the header, the footer and /contact write them into mailto: and tel:)", async () => {
+    for (const value of ['pas-un-email', 'contact@', 'javascript:alert(1)', '<b>@x.ci']) {
+      const res = await admin.put('/api/admin/content/contact_email', { value });
+      expectError(res, 400, messages.contact.emailInvalid);
+      expect(res.body, value).toMatchObject({ fields: { value: messages.contact.emailInvalid } });
+    }
+    for (const key of ['contact_phone', 'contact_phone2', 'contact_phone3']) {
+      for (const value of ['Appelez-nous', '+225 27 22 00 00 10 poste 4', 'javascript:alert(1)', '12']) {
+        expectError(await admin.put(`/api/admin/content/${key}`, { value }), 400, messages.contact.phoneInvalid);
+      }
+    }
+    expect(await stored('contact_email')).toBeUndefined();
+    expect((await admin.put('/api/admin/content/contact_email', { value: ' inscriptions@ecole.example ' })).body).toMatchObject({ item: { value: 'inscriptions@ecole.example' } });
+    expect((await admin.put('/api/admin/content/contact_phone2', { value: '+225 (07) 01.02.03.04' })).status).toBe(200);
+    for (const key of ['contact_email', 'contact_phone2']) expect((await admin.put(`/api/admin/content/${key}`, { value: '' })).status).toBe(200);
   });
 
   it("every key's default is a value it accepts", () => {

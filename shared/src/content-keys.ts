@@ -13,10 +13,11 @@ export interface ContentElement {
   type: ContentType;
   default: string;
   /**
-   * A text the site writes into an href (a button's target, a page elsewhere, a file): it is
-   * edited as a text, and saved only as a link (contentValueSchema, schemas/content.ts).
+   * A text the site writes into an href: a button's target, a page elsewhere or a file
+   * ('link'), the address a mailto: opens ('email'), the number a tel: dials ('phone'). It
+   * is edited as a text, and saved only as such (contentValueSchema, schemas/content.ts).
    */
-  link?: true;
+  check?: 'link' | 'email' | 'phone';
 }
 export interface ContentSection {
   id: string;
@@ -32,7 +33,9 @@ export interface ContentTabDef {
 const t = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def });
 const ta = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'textarea', default: def });
 const img = (key: string, label: string, def = ''): ContentElement => ({ key, label, type: 'image', default: def });
-const ln = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def, link: true });
+const ln = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def, check: 'link' });
+const tel = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def, check: 'phone' });
+const mail = (key: string, label: string, def: string): ContentElement => ({ key, label, type: 'text', default: def, check: 'email' });
 
 /** A campus tour spot's photo (shared/campus.ts): the administrator replaces the demo's drawing with the real room. */
 export const campusTourImageKey = <Id extends CampusTourSpotId>(id: Id) => `campus_tour_${id}_image` as const;
@@ -204,10 +207,10 @@ export const CONTENT_TABS: ContentTabDef[] = [
         title: 'Coordonnées',
         elements: [
           ta('contact_address', 'Adresse', "Rue des Jardins, Cocody II Plateaux\nAbidjan, Côte d'Ivoire"),
-          t('contact_phone', 'Téléphone principal', '+225 27 22 00 00 10'),
-          t('contact_phone2', 'Téléphone 2', '+225 07 00 00 00 20'),
-          t('contact_phone3', 'Téléphone 3', '+225 05 00 00 00 30'),
-          t('contact_email', 'E-mail', 'contact@lagune-business.example'),
+          tel('contact_phone', 'Téléphone principal', '+225 27 22 00 00 10'),
+          tel('contact_phone2', 'Téléphone 2', '+225 07 00 00 00 20'),
+          tel('contact_phone3', 'Téléphone 3', '+225 05 00 00 00 30'),
+          mail('contact_email', 'E-mail', 'contact@lagune-business.example'),
           ta('contact_hours', 'Horaires', 'Lundi - Vendredi : 8h - 18h\nSamedi : 8h - 14h\nDimanche : Fermé'),
         ],
       },
@@ -262,9 +265,9 @@ export const isContentKey = (key: string) => defaults.has(key);
 export const contentDefault = (key: string) => defaults.get(key) ?? '';
 export const contentSection = (key: string) => sectionOf.get(key) ?? null;
 
-/** How a key's value is checked when saved: as a link, as a picture's address, or as any text. */
-export type ContentKind = 'link' | 'image' | 'text';
-const kindOf = new Map(CONTENT_ELEMENTS.map((e) => [e.key, e.link ? 'link' : e.type === 'image' ? 'image' : 'text'] as const));
+/** How a key's value is checked when saved: as a link, an e-mail address, a phone number, a picture's address, or as any text. */
+export type ContentKind = NonNullable<ContentElement['check']> | 'image' | 'text';
+const kindOf = new Map(CONTENT_ELEMENTS.map((e): [string, ContentKind] => [e.key, e.check ?? (e.type === 'image' ? 'image' : 'text')]));
 export const contentKind = (key: string): ContentKind => kindOf.get(key) ?? 'text';
 
 /** A map key -> value built from /api/content; empty stored values fall back to defaults. */

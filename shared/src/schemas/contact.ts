@@ -6,6 +6,8 @@ import { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../c
 export { CONTACT_SUBJECTS, CONTACT_PROGRAMS, CONTACT_HONEYPOT_FIELD } from '../constants';
 
 const m = messages.contact;
+/** A phone number as people write it: digits, spaces, + ( ) . - (also the site's own numbers, schemas/content.ts). */
+export const PHONE_PATTERN = /^[+0-9 ().-]{6,40}$/;
 const required = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noControl, messages.generic.invalidCharacters);
 /** Optional select value: absent, empty or one of the listed options. */
@@ -21,7 +23,7 @@ const optionalChoice = (options: readonly string[], message: string) =>
 export const contactInputSchema = z.object({
   name: required(m.nameRequired, 120, m.nameTooLong),
   email: required(m.emailRequired, 254, m.emailInvalid).pipe(z.email(m.emailInvalid)),
-  phone: required(m.phoneRequired, 40, m.phoneInvalid).regex(/^[+0-9 ().-]{6,40}$/, m.phoneInvalid),
+  phone: required(m.phoneRequired, 40, m.phoneInvalid).regex(PHONE_PATTERN, m.phoneInvalid),
   subject: optionalChoice(CONTACT_SUBJECTS, m.subjectInvalid),
   program: optionalChoice(CONTACT_PROGRAMS, m.programInvalid),
   message: required(m.messageRequired, 5000, m.messageTooLong),
