@@ -24,6 +24,13 @@ import { readDraft, removeDraft, useDraftWriter } from '../../forms/drafts';
 import { useWarnBeforeLeaving } from '../../forms/warn-before-leaving';
 import { contentKey, useAdminContent, useHomeReplacements } from './api';
 
+/** What a checked text accepts (content-keys.ts `check`), said before a save refuses it. */
+const CHECK_HINTS: Record<NonNullable<ContentElement['check']>, string> = {
+  link: 'Lien : une page du site (/contact), une adresse https://…, mailto: ou tel:. ',
+  email: 'Une adresse e-mail (nom@domaine.ci). ',
+  phone: 'Un numéro : chiffres, espaces, + ( ) . - (par exemple +225 27 22 00 00 10). ',
+};
+
 /** The management screens a section's note points to. */
 export type ReplacingScreen = 'sliders' | 'founder' | 'institutes';
 /** Draws a link to one of those screens (the web app's router); without it, the name alone. */
@@ -384,11 +391,11 @@ function ElementRow({
           {element.type === 'textarea' ? (
             <textarea id={inputId} rows={5} value={editing.value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} autoFocus className={inputClass} />
           ) : (
-            <input id={inputId} value={editing.value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} autoFocus className={inputClass} />
+            <input id={inputId} value={editing.value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} autoFocus inputMode={element.check === 'email' ? 'email' : element.check === 'phone' ? 'tel' : undefined} className={inputClass} />
           )}
           <p id={hintId} className="text-xs text-slate-600">
             {element.type === 'image' ? "Adresse de l'image (/media/… ou https://…), ou envoyez un fichier. " : ''}
-            {element.link ? 'Lien : une page du site (/contact), une adresse https://…, mailto: ou tel:. ' : ''}
+            {element.check ? CHECK_HINTS[element.check] : ''}
             Laissez vide pour afficher le texte par défaut.
           </p>
           {element.type === 'image' && (
