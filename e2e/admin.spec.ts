@@ -129,6 +129,8 @@ test('a news item with two gallery images is published on /actualites and its ar
 
   await page.getByRole('button', { name: 'Nouvelle actualité' }).click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle actualité' });
+  // Typing goes to the first field at once (not to the close button).
+  await expect(dialog.getByLabel('Titre')).toBeFocused();
   await expect(dialog.getByLabel('Auteur')).toHaveValue('Direction');
   // No title yet: the address shows a plain ellipsis where the slug will go, not its URL escape.
   await expect(dialog.getByText('Adresse publique : /actualites/…', { exact: true })).toBeVisible();

@@ -65,6 +65,16 @@ export function closeOnEscapeUnderToast(close: () => void) {
   };
 }
 
+/**
+ * The form's first field, where typing goes once the dialog opens (Radix would focus the
+ * close button, the first thing it can focus: typing then went nowhere). Not on a touch
+ * screen: there the on-screen keyboard would rise over half the form before it is read.
+ */
+function firstField(form: HTMLFormElement | null): HTMLElement | null {
+  if (!form || !window.matchMedia('(pointer: fine)').matches) return null;
+  return form.querySelector<HTMLElement>('input:not([type="hidden"]):not([type="file"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)');
+}
+
 export function FormDialog({
   open,
   onOpenChange,
@@ -86,6 +96,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const focus = useReturnFocus();
+  const form = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit();
@@ -95,7 +106,13 @@ export function FormDialog({
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-navy-950/60" />
         <DialogPrimitive.Content
-          onOpenAutoFocus={focus.onOpenAutoFocus}
+          onOpenAutoFocus={(e) => {
+            focus.onOpenAutoFocus();
+            const field = firstField(form.current);
+            if (!field) return;
+            e.preventDefault();
+            field.focus();
+          }}
           onCloseAutoFocus={focus.onCloseAutoFocus}
           onKeyDown={closeOnEscapeUnderToast(() => onOpenChange(false))}
           className={cn(
@@ -112,7 +129,7 @@ export function FormDialog({
               <X aria-hidden="true" className="h-5 w-5" />
             </DialogPrimitive.Close>
           </div>
-          <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
+          <form ref={form} noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
             <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
             <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-5 py-3">{footer}</div>
           </form>
