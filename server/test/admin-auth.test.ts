@@ -165,6 +165,20 @@ describe('login rate limit: 10 failures per 3 minutes, per account and per addre
     expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.11', ...forged })).status).toBe(429);
     // ...but the administrator's own browser still gets in.
     expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.10', ...cookie })).status).toBe(200);
+    // A stranger sharing the administrator's address (a school network, a carrier's NAT) uses
+    // up that address's 10 failures: the address is locked for every other browser, whatever
+    // the account or the cookie it forges...
+    const shared = { 'X-Forwarded-For': '192.0.2.10' };
+    const strangers = await Promise.all(Array.from({ length: 10 }, (_, i) => loginRequest(server, `inconnu-proviseur-${i}`, 'quelconque-123', shared)));
+    expect(strangers.map((s) => s.status)).toEqual(Array(10).fill(401));
+    expect((await loginRequest(server, 'directrice', TEST_PASSWORD, shared)).status).toBe(429);
+    expect((await loginRequest(server, username, password, { ...shared, ...forged })).status).toBe(429);
+    // ...but not for the administrator's own browser, held to its own limit instead...
+    expect((await loginRequest(server, username, password, { ...shared, ...cookie })).status).toBe(200);
+    expect((await loginRequest(server, username, 'faux-sur-place', { ...shared, ...cookie })).status).toBe(401);
+    // ...and its logins give the strangers nothing back: the address stays locked for them.
+    expect((await loginRequest(server, username, password, { ...shared, ...cookie })).status).toBe(200);
+    expect((await loginRequest(server, 'directrice', TEST_PASSWORD, shared)).status).toBe(429);
     // Guessing with that cookie is limited too: 10 failures, then 429 even with the right password.
     for (let i = 0; i < 10; i++) expect((await loginRequest(server, username, `faux-${i}`, { 'X-Forwarded-For': `192.0.2.${20 + i}`, ...cookie })).status).toBe(401);
     expect((await loginRequest(server, username, password, { 'X-Forwarded-For': '192.0.2.40', ...cookie })).status).toBe(429);

@@ -1,6 +1,7 @@
 // A browser that has logged in to an account keeps a signed "known device" cookie (OWASP's
-// device cookies). Failures sent by strangers block the account for 3 minutes, but not the
-// administrator's own browser: it is counted on its own key instead. The signature's key is
+// device cookies). Failures sent by strangers block the account, and the address they send
+// from, for 3 minutes, but not the administrator's own browser, even on that address (a school
+// network, a carrier's shared address): it is counted on its own key instead (service.ts loginKeys). The signature's key is
 // derived from the account's password hash, so every server process checks it without a
 // shared secret, and a new password voids every device cookie issued before it.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';

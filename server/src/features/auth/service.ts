@@ -11,9 +11,13 @@ export const LOGIN_FAILURE_WINDOW_MS = 3 * 60_000;
 
 /** The counters a login attempt is held to. */
 export interface LoginKeys {
-  /** The address's (its /64 for IPv6, http/client-ip.ts). */
-  ip: string;
-  /** The account's, or instead the known device's (known-device.ts) when the browser has logged in to it before. */
+  /**
+   * The address's (its /64 for IPv6, http/client-ip.ts), or null for the browser that logged
+   * in to the account before (known-device.ts): strangers sharing its address (a school
+   * network, a carrier's NAT) must not lock it out, and its own key below holds it instead.
+   */
+  ip: string | null;
+  /** The account's, or instead the known device's when the browser has logged in to it before. */
   account: string;
 }
 
@@ -22,28 +26,33 @@ export interface LoginKeys {
  * (the lookup is SQL lower(), which makes 'ADMİN' 'admin' where JavaScript's toLowerCase does
  * not) shares one count. A name no account has keeps a key of its own, NFKC and lower case.
  */
-export const loginKeys = (username: string, ip: string, account: { id: number } | undefined, device: string | null = null): LoginKeys => ({
-  ip: `login-fail:ip:${addressForLimits(ip)}`,
-  account: device
-    ? `login-fail:device:${device}`
-    : account
-      ? `login-fail:account:${account.id}`
-      : `login-fail:user:${username.normalize('NFKC').toLowerCase()}`,
-});
+export const loginKeys = (username: string, ip: string, account: { id: number } | undefined, device: string | null = null): LoginKeys =>
+  device
+    ? { ip: null, account: `login-fail:device:${device}` }
+    : {
+        ip: `login-fail:ip:${addressForLimits(ip)}`,
+        account: account ? `login-fail:account:${account.id}` : `login-fail:user:${username.normalize('NFKC').toLowerCase()}`,
+      };
 
 /**
  * Counts the attempt before its password is checked: attempts sent together each see the
  * ones before them, so no burst gets past the limit (checking first and counting after the
  * slow hash let 40 simultaneous guesses through). The account is counted only while the
  * address is within its limit: an address over it adds no row, whatever names it tries.
+ * A known device's key is one only a valid signed cookie names, so it is counted alone.
  */
 export function countLoginAttempt(deps: AppDeps, keys: LoginKeys) {
+  if (!keys.ip) return deps.rateLimiter.hit(keys.account, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS);
   return deps.rateLimiter.hitAll({ key: keys.ip, max: LOGIN_FAILURE_LIMIT }, [{ key: keys.account, max: LOGIN_FAILURE_LIMIT }], LOGIN_FAILURE_WINDOW_MS);
 }
 
-/** A successful login was no failure: the account's (or device's) failures are forgotten, the address's count takes it back. */
+/**
+ * A successful login was no failure: the account's (or device's) failures are forgotten, the
+ * address's count takes it back; a known device's login was never counted on the address, and
+ * taking one back there would hand a stranger on it one more guess.
+ */
 export async function forgiveLoginAttempt(deps: AppDeps, keys: LoginKeys) {
-  await Promise.all([deps.rateLimiter.reset(keys.account), deps.rateLimiter.unhit(keys.ip)]);
+  await Promise.all([deps.rateLimiter.reset(keys.account), keys.ip && deps.rateLimiter.unhit(keys.ip)]);
 }
 
 /** The account of this name (active or not), for the checks made before its password's. */
