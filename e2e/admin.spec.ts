@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { encodedVideo } from '../server/test/helpers/media-fixtures';
+import { frenchSpacing } from '../shared/src/format';
 import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
 import { slugify } from '../shared/src/slug';
@@ -875,6 +876,43 @@ test('the login, the dashboard and a form dialog have no axe violations', async 
   await expect(page.getByRole('dialog', { name: 'Nouveau slider' })).toBeVisible();
   violations = await axeViolations(page);
   expect(violations, describeViolations(violations)).toEqual([]);
+});
+
+test('featuring an article moves the "À la une" badge from the one featured before, in the list and on /actualites', async ({ page }) => {
+  await loginByApi(page);
+  type Row = { id: number; title: string; featured: boolean };
+  const newsNow = async () => (await adminJson<{ news: Row[] }>(page.request, '/api/admin/news')).news;
+  const before = (await newsNow()).find((n) => n.featured)!;
+  expect(before, 'the seed has a featured article').toBeTruthy();
+  const title = `Nouvelle une ${stamp}`;
+  const created = await page.request.post('/api/admin/news', {
+    headers: originHeaders,
+    data: { title, slug: slugify(title), date: '2021-03-04', category: 'Événements', author: 'Direction', summary: 'Un article ancien mis à la une.' },
+  });
+  expect(created.status()).toBe(201);
+  try {
+    await openAdmin(page, '/admin/news');
+    const card = (t: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: t, exact: true }) });
+    await expect(card(before.title)).toContainText('À la une');
+    await page.getByRole('button', { name: `Modifier l'actualité « ${title} »` }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'actualité" });
+    const featured = edit.getByRole('switch', { name: 'À la une' });
+    await featured.click();
+    // Said before the save: the badge leaves the article that holds it.
+    await expect(featured).toHaveAccessibleDescription(frenchSpacing(`Une seule actualité est à la une : « ${before.title} » ne le sera plus.`));
+    await edit.getByRole('button', { name: 'Mettre à jour' }).click();
+    await expect(toast(page, 'Actualité mise à jour avec succès')).toBeVisible();
+    await expect(card(title)).toContainText('À la une');
+    await expect(card(before.title)).not.toContainText('À la une');
+    expect((await newsNow()).filter((n) => n.featured).map((n) => n.title)).toEqual([title]);
+
+    await page.goto('/actualites');
+    await expect(page.getByRole('region', { name: 'À la Une' }).getByRole('link', { name: title })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Toutes les actualités' }).getByRole('link', { name: before.title, exact: true })).toBeVisible();
+  } finally {
+    const restored = await page.request.put(`/api/admin/news/${before.id}`, { headers: originHeaders, data: { featured: true } });
+    expect(restored.status()).toBe(200);
+  }
 });
 
 test('a save the server refuses marks and focuses the field it names (a slug already used)', async ({ page }) => {

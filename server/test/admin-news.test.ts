@@ -59,6 +59,32 @@ describe('news', () => {
     expect((await pub<News>(`/api/news/${hidden.slug}`)).body.title).toBe('Nouveau titre');
   });
 
+  it('keeps one article "À la une": featuring one, on create or update, un-features the others, which the public list shows in its grid', async () => {
+    const featuredIds = async () => (await admin.get<{ news: News[] }>('/api/admin/news')).body.news.filter((a) => a.featured).map((a) => a.id);
+    const a = await create({ date: '2025-09-01', featured: true });
+    const b = await create({ date: '2025-09-02', featured: true });
+    expect(await featuredIds()).toEqual([b.id]);
+    // Featuring an older article again by update moves the badge back to it.
+    const again = await admin.put<{ news: News }>(`/api/admin/news/${a.id}`, { featured: true });
+    expect(again.status).toBe(200);
+    expect(again.body.news.featured).toBe(true);
+    expect(await featuredIds()).toEqual([a.id]);
+    // A save that leaves the flag alone, or an article saved without it, moves nothing.
+    expect((await admin.put(`/api/admin/news/${b.id}`, { title: 'Autre titre', featured: false })).status).toBe(200);
+    expect((await admin.put(`/api/admin/news/${a.id}`, { summary: 'Résumé revu' })).status).toBe(200);
+    await create({ date: '2025-09-03' });
+    expect(await featuredIds()).toEqual([a.id]);
+    const pubList = (await pub<{ news: News[] }>('/api/news')).body.news;
+    expect(pubList.filter((x) => x.featured).map((x) => x.id)).toEqual([a.id]);
+    expect(pubList.map((x) => x.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    // Several featured at once (two tabs, the desktop app): one wins, never two.
+    const burst = await Promise.all(Array.from({ length: 6 }, (_, i) => admin.post<{ news: News }>('/api/admin/news', article({ date: '2025-09-10', featured: true, title: `Rafale ${i} ${++n}` }))));
+    expect(burst.map((r) => r.status)).toEqual(Array(6).fill(201));
+    const after = await featuredIds();
+    expect(after).toHaveLength(1);
+    expect(burst.map((r) => r.body.news.id)).toContain(after[0]);
+  });
+
   it('sanitises the content before it is stored', async () => {
     const created = await create({
       content: '<p>Bienvenue <a href="https://partenaire.example">chez nous</a></p><script>alert(1)</script><img src="javascript:x" onerror="alert(2)">',

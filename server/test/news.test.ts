@@ -83,6 +83,33 @@ describe('the home page', () => {
   });
 });
 
+describe('the /actualites page', () => {
+  let site: TestServer;
+  beforeAll(async () => {
+    site = await startTestServer({ pages: true });
+  });
+  afterAll(() => site?.close());
+
+  it('hides no active article when old rows hold two featured ones: the newest on top, the other in the grid', async () => {
+    const f = site.factories;
+    const olderFeatured = await f.createNews({ title: 'Remise des prix 2024', date: '2024-06-20', featured: true });
+    const newerFeatured = await f.createNews({ title: 'Nouveau campus de Cocody', date: '2025-02-10', featured: true });
+    const plain = await f.createNews({ title: 'Semaine des métiers', date: '2025-05-05' });
+    await f.createNews({ title: 'Brouillon à la une', date: '2026-01-01', featured: true, isActive: false });
+
+    const html = await (await fetch(`${site.url}/actualites`)).text();
+    // The page as shown, without the data it embeds for hydration.
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const [top, grid] = main.split('id="toutes-actualites"');
+    expect(grid).toBeDefined();
+    expect(top).toContain(`>${newerFeatured.title}</a>`);
+    expect(top).not.toContain(olderFeatured.title);
+    for (const item of [olderFeatured, plain]) expect(grid).toContain(`>${item.title}</a>`);
+    expect(grid).not.toContain(newerFeatured.title);
+    expect(main).not.toContain('Brouillon à la une');
+  });
+});
+
 describe('GET /api/news/:param', () => {
   it('finds an article by its slug and answers the object itself', async () => {
     const created = await server.factories.createNews({ title: 'Journée portes ouvertes', slug: 'journee-portes-ouvertes' });

@@ -76,14 +76,41 @@ export async function slugTaken(db: Db, slug: string, exceptId?: number) {
   return (await db.select({ id: news.id }).from(news).where(where).limit(1)).length > 0;
 }
 
-export async function insertNews(db: Db, values: NewNews) {
-  const [row] = await db.insert(news).values(values).returning(adminColumns);
-  return row;
+/**
+ * Held while an article is featured (transaction-scoped; migrations use 7250030, the seed
+ * 7250031, the founder message 7250032, keyed locks 7250033): two articles featured at once
+ * (two tabs, the desktop app, two servers) would each un-feature the others before the other
+ * committed, and both stay featured.
+ */
+const FEATURED_LOCK = sql.raw('pg_advisory_xact_lock(7250034)');
+
+/**
+ * The public list shows one article "À la Une" and the non-featured ones in its grid
+ * (public-site.md section 2): a write that features an article un-features every other in
+ * the same transaction, so the badge moves rather than a second article losing its place.
+ */
+async function writeFeaturing<R extends { id: number } | null>(db: Db, featuring: boolean, write: (tx: Db) => Promise<R>): Promise<R> {
+  if (!featuring) return write(db);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT ${FEATURED_LOCK}`);
+    const row = await write(tx);
+    if (row) await tx.update(news).set({ featured: false }).where(and(eq(news.featured, true), ne(news.id, row.id)));
+    return row;
+  });
 }
 
-export async function updateNewsRow(db: Db, id: number, values: Partial<NewNews>) {
-  const [row] = await db.update(news).set(values).where(eq(news.id, id)).returning(adminColumns);
-  return row ?? null;
+export function insertNews(db: Db, values: NewNews) {
+  return writeFeaturing(db, values.featured === true, async (tx) => {
+    const [row] = await tx.insert(news).values(values).returning(adminColumns);
+    return row;
+  });
+}
+
+export function updateNewsRow(db: Db, id: number, values: Partial<NewNews>) {
+  return writeFeaturing(db, values.featured === true, async (tx) => {
+    const [row] = await tx.update(news).set(values).where(eq(news.id, id)).returning(adminColumns);
+    return row ?? null;
+  });
 }
 
 /** Deletes an article (its images go with it, ON DELETE CASCADE) and names every file they used. */

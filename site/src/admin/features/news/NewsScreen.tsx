@@ -89,6 +89,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
   const client = useAdminClient();
   const check = useSubmitValidation();
   const news = state?.news ?? null;
+  const list = useAdminNews();
   // The slug follows the title until the administrator types one (section 5).
   const [slugEdited, setSlugEdited] = useState(!!news);
   const form = useForm({
@@ -195,7 +196,7 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
           target={uploadTargets.newsMain}
         />
         <div className="flex flex-wrap gap-6 md:col-span-2">
-          <Switch label="À la une" checked={v.featured} onChange={set('featured')} />
+          <Switch label="À la une" checked={v.featured} onChange={set('featured')} description={v.featured ? replacedFeatured(list.data, news) : undefined} />
           <Switch label="Actualité publiée" checked={v.isActive} onChange={set('isActive')} />
         </div>
         <div className="md:col-span-2">
@@ -208,4 +209,14 @@ function NewsDialog({ state, onClose }: { state: { news: AdminNews | null } | nu
       </div>
     </EntityDialog>
   );
+}
+
+/**
+ * The server keeps one article "À la une" (the public list shows one on top, the others in
+ * its grid): saving this one featured takes the badge from the others, said before the save.
+ */
+function replacedFeatured(all: AdminNews[] | undefined, news: AdminNews | null) {
+  const others = (all ?? []).filter((n) => n.featured && n.id !== news?.id).map((n) => `« ${n.title} »`);
+  if (others.length === 0) return undefined;
+  return `Une seule actualité est à la une : ${others.join(', ')} ${others.length > 1 ? 'ne le seront plus' : 'ne le sera plus'}.`;
 }
