@@ -303,7 +303,10 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
   await expect(media.getByRole('button', { name: 'Ajouter' })).toBeDisabled();
   await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles(pngFile('photo.png', [20, 150, 120]));
   await expect(media.getByLabel('URL du média')).toHaveValue(/^\/media\/[a-f0-9]{32}\.png$/);
+  // The type follows a file stored by the server, and cannot contradict it.
   await expect(media.getByLabel('Type')).toHaveValue('image');
+  await expect(media.getByLabel('Type')).toBeDisabled();
+  await expect(media.getByLabel('Type')).toHaveAccessibleDescription(frenchSpacing('Le type suit le fichier envoyé : une image.'));
   await media.getByLabel('Titre').fill('Photo du hall');
   await media.getByRole('button', { name: 'Ajouter' }).click();
   await expect(toast(page, 'Élément ajouté avec succès')).toBeVisible();
@@ -312,9 +315,14 @@ test('an album with a photo and a video is shown on /galerie/{id}', async ({ pag
   await page.getByRole('button', { name: 'Ajouter un média' }).click();
   media = page.getByRole('dialog', { name: 'Ajouter un média' });
   await expect(media.getByText('Images JPG, PNG, GIF ou WebP (10 MB) ; vidéos MP4, WebM ou MOV (200 MB).')).toBeVisible();
+  // Before a file, the type is the administrator's to choose (an address elsewhere).
+  await expect(media.getByLabel('Type')).toBeEnabled();
   await media.getByLabel('Choisir un fichier (image ou vidéo)').setInputFiles('server/seed-assets/campus-tour.mp4');
   await expect(media.getByLabel('URL du média')).toHaveValue(/^\/media\/[a-f0-9]{32}\.mp4$/, { timeout: 20_000 });
   await expect(media.getByLabel('Type')).toHaveValue('video');
+  // "Image" can no longer be chosen for it: the album would show a broken image.
+  await expect(media.getByLabel('Type')).toBeDisabled();
+  await expect(media.getByLabel('Type')).toHaveAccessibleDescription(frenchSpacing('Le type suit le fichier envoyé : une vidéo.'));
   // The server took its still picture (decision 029): the field is filled, the preview shows it.
   await expect(media.getByLabel("Image d'aperçu de la vidéo (facultative)")).toHaveValue(/^\/media\/[a-f0-9]{32}\.jpg$/);
   const poster = await media.getByLabel("Image d'aperçu de la vidéo (facultative)").inputValue();

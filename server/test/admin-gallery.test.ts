@@ -120,6 +120,42 @@ describe('gallery items', () => {
     expectError(await admin.del(`/api/admin/gallery-items/${id}`), 404, adminMessages.galleryItemNotFound);
   });
 
+  it('gives a file stored here its own type: one that says otherwise is refused on the type field, in French, on create and update', async () => {
+    const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Journée sportive', category: 'Activités' })).body.album;
+    const video = await upload(await playableMp4());
+    const photo = await upload(await jpeg());
+    const items = async () => (await admin.get<{ items: Item[] }>(`/api/admin/gallery-items?albumId=${album.id}`)).body.items;
+    const refused = (res: JsonResponse, message: string) => {
+      expectError(res, 400, message);
+      expect(res.body).toMatchObject({ fields: { mediaType: message } });
+    };
+
+    // The form's case: a video uploaded, then "Image" chosen.
+    refused(await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: video, mediaType: 'image' }), adminMessages.mediaTypeOfFile('video'));
+    refused(await admin.post('/api/admin/gallery-items', { albumId: album.id, mediaUrl: photo, mediaType: 'video' }), adminMessages.mediaTypeOfFile('image'));
+    expect(await items()).toEqual([]);
+
+    const created = await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: video, mediaType: 'video', title: 'Relais' });
+    expect(created.status).toBe(201);
+    const id = created.body.item.id;
+    refused(await admin.put(`/api/admin/gallery-items/${id}`, { mediaType: 'image' }), adminMessages.mediaTypeOfFile('video'));
+    refused(await admin.put(`/api/admin/gallery-items/${id}`, { mediaUrl: photo, mediaType: 'video' }), adminMessages.mediaTypeOfFile('image'));
+    expect((await items()).map((i) => [i.mediaUrl, i.mediaType])).toEqual([[video, 'video']]);
+    // Another stored file without a type: the item takes the file's.
+    const replaced = await admin.put<{ item: Item }>(`/api/admin/gallery-items/${id}`, { mediaUrl: photo });
+    expect(replaced.status).toBe(200);
+    expect(replaced.body.item).toMatchObject({ mediaUrl: photo, mediaType: 'image' });
+
+    // An address elsewhere keeps the type the administrator chose: the server cannot know it.
+    const elsewhere = await admin.post<{ item: Item }>('/api/admin/gallery-items', { albumId: album.id, mediaUrl: 'https://videos.example/course', mediaType: 'video' });
+    expect(elsewhere.body.item.mediaType).toBe('video');
+
+    // A row stored before the check with the wrong type is shown with its file's, to visitors too.
+    const old = await server.factories.createGalleryItem({ albumId: album.id, mediaUrl: video, mediaType: 'image', title: 'Ancienne' });
+    expect((await items()).find((i) => i.id === old.id)?.mediaType).toBe('video');
+    expect((await pub<{ album: { items: Item[] } }>(`/api/albums/${album.id}`)).body.album.items.find((i) => i.id === old.id)?.mediaType).toBe('video');
+  });
+
   it('keeps the hash of a file uploaded here, so the desktop app skips it as a duplicate', async () => {
     const album = (await admin.post<{ album: Album }>('/api/admin/albums', { title: 'Gala', category: 'Cérémonies' })).body.album;
     const bytes = await jpeg();

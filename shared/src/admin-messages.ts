@@ -18,6 +18,9 @@ export const adminMessages = {
   albumNotFound: 'Album non trouvé',
   albumIdRequired: "L'identifiant de l'album est requis (paramètre albumId).",
   galleryItemNotFound: 'Média introuvable.',
+  /** A gallery item's type that contradicts the file this server stored for it (storedMediaKind, media.ts). */
+  mediaTypeOfFile: (kind: 'image' | 'video') =>
+    kind === 'video' ? 'Ce fichier est une vidéo : choisissez le type « Vidéo ».' : 'Ce fichier est une image : choisissez le type « Image ».',
   contactNotFound: 'Message introuvable.',
   chatSessionNotFound: 'Conversation introuvable.',
   /** A save from a form opened before the same row was changed elsewhere (edit-tag.ts). */

@@ -22,6 +22,18 @@ export function isLocalImage(url: string | null | undefined): url is string {
   return isLocalMedia(url) && RASTER.test(url);
 }
 
+const VIDEO = /\.(mp4|webm|mov)$/;
+
+/**
+ * What a file stored here is: its name's extension is the one the server gave it from the
+ * upload's first bytes (server/src/media/sniff.ts), never the sender's. Null for an address
+ * elsewhere, whose content the server cannot vouch for, and for a stored PDF.
+ */
+export function storedMediaKind(url: string | null | undefined): 'image' | 'video' | null {
+  if (!isLocalMedia(url)) return null;
+  return RASTER.test(url) ? 'image' : VIDEO.test(url) ? 'video' : null;
+}
+
 /** /media/<base>.jpg -> <base> */
 const baseName = (url: string) => url.slice(MEDIA_PREFIX.length).replace(RASTER, '');
 
@@ -29,8 +41,6 @@ const baseName = (url: string) => url.slice(MEDIA_PREFIX.length).replace(RASTER,
 export function variantUrl(url: string, width: ImageWidth): string {
   return isLocalImage(url) ? `${MEDIA_PREFIX}w${width}/${baseName(url)}.webp` : url;
 }
-
-const VIDEO = /\.(mp4|webm|mov)$/;
 
 /**
  * The copies of a stored video the server makes (docs/decisions/032), both H.264/AAC with

@@ -50,7 +50,7 @@ export function listActiveItems(db: Db, albumId: number) {
 /** The titles and descriptions of the active albums' active media (what the assistant may point to). */
 export function listActiveItemCaptions(db: Db) {
   return db
-    .select({ albumId: galleryItems.albumId, title: galleryItems.title, description: galleryItems.description, mediaType: galleryItems.mediaType })
+    .select({ albumId: galleryItems.albumId, title: galleryItems.title, description: galleryItems.description, mediaUrl: galleryItems.mediaUrl, mediaType: galleryItems.mediaType })
     .from(galleryItems)
     .innerJoin(albums, eq(albums.id, galleryItems.albumId))
     .where(and(eq(albums.isActive, true), eq(galleryItems.isActive, true), inArray(galleryItems.mediaType, [...MEDIA_TYPES])));

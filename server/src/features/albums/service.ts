@@ -1,4 +1,5 @@
 import { adminMessages } from '@ecole/shared/admin-messages';
+import { storedMediaKind } from '@ecole/shared/media';
 import { messages } from '@ecole/shared/messages';
 import type {
   AdminAlbum,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps';
 import type { Db } from '../../db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { notFound } from '../../http/errors';
+import { HttpError, notFound } from '../../http/errors';
 import { parseId } from '../../http/params';
 import { removeUnreferenced, touchedUrls } from '../../media/references';
 import {
@@ -41,7 +42,12 @@ import { DuplicateError } from './duplicate';
 type Deps = Pick<AppDeps, 'db' | 'media' | 'logger' | 'env'>;
 
 const toPublic = <R extends AlbumRow>(row: R) => ({ ...row, createdAt: row.createdAt.toISOString() });
-const toItem = (item: ItemRow): GalleryItem => ({ ...item, mediaType: item.mediaType as MediaType });
+/**
+ * A file stored here is shown as what it is, whatever type its row holds: rows saved before
+ * the type was checked against the file (mediaTypeFor) would show a broken image or a still.
+ */
+const typeOf = (row: { mediaUrl: string; mediaType: string }) => (storedMediaKind(row.mediaUrl) ?? row.mediaType) as MediaType;
+const toItem = (item: ItemRow): GalleryItem => ({ ...item, mediaType: typeOf(item) });
 
 /** Active albums by order, the newest first among equals; `success` is read by the gallery page. */
 export async function publicAlbums(db: Db): Promise<{ success: true; albums: Album[] }> {
@@ -51,7 +57,7 @@ export async function publicAlbums(db: Db): Promise<{ success: true; albums: Alb
 /** The words of each active photo or video the gallery shows (its title and description), with its album. */
 export async function publicItemCaptions(db: Db): Promise<Array<{ albumId: number; text: string; video: boolean }>> {
   return (await listActiveItemCaptions(db))
-    .map((r) => ({ albumId: r.albumId, text: [r.title, r.description].filter(Boolean).join(' : '), video: r.mediaType === 'video' }))
+    .map((r) => ({ albumId: r.albumId, text: [r.title, r.description].filter(Boolean).join(' : '), video: typeOf(r) === 'video' }))
     .filter((c) => c.text.trim() !== '');
 }
 
@@ -116,11 +122,28 @@ const VIDEO_URL = /\.(mp4|webm|mov)(?:[?#].*)?$/i;
 /** The spec's default type is image; a URL that names a video file is one. */
 const guessMediaType = (url: string): MediaType => (VIDEO_URL.test(url) ? 'video' : 'image');
 
+/**
+ * The type of an item showing `url`, `sent` by the client or not. A file stored here is an
+ * image or a video by what its upload found in its bytes (section 5: the type "becomes video
+ * when the file type starts with video"): that decides, and a type that says otherwise is
+ * refused on its field rather than stored as a broken image, or a still that never plays. An
+ * address elsewhere keeps the type sent (undefined when none was).
+ */
+function mediaTypeFor(url: string, sent: MediaType | undefined): MediaType | undefined {
+  const kind = storedMediaKind(url);
+  if (kind && sent && sent !== kind) {
+    const message = adminMessages.mediaTypeOfFile(kind);
+    throw new HttpError(400, message, { mediaType: message });
+  }
+  return kind ?? sent;
+}
+
 export async function createGalleryItem(db: Db, input: z.output<typeof galleryItemCreateSchema>, adminId: number): Promise<GalleryItem> {
+  const mediaType = mediaTypeFor(input.mediaUrl, input.mediaType) ?? guessMediaType(input.mediaUrl);
   const id = albumId(String(input.albumId));
   if (!(await findAlbum(db, id))) throw notFound(adminMessages.albumNotFound);
   try {
-    const row = await insertItem(db, { ...input, albumId: id, mediaType: input.mediaType ?? guessMediaType(input.mediaUrl), createdBy: adminId });
+    const row = await insertItem(db, { ...input, albumId: id, mediaType, createdBy: adminId });
     return toItem(row);
   } catch (err) {
     // The album was deleted between the check and the insert.
@@ -133,16 +156,20 @@ export async function createGalleryItem(db: Db, input: z.output<typeof galleryIt
 export async function updateGalleryItem(deps: Deps, idParam: string, input: z.output<typeof galleryItemUpdateSchema>): Promise<GalleryItem> {
   const id = itemId(idParam);
   const before = await findItem(deps.db, id);
+  if (!before) throw notFound(adminMessages.galleryItemNotFound);
+  // Checked against the file the item will show: the one it had when no other is sent.
+  const mediaType = mediaTypeFor(input.mediaUrl ?? before.mediaUrl, input.mediaType);
   // A new file without its hash: the old hash no longer describes the item.
-  const values = input.mediaUrl !== undefined && before && input.mediaUrl !== before.mediaUrl && input.contentHash === undefined ? { ...input, contentHash: null } : input;
+  const newFileWithoutHash = input.mediaUrl !== undefined && input.mediaUrl !== before.mediaUrl && input.contentHash === undefined;
+  const values = { ...input, ...(mediaType && { mediaType }), ...(newFileWithoutHash && { contentHash: null }) };
   let after;
   try {
-    after = before && (await updateItemRow(deps.db, id, values));
+    after = await updateItemRow(deps.db, id, values);
   } catch (err) {
     if (isUniqueViolation(err)) throw new DuplicateError();
     throw err;
   }
-  if (!before || !after) throw notFound(adminMessages.galleryItemNotFound);
+  if (!after) throw notFound(adminMessages.galleryItemNotFound);
   await removeUnreferenced(deps, touchedUrls([before.mediaUrl, before.thumbnailUrl], [after.mediaUrl, after.thumbnailUrl]));
   return toItem(after);
 }

@@ -1,5 +1,6 @@
 // "Ajouter un média" / "Modifier le média" (admin-back-office.md sections 2, 5, 8).
 import { useState } from 'react';
+import { storedMediaKind } from '@ecole/shared/media';
 import { galleryItemCreateSchema, type GalleryItem } from '@ecole/shared/schemas/albums';
 import { useAdminClient, useMediaUrl } from '../../api/context';
 import { useSaveEntity } from '../../api/crud';
@@ -52,6 +53,11 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
   });
 
   const complete = v.mediaUrl.trim() !== '';
+  // A file stored by the server is what its upload found it to be (section 5: a video when
+  // its type starts with video): the type follows the file and cannot say otherwise, or the
+  // album would show a broken image or a still that never plays. The server refuses it too.
+  const fileKind = storedMediaKind(v.mediaUrl.trim());
+  const mediaType = fileKind ?? v.mediaType;
 
   return (
     <EntityDialog
@@ -67,7 +73,7 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
       onSubmit={() => {
         if (!complete) return;
         const contentHash = uploaded && uploaded.url === v.mediaUrl.trim() ? uploaded.hash : undefined;
-        const data = check(galleryItemCreateSchema, { ...v, albumId, contentHash }, form.setErrors);
+        const data = check(galleryItemCreateSchema, { ...v, mediaType, albumId, contentHash }, form.setErrors);
         if (data) save.mutate(data);
       }}
     >
@@ -91,18 +97,26 @@ export function MediaDialog({ albumId, state, onClose }: { albumId: number; stat
             }}
           />
           {v.mediaUrl &&
-            (v.mediaType === 'video' ? (
+            (mediaType === 'video' ? (
               <video src={media(v.mediaUrl)} poster={v.thumbnailUrl ? media(v.thumbnailUrl) : undefined} controls preload="metadata" className="aspect-video w-full max-w-sm rounded-lg bg-black" aria-label="Aperçu de la vidéo" />
             ) : (
               <AdminImage src={v.mediaUrl} alt="Aperçu de l'image" width={640} className="aspect-video w-full max-w-sm rounded-lg" />
             ))}
         </div>
         <TextField className="sm:col-span-2" label="URL du média" required value={v.mediaUrl} onChange={set('mediaUrl')} error={errors.mediaUrl} placeholder="/media/… ou https://…" />
-        <SelectField label="Type" value={v.mediaType} onChange={(t) => set('mediaType')(t === 'video' ? 'video' : 'image')} error={errors.mediaType} options={TYPE_OPTIONS} />
+        <SelectField
+          label="Type"
+          value={mediaType}
+          onChange={(t) => set('mediaType')(t === 'video' ? 'video' : 'image')}
+          error={errors.mediaType}
+          options={TYPE_OPTIONS}
+          disabled={fileKind !== null}
+          hint={fileKind ? `Le type suit le fichier envoyé : ${fileKind === 'video' ? 'une vidéo' : 'une image'}.` : undefined}
+        />
         <TextField label="Ordre d'affichage" value={v.order} onChange={set('order')} error={errors.order} type="number" inputMode="numeric" min={0} />
         <TextField className="sm:col-span-2" label="Titre" value={v.title} onChange={set('title')} error={errors.title} />
         <TextAreaField className="sm:col-span-2" label="Description" value={v.description} onChange={set('description')} error={errors.description} rows={3} />
-        {v.mediaType === 'video' && (
+        {mediaType === 'video' && (
           <div className="grid gap-3 sm:col-span-2">
             {/* The server takes one from the video (decision 029); another is chosen as a file, not typed. */}
             <FileUpload
