@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { createAdminClient, type AdminClient } from '@ecole/shared/admin-client';
+import { editTag } from '@ecole/shared/edit-tag';
 import { loginAsAdmin, refusal, type AdminSession } from './helpers/admin';
 import { makeFactories, type Factories } from './helpers/factories';
 import { startTestServer, type TestServer } from './helpers/server';
@@ -112,6 +113,19 @@ describe.each(cases)('$name', (c) => {
     // Any other value from that form would undo a change: still refused.
     expect((await refusal(c.save(id, { [c.field]: 'Autre chose' }, opened))).status).toBe(412);
   });
+
+  it('a switch, then a save from a form opened before it that does not send the switched field: saved, the switch kept', async () => {
+    const id = await c.create();
+    const opened = (await c.list()).find((r) => r.id === id)!;
+    // The row's switch flipped (a phone's list not reloaded yet), then the form opened before saves.
+    await c.save(id, { isActive: !opened.isActive });
+    await c.save(id, { [c.field]: 'Enregistré après le changement de statut' }, opened);
+    const now = (await c.list()).find((r) => r.id === id)!;
+    expect([now[c.field], now.isActive]).toEqual(['Enregistré après le changement de statut', !opened.isActive]);
+    // A field the form sends, changed elsewhere meanwhile, is still a conflict.
+    const { status } = await refusal(c.save(id, { [c.field]: 'Autre chose', isActive: opened.isActive }, opened));
+    expect(status).toBe(412);
+  });
 });
 
 describe('what is and is not a conflict', () => {
@@ -123,6 +137,16 @@ describe('what is and is not a conflict', () => {
     expect((await refusal(client.updateSlider(id, { title: 'Nouveau titre', isActive: opened.isActive }, opened))).status).toBe(412);
     expect((await admin.request('PUT', `/api/admin/sliders/${id}`, { title: 'Forcé' }, { 'If-Match': '*' })).status).toBe(200);
     expect((await admin.request('PUT', `/api/admin/sliders/${id}`, { title: 'Pas forcé' }, { 'If-Match': '"0"' })).status).toBe(412);
+  });
+
+  it('the server counts the keys of the JSON as it came: a version over the fields sent, whatever another field became', async () => {
+    const { id } = await f.createSlider();
+    const opened = (await client.sliders()).sliders.find((s) => s.id === id)!;
+    await client.updateSlider(id, { isActive: !opened.isActive });
+    const tag = editTag(opened, ['subtitle']);
+    expect((await admin.request('PUT', `/api/admin/sliders/${id}`, { subtitle: 'Envoyé seul' }, { 'If-Match': tag })).status).toBe(200);
+    // The same version for a body that also sends the switched field: refused.
+    expect((await admin.request('PUT', `/api/admin/sliders/${id}`, { subtitle: 'Avec le statut', isActive: opened.isActive }, { 'If-Match': tag })).status).toBe(412);
   });
 
   it('a new photo in an album does not block a change to its title (counts are not edited by the form)', async () => {

@@ -4,7 +4,7 @@
 // come from the zod schemas, so a change to a schema changes every caller.
 import { ApiRequestError, apiRequest, IDEMPOTENCY_KEY_HEADER, READ_TIMEOUT_MS, type RequestOptions } from './api';
 import { messages } from './messages';
-import { editTag, editableFields } from './edit-tag';
+import { editTag, editableFields, savedFields } from './edit-tag';
 import type { Admin, LoginInput, SetupInput } from './schemas/auth';
 import { albumUpdateSchema, galleryItemUpdateSchema, type AdminAlbum, type Album, type AlbumCreate, type GalleryItem, type GalleryItemCreate } from './schemas/albums';
 import type { chatSessionListSchema, chatTranscriptSchema } from './schemas/chat-transcripts';
@@ -91,13 +91,14 @@ export function createAdminClient(opts: RequestOptions = {}) {
   const create = <T>(path: string, body: unknown, key?: string) => apiRequest<T>('POST', path, body, withHeader(IDEMPOTENCY_KEY_HEADER, key));
   const put = <T>(path: string, body: unknown) => apiRequest<T>('PUT', path, body, opts);
   /**
-   * A save from a form: `base` is the row as the form opened it (from the list), sent as
-   * If-Match so that a row changed meanwhile elsewhere is not overwritten (edit-tag.ts).
-   * Without it (a switch flipping one value), the save applies as before.
+   * A save from a form: `base` is the row as the form opened it (from the list), its version
+   * over the fields `body` sends sent as If-Match, so that a row changed meanwhile elsewhere
+   * is not overwritten (edit-tag.ts). Without it (a switch flipping one value), the save
+   * applies as before.
    */
   const save = <T>(schema: { shape: Record<string, unknown> }) => {
     const fields = editableFields(schema);
-    return (path: string, body: unknown, base?: object) => apiRequest<T>('PUT', path, body, withHeader('If-Match', base && editTag(base, fields)));
+    return (path: string, body: unknown, base?: object) => apiRequest<T>('PUT', path, body, withHeader('If-Match', base && editTag(base, savedFields(fields, body))));
   };
   const saveSlider = save<Ok<{ slider: Slider }>>(sliderUpdateSchema);
   const saveInstitute = save<Ok<{ institute: Institute }>>(instituteUpdateSchema);

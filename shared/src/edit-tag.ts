@@ -8,9 +8,27 @@
 // the server the row the same list function gives now. Derived values a list shows (counts,
 // dates of last change) are left out, so a new photo in an album does not block a change to
 // its title.
+//
+// Only the editable fields the save sends count (savedFields, on both sides): a save can
+// undo nothing it does not send. A row's switch (isActive alone) flipped while a form that
+// does not show it was open is no conflict for that form; a form that shows a field sends
+// it, so a change elsewhere to that field still is (decision 046).
 
 /** The keys a save may change: those of an update schema (a zod object). */
 export const editableFields = (schema: { shape: Record<string, unknown> }): readonly string[] => Object.keys(schema.shape);
+
+/**
+ * The editable fields that `body` (a save's JSON body) carries. A key whose value is
+ * undefined is not sent (JSON leaves it out), so it is not counted either: the browser,
+ * reading the body before it goes, and the server, reading the JSON that came, agree.
+ * The server reads the raw JSON, not the validated body, which a schema's default or
+ * transform could give keys the save never sent.
+ */
+export function savedFields(fields: readonly string[], body: unknown): readonly string[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return [];
+  const sent = body as Record<string, unknown>;
+  return fields.filter((f) => Object.hasOwn(sent, f) && sent[f] !== undefined);
+}
 
 /** JSON with its object keys sorted, so the same values give the same text on both sides. */
 function canonical(value: unknown): string {
