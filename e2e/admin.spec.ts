@@ -1300,6 +1300,47 @@ test('two tabs on the same slider: the later save from the older form is refused
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
 
+test("a slider's badge clicked, then its dialog opened before the list came back (a phone): the save of a form without the status goes through, the status kept", async ({ page }) => {
+  await loginByApi(page);
+  const title = `Badge puis formulaire ${stamp}`;
+  const created = await page.request.post('/api/admin/sliders', { headers: originHeaders, data: { title, order: 97, isActive: true } });
+  expect(created.status()).toBe(201);
+  const { slider } = (await created.json()) as { slider: { id: number } };
+  await openAdmin(page, '/admin/sliders');
+  // The list read again after the switch is held, as on a slow connection.
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  const slowList = async (route: Route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue().catch(() => {});
+  };
+  await page.route('**/api/admin/sliders', slowList);
+
+  const row = page.getByRole('row', { name: new RegExp(title) });
+  const status = row.getByRole('button', { name: /changer le statut/ });
+  await expect(status).toHaveText(/^Actif/);
+  const switched = page.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === `/api/admin/sliders/${slider.id}`);
+  await status.click();
+  expect((await switched).status()).toBe(200);
+  await expect(toast(page, 'Slider désactivé')).toBeVisible();
+  // The list has not come back: the row and the dialog still show the slider as it was.
+  await expect(status).toHaveText(/^Actif/);
+  await row.getByRole('button', { name: `Modifier le slider « ${title} »` }).click();
+  const form = page.getByRole('dialog', { name: 'Modifier le slider' });
+  await form.getByLabel('Sous-titre').fill('Écrit après le changement de statut');
+  await form.getByRole('button', { name: 'Mettre à jour' }).click();
+  await expect(toast(page, 'Slider mis à jour avec succès')).toBeVisible();
+  await expect(form).toBeHidden();
+  await expect(toast(page, 'Cette fiche a été modifiée ailleurs')).toHaveCount(0);
+
+  release();
+  await expect(status).toHaveText(/^Inactif/);
+  await page.unroute('**/api/admin/sliders', slowList);
+  const { sliders } = await adminJson<{ sliders: Array<{ id: number; subtitle: string | null; isActive: boolean }> }>(page.request, '/api/admin/sliders');
+  expect(sliders.find((s) => s.id === slider.id)).toMatchObject({ subtitle: 'Écrit après le changement de statut', isActive: false });
+  await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
+});
+
 test('a session that ends while a form is open: a login over the screen, the typing kept, then the save goes through', async ({ page }) => {
   await loginByApi(page);
   const title = `Session finie ${stamp}`;
