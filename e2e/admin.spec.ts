@@ -1341,6 +1341,47 @@ test("a slider's badge clicked, then its dialog opened before the list came back
   await page.request.delete(`/api/admin/sliders/${slider.id}`, { headers: originHeaders });
 });
 
+test('two tabs on the founder message: the refused save says so in the words of its screen, which takes the stored version under the typing when asked, then saves', async ({ page, context }) => {
+  await loginByApi(page);
+  const before = await storedFounder(page);
+  const other = await context.newPage();
+  for (const tab of [page, other]) await openAdmin(tab, '/admin/founder');
+
+  await page.getByLabel(/^Titre/).fill(`Titre du premier onglet ${stamp}`);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(page, 'Message du fondateur mis à jour avec succès')).toBeVisible();
+
+  await other.getByLabel(/^Vision/).fill(`Vision du second onglet ${stamp}`);
+  await other.getByRole('button', { name: 'Enregistrer' }).click();
+  const refused = toast(other, 'Le message du fondateur a été modifié ailleurs');
+  await expect(refused).toBeVisible();
+  // No dialog here to close and reopen.
+  await expect(refused).not.toContainText('fermez');
+  const notice = other.locator('[data-stale-notice]');
+  await expect(notice).toContainText('Une autre version de ce message a été enregistrée entre-temps');
+  expect((await storedFounder(page)).vision).toBe(before.vision);
+
+  // Asked for: the stored title comes in, the vision typed here stays.
+  await notice.getByRole('button', { name: 'Reprendre la version enregistrée' }).click();
+  await expect(notice).toContainText('Version enregistrée reprise');
+  await expect(notice).toBeFocused();
+  await expect(other.getByLabel(/^Titre/)).toHaveValue(`Titre du premier onglet ${stamp}`);
+  await expect(other.getByLabel(/^Vision/)).toHaveValue(`Vision du second onglet ${stamp}`);
+  await other.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(toast(other, 'Message du fondateur mis à jour avec succès')).toBeVisible();
+  await expect(notice).toBeHidden();
+  expect(await storedFounder(page)).toMatchObject({ title: `Titre du premier onglet ${stamp}`, vision: `Vision du second onglet ${stamp}` });
+  // And the save after it too: the form is based on what it saved.
+  await other.getByLabel(/^Vision/).fill(`Vision enregistrée deux fois ${stamp}`);
+  const again = other.waitForResponse((r) => r.request().method() === 'PUT' && new URL(r.url()).pathname === '/api/admin/founder-message');
+  await other.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await again).status()).toBe(200);
+  expect((await storedFounder(page)).vision).toBe(`Vision enregistrée deux fois ${stamp}`);
+
+  await other.close();
+  await restoreFounder(page, before);
+});
+
 test('a session that ends while a form is open: a login over the screen, the typing kept, then the save goes through', async ({ page }) => {
   await loginByApi(page);
   const title = `Session finie ${stamp}`;

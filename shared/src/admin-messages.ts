@@ -26,6 +26,20 @@ export const adminMessages = {
   /** A save from a form opened before the same row was changed elsewhere (edit-tag.ts). */
   staleEdit:
     "Cette fiche a été modifiée ailleurs (un autre onglet ou l'application de bureau) depuis l'ouverture du formulaire : rien n'a été enregistré, pour ne pas effacer cette autre modification. Vos saisies sont toujours dans le formulaire : copiez ce que vous voulez garder, fermez-le, puis rouvrez la fiche pour repartir de sa dernière version.",
+  /**
+   * The same refusal on the founder message's screen, which has no dialog to close and
+   * reopen: its form stays, and takes the stored version when the administrator asks
+   * (site/src/admin/features/founder/FounderScreen.tsx, decision 046).
+   */
+  staleFounder: {
+    refused:
+      "Le message du fondateur a été modifié ailleurs (un autre onglet ou l'application de bureau) depuis le chargement de cette page : rien n'a été enregistré, pour ne pas effacer cette autre modification. Vos saisies sont toujours dans le formulaire.",
+    notice:
+      "Une autre version de ce message a été enregistrée entre-temps. « Reprendre la version enregistrée » la met dans le formulaire, sauf dans les champs que vous avez modifiés ici, qui gardent vos saisies : relisez, puis enregistrez.",
+    reload: 'Reprendre la version enregistrée',
+    reloaded: 'Version enregistrée reprise : les champs que vous aviez modifiés gardent vos saisies. Relisez, puis enregistrez.',
+    loadFailed: "Impossible de charger la version enregistrée. Vérifiez la connexion, puis réessayez.",
+  },
   /** Creates sent with an Idempotency-Key (server/src/http/idempotency.ts). */
   idempotency: {
     invalidKey: "Clé d'envoi invalide (en-tête Idempotency-Key : 16 à 64 lettres, chiffres, « - » ou « _ »).",

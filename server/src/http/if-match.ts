@@ -21,7 +21,12 @@ export const rowById = <T extends { id: number }>(rows: readonly T[], idParam: s
  * Checked just before the write rather than inside it: one administrator's tabs and desktop
  * app do not save the same row within the same few milliseconds.
  */
-export function ifUnchanged(schema: { shape: Record<string, unknown> }, current: (c: Context) => Promise<object | null>): MiddlewareHandler {
+export function ifUnchanged(
+  schema: { shape: Record<string, unknown> },
+  current: (c: Context) => Promise<object | null>,
+  /** The refusal's words, for a screen that is not a dialog to close and reopen. */
+  refused: string = adminMessages.staleEdit,
+): MiddlewareHandler {
   const editable = editableFields(schema);
   return async (c, next) => {
     const sent = c.req.header('if-match');
@@ -31,7 +36,7 @@ export function ifUnchanged(schema: { shape: Record<string, unknown> }, current:
       // The keys of the JSON as it came, as the browser counted them before sending it.
       const fields = savedFields(editable, await c.req.json());
       const tags = sent.split(',').map((t) => t.trim());
-      if (!tags.includes('*') && !tags.includes(editTag(row, fields)) && !alreadyHolds(row, c, fields)) throw new HttpError(412, adminMessages.staleEdit);
+      if (!tags.includes('*') && !tags.includes(editTag(row, fields)) && !alreadyHolds(row, c, fields)) throw new HttpError(412, refused);
     }
     await next();
   };

@@ -12,7 +12,7 @@ import { adminFounderMessage, saveFounderMessage } from './service';
 export const founderAdminRoutes = (deps: AppDeps) =>
   new Hono()
     .get('/founder-message', async (c) => c.json(await adminFounderMessage(deps.db)))
-    .put('/founder-message', requireJson, validate('json', founderUpdateSchema), ifUnchanged(founderUpdateSchema, async () => (await adminFounderMessage(deps.db)).founderMessage), async (c) =>
+    .put('/founder-message', requireJson, validate('json', founderUpdateSchema), ifUnchanged(founderUpdateSchema, async () => (await adminFounderMessage(deps.db)).founderMessage, adminMessages.staleFounder.refused), async (c) =>
       c.json({ success: true as const, founderMessage: await saveFounderMessage(deps, c.req.valid('json'), c.get('admin').id) }),
     )
     .post('/founder/upload', async (c) => {

@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { adminApi } from '@ecole/shared/admin-client';
+import { adminMessages } from '@ecole/shared/admin-messages';
+import { ApiRequestError } from '@ecole/shared/api';
 import { founderUpdateSchema, type FounderMessage } from '@ecole/shared/schemas/founder';
 import { buttonClass } from '../../../components/ui/button';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
@@ -13,6 +15,7 @@ import { AdminImage } from '../../components/admin-image';
 import { DraftOffer } from '../../components/draft-offer';
 import { TextAreaField, TextField } from '../../components/fields';
 import { FileUpload } from '../../components/file-upload';
+import { spaced } from '../../components/french';
 import { Panel, Screen } from '../../components/layout';
 import { RetryButton } from '../../components/query-states';
 import { Switch } from '../../components/switch';
@@ -52,6 +55,8 @@ const toForm = (m: FounderMessage | null) => ({
   isActive: m?.isActive ?? true,
 });
 
+const STALE = adminMessages.staleFounder;
+
 function FounderForm({ initial }: { initial: FounderMessage | null }) {
   const client = useAdminClient();
   const check = useSubmitValidation();
@@ -62,19 +67,44 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
   // The message as this form last loaded or saved it: a save over a change made elsewhere
   // since (another tab, the desktop app) is refused rather than undoing it.
   const [base, setBase] = useState(initial);
+  // After such a refusal: every later save would be refused the same way until the form
+  // takes the stored version as its base, which this screen, with no dialog to reopen,
+  // offers (decision 046). 'reloaded' once it has.
+  const [stale, setStale] = useState<'refused' | 'reloaded' | null>(null);
+  const notice = useRef<HTMLDivElement>(null);
   // The form's values as the save sent them: the form stays editable meanwhile.
   const sent = useRef(v);
   const save = useAdminMutation({
     mutationFn: (data: Parameters<typeof client.saveFounder>[0]) => client.saveFounder(data, base ?? undefined),
     onSuccess: (result) => {
       setBase(result.founderMessage);
+      setStale(null);
       // Saved is no longer unsaved: a reload or a move away asks nothing. What was typed
       // while the save was on its way (a slow connection) stays, and is still unsaved.
       form.rebase(toForm(result.founderMessage), sent.current);
     },
+    onError: (e) => {
+      if (e instanceof ApiRequestError && e.status === 412) setStale('refused');
+    },
     invalidate: () => [founderKey],
     success: 'Message du fondateur mis à jour avec succès',
     error: "Une erreur s'est produite lors de la mise à jour.",
+  });
+  // The stored version under the typing: a field typed here (it differs from the version
+  // the form was based on) keeps its typing, every other field takes the stored value, so
+  // the next save undoes nothing the administrator did not see.
+  const reload = useAdminMutation({
+    mutationFn: () => client.founder(),
+    onSuccess: ({ founderMessage: stored }) => {
+      if (!stored) return;
+      form.rebase(toForm(stored), toForm(base));
+      setBase(stored);
+      setStale('reloaded');
+      // The button goes with the notice's first text: the focus stays on the notice.
+      requestAnimationFrame(() => notice.current?.focus());
+    },
+    invalidate: () => [],
+    error: STALE.loadFailed,
   });
 
   return (
@@ -91,6 +121,21 @@ function FounderForm({ initial }: { initial: FounderMessage | null }) {
       className="grid gap-6 lg:grid-cols-[1fr_18rem]"
     >
       <DraftOffer draft={form.draft} className="lg:col-span-2" />
+      {stale && (
+        <div ref={notice} tabIndex={-1} role="status" data-stale-notice className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950 lg:col-span-2">
+          <p>{spaced(stale === 'refused' ? STALE.notice : STALE.reloaded)}</p>
+          {stale === 'refused' && (
+            <button
+              type="button"
+              aria-disabled={reload.isPending || undefined}
+              onClick={() => reload.isPending || reload.mutate()}
+              className={buttonClass('secondary', 'sm', 'mt-2 aria-disabled:cursor-wait aria-disabled:opacity-60')}
+            >
+              {STALE.reload}
+            </button>
+          )}
+        </div>
+      )}
       <Panel className="grid gap-4">
         <TextField label="Titre" required value={v.title} onChange={set('title')} error={errors.title} />
         <TextAreaField label="Citation" required value={v.quote} onChange={set('quote')} error={errors.quote} rows={5} />
