@@ -76,11 +76,28 @@ test('a typed question gets its answer, and the link in it opens the page', asyn
   expect(amounts.filter((a) => a.wraps).map((a) => a.amount), 'amounts that may break across lines').toEqual([]);
   await expect(answer.locator('time')).toHaveText(HH_MM);
   await answer.getByRole('link', { name: 'Nos Tarifs' }).click();
-  await expect(page).toHaveURL(/\/tarifs$/);
+  // The site asked about is the tab the page opens on (decision 045).
+  await expect(page).toHaveURL(/\/tarifs\?site=cocody$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Site de Cocody' })).toHaveAttribute('aria-selected', 'true');
   // The conversation is still there on the new page.
   await expect(dialog).toBeVisible();
   await expect(botMessages(page)).toHaveCount(2);
+});
+
+test("a question about one site's bank account links to that site's tab, which shows that account (decision 045)", async ({ page }) => {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill('le numéro de compte pour payer à Yopougon ?');
+  await input.press('Enter');
+  const answer = botMessages(page).nth(1);
+  await expect(answer).toContainText('Yopougon');
+  const account = /Compte n° [\d ]+\d/.exec((await answer.textContent()) ?? '')?.[0];
+  expect(account, 'the answer gives the account').toBeTruthy();
+  await answer.getByRole('link', { name: 'Nos Tarifs' }).click();
+  await expect(page).toHaveURL(/\/tarifs\?site=yopougon$/);
+  await expect(page.getByRole('tab', { name: 'Site de Yopougon' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel')).toContainText(account!);
 });
 
 test('a message empty after trimming is not sent', async ({ page }) => {

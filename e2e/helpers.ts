@@ -70,6 +70,7 @@ export interface Tariff {
   firstPayment: number;
   secondPayment: number;
   thirdPayment: number;
+  accountInfo: string | null;
 }
 export interface Album {
   id: number;

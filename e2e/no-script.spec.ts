@@ -43,9 +43,12 @@ test('the phone menu opens without scripts and leads to every page; the script-o
 
 test('/tarifs shows every site’s sheet one after the other, /campus every spot', async ({ page, request }) => {
   const list = await tariffs(request);
-  await page.goto('/tarifs');
-  await expect(page.getByRole('tablist')).toBeHidden();
-  for (const t of list) await expect(page.getByRole('heading', { level: 2, name: t.site, exact: true })).toBeVisible();
+  // A link naming a site (decision 045) reads the same: every sheet, the tabs hidden.
+  for (const address of ['/tarifs', '/tarifs?site=marcory']) {
+    await page.goto(address);
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const t of list) await expect(page.getByRole('heading', { level: 2, name: t.site, exact: true })).toBeVisible();
+  }
 
   await page.goto('/campus');
   await expect(page.getByRole('tablist', { name: 'Espaces de la visite virtuelle' })).toBeHidden();

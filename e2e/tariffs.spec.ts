@@ -1,9 +1,9 @@
 // /tarifs (public-site.md sections 2, 5 and 9): one tab per site, the first selected; every
 // amount formatted like the app's formatAmount ("85 000 F CFA", plain spaces); the payment
 // schedule only when totalFee is above 0.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { formatAmount } from '../shared/src/format';
-import { DESKTOP, PHONE, apiJson, frenchAmount, navigateByHeader, open, tariffs, type Tariff } from './helpers';
+import { DESKTOP, PHONE, apiJson, frenchAmount, navigateByHeader, open, tariffs, waitForHydration, type Tariff } from './helpers';
 
 test.use({ viewport: DESKTOP });
 
@@ -72,8 +72,125 @@ test('the payment schedule is shown only when totalFee is above 0', async ({ pag
   await navigateByHeader(page, 'Contact', '/contact');
 });
 
+/** The seed's Marcory sheet (a tab other than the first), with its key in the address. */
+async function marcory(request: APIRequestContext) {
+  const list = await tariffs(request);
+  const at = list.findIndex((t) => t.site === 'Site de Marcory');
+  expect(at, 'the seed has a Marcory sheet after the first tab').toBeGreaterThan(0);
+  return { list, sheet: list[at], tab: (page: Page) => page.getByRole('tab', { name: 'Site de Marcory', includeHidden: true }) };
+}
+
+/** The "Informations bancaires" card of the sheet shown. */
+const bankCard = (page: Page) => page.getByRole('tabpanel').locator('section').filter({ has: page.getByRole('heading', { name: 'Informations bancaires' }) });
+/** The longest group of digits of a sheet's account: each seeded site has its own. */
+const accountDigits = (t: Tariff) => [...(t.accountInfo ?? '').matchAll(/\d{5,}/g)].map((m) => m[0]).sort((a, b) => b.length - a.length)[0];
+
+/** Collects React's hydration errors (logged to the console) from here on. */
+function hydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+test('the site chosen is in the address: Back from a link and a reload show its sheet and bank account again (decision 045)', async ({ page, request }) => {
+  const { sheet, tab } = await marcory(request);
+  const errors = hydrationErrors(page);
+  await open(page, '/tarifs');
+  await tab(page).click();
+  await expect(page).toHaveURL(/\/tarifs\?site=marcory$/);
+  const bank = bankCard(page);
+  await bank.scrollIntoViewIfNeeded();
+  await expect(bank).toContainText(accountDigits(sheet));
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(sheet.site);
+
+  // A link followed, then Back (in the site: the router; the same then with a full load).
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Nous contacter' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/tarifs\?site=marcory$/);
+  await expect(tab(page)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(sheet.site);
+  await expect(bankCard(page)).toContainText(accountDigits(sheet));
+  await page.goto('/contact');
+  await page.goBack();
+  await waitForHydration(page);
+  await expect(tab(page)).toHaveAttribute('aria-selected', 'true');
+  await expect(bankCard(page)).toContainText(accountDigits(sheet));
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(tab(page)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(sheet.site);
+  // Tabs tried replace the entry: one Back leaves the page, to where the visitor came from.
+  await page.getByRole('tab', { name: 'Site de Cocody' }).click();
+  await expect(page).toHaveURL(/\/tarifs\?site=cocody$/);
+  expect(errors).toEqual([]);
+});
+
+test('a shared link to a sheet is drawn by the server on that tab, the same page kept for it only (decision 045)', async ({ browser, request }) => {
+  const { list, sheet, tab } = await marcory(request);
+  // Without scripts, the page as the server drew it: the tab selected there is what hydration starts from.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const raw = await still.newPage();
+  for (let i = 0; i < 2; i++) {
+    // Twice each: the second answer is the kept page.
+    await raw.goto('/tarifs?site=marcory');
+    await expect(tab(raw)).toHaveAttribute('aria-selected', 'true');
+    await raw.goto('/tarifs');
+    await expect(raw.getByRole('tab', { name: list[0].site, includeHidden: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(raw)).toHaveAttribute('aria-selected', 'false');
+    // A value that names no sheet, or another parameter: the first tab.
+    for (const address of ['/tarifs?site=nulle-part', '/tarifs?site=Marcory', '/tarifs?x=1']) {
+      await raw.goto(address);
+      await expect(raw.getByRole('tab', { name: list[0].site, includeHidden: true }), address).toHaveAttribute('aria-selected', 'true');
+    }
+  }
+  await still.close();
+
+  const page = await browser.newPage();
+  const errors = hydrationErrors(page);
+  await open(page, '/tarifs?site=marcory');
+  await expect(tab(page)).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 })).toHaveText(sheet.site);
+  await open(page, '/tarifs?site=nulle-part');
+  await expect(page.getByRole('tab', { name: list[0].site })).toHaveAttribute('aria-selected', 'true');
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
+
+  test('the bank account number stays on one line at 360 px, and nothing scrolls sideways at 320 px', async ({ page, request }) => {
+    const list = await tariffs(request);
+    await open(page, '/tarifs');
+    for (const [i, t] of list.entries()) {
+      if (i > 0) await page.getByRole('tab', { name: t.site }).click();
+      const number = /\d[\d ]*\d/.exec(t.accountInfo ?? '')?.[0];
+      if (!number) continue;
+      const text = bankCard(page).locator('p');
+      // The top of each character of the number: one line, one top.
+      const tops = await text.evaluate((p, n) => {
+        const node = p.firstChild!;
+        const at = node.textContent!.replace(/\u00a0/g, ' ').indexOf(n);
+        return Array.from({ length: n.length }, (_, i) => {
+          const range = document.createRange();
+          range.setStart(node, at + i);
+          range.setEnd(node, at + i + 1);
+          return Math.round(range.getBoundingClientRect().top);
+        });
+      }, number);
+      expect(new Set(tops).size, `${t.site}: « ${number} » on one line`).toBe(1);
+    }
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const t of list) {
+      await page.getByRole('tab', { name: t.site }).click();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), t.site).toBeLessThanOrEqual(320);
+    }
+  });
 
   test('an e-mail address too long for the line breaks before its "@" or a dot, never inside a word', async ({ page }) => {
     await open(page, '/tarifs');

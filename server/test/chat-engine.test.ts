@@ -130,6 +130,21 @@ describe('answers', () => {
     expect(r.text).toContain('Sur quel site souhaitez-vous étudier : Cocody ou Plateau ?');
   });
 
+  it("links an answer about one site's sheets to that site's tab of /tarifs, and one about several to the page (decision 045)", () => {
+    const tabOf = (q: string, knowledge = k) => /\[Nos Tarifs\]\(([^)]*)\)/.exec(answer(knowledge, q).text)?.[1];
+    expect(tabOf('c combien la scolarité au plateau ?')).toBe('/tarifs?site=plateau');
+    expect(tabOf('la 2e tranche à cocody')).toBe('/tarifs?site=cocody');
+    // The bank account of the site asked: the tab that shows that account.
+    expect(tabOf('le numéro de compte pour payer au plateau ?')).toBe('/tarifs?site=plateau');
+    expect(tabOf('les pièces à fournir à cocody ?')).toBe('/tarifs?site=cocody');
+    // Several sites in the answer: the page, on its first tab.
+    expect(tabOf('Quels sont les frais de scolarité ?')).toBe('/tarifs');
+    expect(tabOf('le numéro de compte pour payer ?')).toBe('/tarifs');
+    // A second sheet of the same site has a tab of its own.
+    const twoAtPlateau = buildKnowledge({ ...snapshot, tariffs: [...snapshot.tariffs, tariff({ id: 3, site: 'Site du Plateau', programName: 'Licence 1 - Management', totalFee: 500000 })] });
+    expect(tabOf('la licence au plateau c combien ?', twoAtPlateau)).toBe('/tarifs?site=plateau-2');
+  });
+
   it('picks the sheet the programme name points to', () => {
     expect(say('prix du bts non orienté').text).toContain(formatAmount(350000));
     expect(say('la 2e tranche au plateau').text).toContain(`2e versement (un mois après le premier) : ${formatAmount(100000)}`);
@@ -889,7 +904,7 @@ describe('answers', () => {
       ...snapshot,
       tariffs: [...snapshot.tariffs, { ...snapshot.tariffs[0], id: 3, site: 'Site de Marcory', programName: 'Licence 1 - Management', totalFee: 500000, description: null }],
     });
-    const expected = `Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié. Ailleurs :\n• Site de Marcory — Licence 1 - Management (2 ans) : ${formatAmount(500000)}\nDétails sur la page [Nos Tarifs](/tarifs).`;
+    const expected = `Pour le Site de Cocody, aucun tarif de niveau Licence n'est publié. Ailleurs :\n• Site de Marcory — Licence 1 - Management (2 ans) : ${formatAmount(500000)}\nDétails sur la page [Nos Tarifs](/tarifs?site=marcory).`;
     expect(answer(withLicence, "la licence c'est combien à Cocody ?").text).toBe(expected);
     expect(answer(withLicence, 'et pour la licence ?', { previous: ["c'est combien à Cocody ?"] }).text).toBe(expected);
     // A programme's name in a follow-up keeps the question, even where a news title holds the word.

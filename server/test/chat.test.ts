@@ -96,7 +96,8 @@ describe('POST /api/chat', () => {
     expect(Object.keys(body as object).sort()).toEqual(['response', 'success']);
     for (const amount of [85000, 140000, 225000, 55000]) expect(response).toContain(formatAmount(amount));
     expect(response).toContain('Site de Cocody');
-    expect(response).toContain('[Nos Tarifs](/tarifs)');
+    // The site asked is the tab the link opens (decision 045).
+    expect(response).toContain('[Nos Tarifs](/tarifs?site=cocody)');
   });
 
   it('lists the sites and asks which one when the question names none', async () => {

@@ -65,3 +65,41 @@ describe('kept pages and the host they name', () => {
     expect((await askTwice('/a-propos')).kept).toBe(true);
   });
 });
+
+describe('kept pages and the tariff sheet in the address (decision 045)', () => {
+  /** The text of the tab the page was drawn with selected. */
+  const selectedTab = (html: string) => /<button[^>]*role="tab"[^>]*aria-selected="true"[^>]*>([^<]*)<\/button>/.exec(html)?.[1];
+
+  it('keeps one page per sheet, drawn on its tab, and none for a value that names no sheet', async () => {
+    await server.factories.createTariff({ site: 'Site de Cocody', programName: 'BTS' });
+    await server.factories.createTariff({ site: 'Site de Marcory', programName: 'BTS' });
+    server.deps.cache.invalidate();
+    const marcory = await askTwice('/tarifs?site=marcory');
+    expect(marcory.status).toBe(200);
+    expect(marcory.kept).toBe(true);
+    expect(selectedTab(marcory.text)).toBe('Site de Marcory');
+    // The plain page is its own: the first tab, whichever was asked first.
+    const plain = await askTwice('/tarifs');
+    expect(plain.kept).toBe(true);
+    expect(selectedTab(plain.text)).toBe('Site de Cocody');
+    expect(selectedTab((await ask('/tarifs?site=marcory')).text)).toBe('Site de Marcory');
+    // Another parameter or a value no sheet has: the page on its first tab; a made-up value is not kept.
+    for (const path of ['/tarifs?utm_source=whatsapp', '/tarifs?site=Marcory']) {
+      const other = await askTwice(path);
+      expect(other.kept, path).toBe(true);
+      expect(selectedTab(other.text), path).toBe('Site de Cocody');
+    }
+    const unknown = await askTwice('/tarifs?site=nulle-part');
+    expect(unknown.status).toBe(200);
+    expect(unknown.kept).toBe(false);
+    expect(selectedTab(unknown.text)).toBe('Site de Cocody');
+    // Through Hono as through the fast path.
+    server.fastPath!.enabled = false;
+    try {
+      expect(selectedTab((await ask('/tarifs?site=marcory')).text)).toBe('Site de Marcory');
+      expect(selectedTab((await ask('/tarifs')).text)).toBe('Site de Cocody');
+    } finally {
+      server.fastPath!.enabled = true;
+    }
+  });
+});

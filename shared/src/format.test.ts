@@ -2,7 +2,7 @@
 // output must stay exactly what Intl gives for fr-FR in Africa/Abidjan.
 import { describe, expect, it } from 'vitest';
 import { CONTENT_TABS } from './content-keys';
-import { de, formatAmount, formatDateLong, formatNumber, formatTime, frenchSpacing, plural } from './format';
+import { de, formatAmount, formatDateLong, formatNumber, formatTime, frenchSpacing, plural, unbrokenNumbers } from './format';
 
 const TIME_ZONE = 'Africa/Abidjan';
 const intlDate = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE });
@@ -115,5 +115,19 @@ describe('plural and de: French agreement in generated texts', () => {
     expect(de('Koffi')).toBe('de Koffi');
     expect(de('  Oumar ')).toBe("d'Oumar");
     expect(de('')).toBe('de ');
+  });
+});
+
+describe('unbrokenNumbers', () => {
+  const nb = (s: string) => s.replaceAll('~', '\u00a0');
+  it('keeps an account number and its "n°" on one line, and leaves words breakable', () => {
+    expect(unbrokenNumbers('Banque de la Lagune – Agence Marcory – Compte n° 00000 00000000014 00')).toBe(
+      nb('Banque de la Lagune – Agence Marcory – Compte n°~00000~00000000014~00'),
+    );
+    expect(unbrokenNumbers('IBAN CI93 CI00 0101 0000 1234')).toBe(nb('IBAN CI93~CI00~0101~0000~1234'));
+    expect(unbrokenNumbers('RIB : 12 345\nAgence du 2 rue 4')).toBe(nb('RIB : 12~345\nAgence du 2 rue 4'));
+    expect(unbrokenNumbers('Ouvert le 12 mai 2026, salle 3')).toBe('Ouvert le 12 mai 2026, salle 3');
+    const once = unbrokenNumbers('Compte n° 00000 00000000011 00');
+    expect(unbrokenNumbers(once)).toBe(once);
   });
 });

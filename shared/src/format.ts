@@ -91,3 +91,16 @@ const SPACE_AFTER = /«[ \t]+/g;
 export function frenchSpacing(text: string): string {
   return text.replace(SPACE_BEFORE, '\u00a0').replace(SPACE_AFTER, '«\u00a0');
 }
+
+// An account number is read and copied as one: "Compte n° 00000 00000000011 00" broke at a
+// 360 px width between its groups, the last "00" alone on the next line, where a parent could
+// copy the number without it. Groups that hold a digit (and capitals only: an IBAN's "CI93
+// CI00 0101") are joined by no-break spaces, and "n°" stays with the number; a number longer
+// than the line still breaks where it must (the page's overflow-wrap), never past the screen.
+const BETWEEN_NUMBER_GROUPS = /(?<=(?:^|[\s(])[A-Z\d]*\d[A-Z\d]*)[ \t]+(?=[A-Z\d]*\d[A-Z\d]*(?:$|[\s).,;]))/gm;
+const AFTER_NUMERO = /(?<=\b[nN]°)[ \t]+(?=[A-Z\d])/g;
+
+/** "Compte n° 00000 00000000011 00" with no-break spaces in the number and after "n°"; display only, idempotent. */
+export function unbrokenNumbers(text: string): string {
+  return text.replace(BETWEEN_NUMBER_GROUPS, '\u00a0').replace(AFTER_NUMERO, '\u00a0');
+}

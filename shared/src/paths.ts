@@ -1,5 +1,7 @@
 // One route table for the public site and the admin: used by the router, links,
 // redirects, the server's 404 decision, the sitemap and the SSR data loader.
+import { TARIFF_SITE_PARAM } from './tariff-sites';
+
 const adminRoot = { path: '/admin', href: () => '/admin' } as const;
 const adminLogin = { path: '/admin/login', href: () => '/admin/login' } as const;
 const adminDashboard = { path: '/admin/dashboard', href: () => '/admin/dashboard' } as const;
@@ -15,7 +17,8 @@ export const paths = {
   campus: { path: '/campus', href: () => '/campus' },
   cabinet: { path: '/cabinet', href: () => '/cabinet' },
   project: { path: '/cabinet/:id', href: (id: string | number) => `/cabinet/${id}` },
-  tarifs: { path: '/tarifs', href: () => '/tarifs' },
+  // A sheet's key (tariff-sites.ts): that site's tab is the one shown.
+  tarifs: { path: '/tarifs', href: (sheet?: string) => (sheet ? `/tarifs?${TARIFF_SITE_PARAM}=${encodeURIComponent(sheet)}` : '/tarifs') },
   galerie: { path: '/galerie', href: () => '/galerie' },
   album: { path: '/galerie/:id', href: (id: string | number) => `/galerie/${id}` },
   admin: { root: adminRoot, login: adminLogin, dashboard: adminDashboard },

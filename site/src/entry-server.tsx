@@ -9,7 +9,7 @@ import { App } from './app/App';
 import { renderHead } from './app/head';
 import { matchRoute } from './app/match';
 import { createQueryClient, routeContext } from './app/query-client';
-import { globalQueries, loadAllPages } from './app/routes';
+import { globalQueries, loadAllPages, type PageRoute } from './app/routes';
 
 /** Resolves once every page's code is loaded; render() may be called after that. */
 export const ready = loadAllPages();
@@ -28,6 +28,21 @@ export function isFixedPage(pathname: string): boolean {
   return route.path !== '*' && Object.keys(params).length === 0;
 }
 
+/**
+ * The part of the query string that changes what `pathname` draws ("?site=marcory" on
+ * /tarifs), '' for none: the server keeps a rendered page per path and variant. Read before
+ * the page's data, so a value may name nothing: render() then says the page drew without it.
+ */
+export function pageVariant(pathname: string, search: string): string {
+  return variantIn(matchRoute(pathname).route, search)?.text ?? '';
+}
+
+function variantIn(route: PageRoute, search: string): { value: string; text: string } | undefined {
+  const { variant } = route;
+  const value = variant && new URLSearchParams(search).get(variant.param);
+  return variant && value && variant.pattern.test(value) ? { value, text: `?${variant.param}=${value}` } : undefined;
+}
+
 /** Source module of the page at `pathname` (its chunk is preloaded with the entry). */
 export function pageModuleFor(pathname: string): string {
   return matchRoute(pathname).route.page.module;
@@ -39,6 +54,8 @@ export interface RenderResult {
   html: string;
   /** Dehydrated react-query state, JSON, safe to put inside a <script> element. */
   state: string;
+  /** The variant (pageVariant) this page was drawn with: '' when the query named nothing the page knows. */
+  variant: string;
 }
 
 export function render(url: string, results: Record<string, ReadResult>, origin: string): RenderResult {
@@ -65,7 +82,10 @@ export function render(url: string, results: Record<string, ReadResult>, origin:
   const html = renderToString(<App queryClient={queryClient} ssrPath={pathname} ssrSearch={search.replace(/^\?/, '')} />);
   const texts = queryClient.getQueryData<ContentList>([api.content]);
   const content = toContentMap(texts?.content);
-  const headInfo = route.head(routeContext(queryClient, params, content));
+  const ctx = routeContext(queryClient, params, content);
+  const headInfo = route.head(ctx);
+  const asked = variantIn(route, search);
+  const variant = asked && route.variant?.known(ctx, asked.value) ? asked.text : '';
   const primary = route.primary?.(params);
   const failed = primary ? results[primary] : undefined;
   const status = route === undefined || route.path === '*' ? 404 : failed && !failed.ok ? (failed.status === 404 ? 404 : 503) : 200;
@@ -76,5 +96,5 @@ export function render(url: string, results: Record<string, ReadResult>, origin:
   const state = JSON.stringify(
     dehydrate(queryClient, { shouldDehydrateQuery: () => true, shouldRedactErrors: () => false }),
   ).replace(/</g, '\\u003c');
-  return { status, head: renderHead(headInfo, content, origin), html, state };
+  return { status, head: renderHead(headInfo, content, origin), html, state, variant };
 }

@@ -47,7 +47,7 @@ export function withFastPath(slow: RequestListener, deps: AppDeps, renderer?: Pa
     if (path === '/admin' || path.startsWith('/admin/') || path.startsWith('/media/') || path.startsWith('/assets/')) return undefined;
     // Kept pages are by origin unless PUBLIC_URL names it (render.ts, pageKey).
     const origin = deps.env.publicUrl ? '' : originOf(deps.env, schemeOf(req), host, (name) => wantedHeader(h, name));
-    return renderer?.cachedPage(path, origin, h.acceptEncoding);
+    return renderer?.cachedPage(path, q === -1 ? '' : target.slice(q), origin, h.acceptEncoding);
   }
 
   function send(req: IncomingMessage, res: ServerResponse, h: Wanted, answer: Answer, start: number) {

@@ -28,18 +28,19 @@ interface SiteEntry {
   queriesFor(pathname: string): string[];
   pageModuleFor(pathname: string): string;
   isFixedPage(pathname: string): boolean;
-  render(url: string, results: Record<string, ReadResult>, origin: string): { status: number; head: string; html: string; state: string };
+  pageVariant(pathname: string, search: string): string;
+  render(url: string, results: Record<string, ReadResult>, origin: string): { status: number; head: string; html: string; state: string; variant: string };
 }
 
 export interface PageRenderer {
   renderPage(c: Context, app: Hono): Promise<Response>;
   /**
-   * The kept page of `pathname` (whatever the query) rendered for `origin` (the site's public
-   * origin as http/origin.ts reads it), as renderPage would answer it; undefined when none
-   * is kept (or in development). A brotli body is lent (Answer.release): for a caller that
-   * knows when the bytes are written.
+   * The kept page of `pathname` and `search` (of the query, only what changes the page:
+   * /tarifs's sheet) rendered for `origin` (the site's public origin as http/origin.ts reads
+   * it), as renderPage would answer it; undefined when none is kept (or in development). A
+   * brotli body is lent (Answer.release): for a caller that knows when the bytes are written.
    */
-  cachedPage(pathname: string, origin: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
+  cachedPage(pathname: string, search: string, origin: string, acceptEncoding: string | undefined): Answer | Promise<Answer> | undefined;
   /** Settles once every kept page of `pathname` is compressed (at once when none is kept). */
   compressed(pathname: string): Promise<void>;
   /** The administration single-page app (rendered in the browser, never cached). */
@@ -142,7 +143,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   let files = await loadStaticFiles(path.join(distDir, 'client'));
   let manifest = await loadManifest(distDir);
 
-  /** Kept pages, by origin and path (pageKey). */
+  /** Kept pages, by origin, path and variant (pageKey). */
   const pages = new Map<string, KeptPage>();
   /** Renders under way, by the same key: an admin change drops them too, so none serves older content. */
   const rendering = new Map<string, Promise<KeptPage>>();
@@ -160,8 +161,11 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
    * origin it was rendered for, or any visitor would be served a page naming the host a
    * stranger sent. A few origins only (the domain, the IP address, localhost): beyond them
    * pages are rendered each time rather than letting made-up hosts fill the memory.
+   * The variant is the part of the query the page draws from ("?site=marcory" on /tarifs,
+   * decision 045), '' for any other query: one page per sheet, not one per address typed.
    */
-  const pageKey = (origin: string, pathname: string) => (deps.env.publicUrl ? pathname : origin + pathname);
+  const pageKey = (origin: string, pathname: string, variant: string) => (deps.env.publicUrl ? pathname : origin + pathname) + variant;
+  const variantOf = (pathname: string, search: string) => (search.length > 1 ? entry.pageVariant(pathname, search) : '');
   const MAX_ORIGINS = 4;
 
   async function read(app: Hono, key: string): Promise<ReadResult> {
@@ -213,7 +217,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   }
 
   /** Reads what the page needs, renders it, and keeps it when it is complete. */
-  async function renderFresh(c: Context, app: Hono, pathname: string, origin: string): Promise<KeptPage> {
+  async function renderFresh(c: Context, app: Hono, pathname: string, variant: string, origin: string): Promise<KeptPage> {
     const version = deps.cache.version;
     const keys = entry.queriesFor(pathname);
     const results = Object.fromEntries(await Promise.all(keys.map(async (k) => [k, await read(app, k)] as const)));
@@ -232,11 +236,13 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     const html = template.replace(/<!--app-(head|html|state)-->/g, (_marker, part: string) => parts[part]);
     const fresh: KeptPage = { status: page.status, pathname, html };
     // Only complete pages of known routes are kept: a failed read or a 404 is rendered afresh.
-    const complete = page.status === 200 && Object.values(results).every((r) => r.ok || r.status === 404);
+    // A variant naming nothing the page knows (a sheet since removed, a made-up value) draws the
+    // page without it and is not kept: kept, any value typed would take a place in memory.
+    const complete = page.status === 200 && page.variant === variant && Object.values(results).every((r) => r.ok || r.status === 404);
     const keptOrigin = origins.has(origin) || origins.size < MAX_ORIGINS;
     if (complete && keptOrigin && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
       origins.add(origin);
-      pages.set(pageKey(origin, pathname), fresh);
+      pages.set(pageKey(origin, pathname, variant), fresh);
       // Compressed once, off the event loop, for every later visitor of this page.
       fresh.compressed = Promise.all([
         prepareSplicedGzip(html, NONCE).then(
@@ -274,7 +280,8 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
         pages.clear();
       }
       const origin = publicOrigin(c, deps.env);
-      const key = pageKey(origin, pathname);
+      const variant = variantOf(pathname, new URL(c.req.url).search);
+      const key = pageKey(origin, pathname, variant);
       const cached = pages.get(key);
       if (cached) return send(c, cached);
       // Visitors arriving together on a page not kept (after an admin change, say) share
@@ -282,7 +289,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const shared = !dev && deps.cache.enabled;
       let pending = shared ? rendering.get(key) : undefined;
       if (!pending) {
-        pending = renderFresh(c, app, pathname, origin);
+        pending = renderFresh(c, app, pathname, variant, origin);
         if (shared) {
           const mine = pending;
           rendering.set(key, mine);
@@ -295,8 +302,8 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     async compressed(pathname) {
       await Promise.all([...pages.values()].filter((p) => p.pathname === pathname).map((p) => p.compressed));
     },
-    cachedPage(pathname, origin, acceptEncoding) {
-      const cached = dev ? undefined : pages.get(pageKey(origin, pathname));
+    cachedPage(pathname, search, origin, acceptEncoding) {
+      const cached = dev ? undefined : pages.get(pageKey(origin, pathname, variantOf(pathname, search)));
       return cached && pageAnswer(cached, acceptEncoding, true);
     },
     async renderAdmin(c) {

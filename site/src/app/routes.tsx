@@ -7,6 +7,8 @@ import type { AlbumWithItems } from '@ecole/shared/schemas/albums';
 import type { News } from '@ecole/shared/schemas/news';
 import { NEWS_SUMMARY_FALLBACK } from '@ecole/shared/constants';
 import type { Project } from '@ecole/shared/schemas/projects';
+import type { Tariff } from '@ecole/shared/schemas/tariffs';
+import { TARIFF_SITE_KEY, TARIFF_SITE_PARAM, tariffSheetKeys } from '@ecole/shared/tariff-sites';
 import { CAMPUS_TOUR_SPOTS } from '@ecole/shared/campus';
 import { campusTourImageKey, contentValue, type ContentMap } from '@ecole/shared/content-keys';
 import type { HeadInfo } from './head';
@@ -44,6 +46,12 @@ export interface PageRoute {
   /** The read whose 404 makes the page a 404 (a missing article, project, album). */
   primary?: (params: Record<string, string>) => string;
   head: (ctx: RouteContext) => HeadInfo;
+  /**
+   * A query parameter that changes what the page draws (the sheet of /tarifs, decision 045).
+   * The server keeps one page per value it names: a value of `pattern` is looked up with the
+   * page's data (`known`); any other query is the page without it, as the browser reads it too.
+   */
+  variant?: { param: string; pattern: RegExp; known: (ctx: RouteContext, value: string) => boolean };
 }
 
 const truncate = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
@@ -184,6 +192,11 @@ export const routes: PageRoute[] = [
       description: "Frais d'inscription, frais annexes et échéancier de paiement en F CFA pour chacun de nos sites à Abidjan.",
       canonicalPath: paths.tarifs.href(),
     }),
+    variant: {
+      param: TARIFF_SITE_PARAM,
+      pattern: TARIFF_SITE_KEY,
+      known: (ctx, value) => tariffSheetKeys(ctx.data<{ tariffs: Tariff[] }>(api.tariffs)?.tariffs ?? []).includes(value),
+    },
   },
   {
     path: paths.galerie.path,

@@ -1,8 +1,9 @@
-// /tarifs (public-site.md sections 2, 5 and 9): one tab per site, the first selected. A
-// failed read and an empty list read alike, as the spec says: families are sent to contact.
+// /tarifs (public-site.md sections 2, 5 and 9): one tab per site, the first selected unless
+// the address names another (decision 045). A failed read and an empty list read alike, as
+// the spec says: families are sent to contact.
 import { Clock, FileText, GraduationCap, Landmark, Mail, MapPin, Package, Phone, Shirt } from '../../components/icons';
 import type { ReactNode } from 'react';
-import { formatAmount, frenchSpacing } from '@ecole/shared/format';
+import { formatAmount, frenchSpacing, unbrokenNumbers } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Tariff, UniformCosts } from '@ecole/shared/schemas/tariffs';
 import { ButtonLink } from '../../components/ui/button';
@@ -14,11 +15,13 @@ import { telHref } from '@ecole/shared/links';
 import { useContent } from '../content/use-content';
 import { useTariffs } from './api';
 import { siteEmail } from './site-email';
+import { useSheetInAddress } from './sheet-in-address';
 
 export function TariffsPage(_props: { params: Record<string, string> }) {
   const { data, isPending } = useTariffs();
   const { t } = useContent();
   const tariffs = data?.tariffs ?? [];
+  const [keys, shown, show] = useSheetInAddress(tariffs);
 
   return (
     <>
@@ -34,12 +37,12 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
             </ButtonLink>
           </EmptyState>
         ) : (
-          <Tabs defaultValue={String(tariffs[0].id)}>
+          <Tabs value={shown} onValueChange={show}>
             <TabsList aria-label="Choisir un site" className="justify-center gap-2 border-none pb-0 noscript:hidden">
-              {tariffs.map((tariff) => (
+              {tariffs.map((tariff, i) => (
                 <TabsTrigger
                   key={tariff.id}
-                  value={String(tariff.id)}
+                  value={keys[i]}
                   className="min-h-11 border-2 border-slate-200 bg-white data-[state=active]:border-navy-900"
                 >
                   {tariff.site}
@@ -48,8 +51,8 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
             </TabsList>
             {/* Every sheet is in the HTML (search engines, no JavaScript yet); CSS shows the selected
                 one, or all of them one after the other where scripts are off (the tabs are then hidden). */}
-            {tariffs.map((tariff) => (
-              <TabsContent key={tariff.id} value={String(tariff.id)} forceMount className="data-[state=inactive]:hidden noscript:data-[state=inactive]:block">
+            {tariffs.map((tariff, i) => (
+              <TabsContent key={tariff.id} value={keys[i]} forceMount className="data-[state=inactive]:hidden noscript:data-[state=inactive]:block">
                 <TariffSheet tariff={tariff} email={siteEmail(tariff, t('contact_email'))} />
               </TabsContent>
             ))}
@@ -146,7 +149,7 @@ function TariffSheet({ tariff, email }: { tariff: Tariff; email: string | null }
 
         {tariff.accountInfo && (
           <Card title="Informations bancaires" icon={<Landmark aria-hidden="true" className="h-5 w-5" />}>
-            <p className="whitespace-pre-line break-words font-mono text-sm leading-relaxed text-slate-800">{tariff.accountInfo}</p>
+            <p className="whitespace-pre-line break-words font-mono text-sm leading-relaxed text-slate-800">{unbrokenNumbers(tariff.accountInfo)}</p>
           </Card>
         )}
 

@@ -11,6 +11,7 @@ import type { NewsSummary } from '@ecole/shared/schemas/news';
 import type { Program } from '@ecole/shared/schemas/programs';
 import type { Project } from '@ecole/shared/schemas/projects';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
+import { shortSiteName } from '@ecole/shared/tariff-sites';
 import { NEUTRAL_WORDS, OUT_OF_SCOPE_WORDS, allCueWords, cuePrefixes } from './intents';
 import { fold, normalize, stem, stemsOf, STOPWORDS, QUESTION_WORDS, Vocabulary } from './text';
 
@@ -152,12 +153,6 @@ const NAME_NOISE = new Set(['site', 'campus', 'annexe', 'centre', 'ecole', 'inst
 
 /** Titles before a person's name. */
 const TITLES = new Set(['dr', 'docteur', 'pr', 'professeur', 'prof', 'mme', 'madame', 'monsieur', 'mr', 'mlle'].map(stem));
-
-const SITE_PREFIX = /^(site|campus|centre|annexe)\s+(de\s+la|de\s+l'|de|du|des|d')\s*/i;
-
-export function shortSiteName(name: string): string {
-  return name.replace(SITE_PREFIX, '').trim() || name;
-}
 
 function named<T>(items: T[], text: (item: T) => string, noise: Set<string> = NAME_NOISE): Named<T>[] {
   const stemSets = items.map((item) => new Set(stemsOf(text(item)).filter((s) => s.length > 1 && !noise.has(s))));

@@ -4,6 +4,7 @@ import { chatLink } from '@ecole/shared/chat-markup';
 import { formatAmount } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Tariff } from '@ecole/shared/schemas/tariffs';
+import { tariffSheetKeys } from '@ecole/shared/tariff-sites';
 import { matchNamed, type Knowledge } from '../knowledge';
 import { fold, stem } from '../text';
 import { LEVELS, type Parsed, ORIENTED, levelOf } from '../parse';
@@ -76,7 +77,15 @@ function fullSheet(t: Tariff): string {
   ].join('\n');
 }
 
-const tarifsLink = () => `Détails sur la page ${chatLink('Nos Tarifs', paths.tarifs.href())}.`;
+/**
+ * The link to /tarifs. A reply about one site's sheets opens that site's tab (decision 045): a
+ * family asking about Yopougon lands on Yopougon's fees and bank account, not on the first tab.
+ */
+function tarifsLink(k: Knowledge, about: readonly Tariff[]): string {
+  const at = new Set(about.map((t) => t.site)).size === 1 ? k.snapshot.tariffs.indexOf(about[0]) : -1;
+  const href = paths.tarifs.href(at === -1 ? undefined : tariffSheetKeys(k.snapshot.tariffs)[at]);
+  return `Détails sur la page ${chatLink('Nos Tarifs', href)}.`;
+}
 
 function askSite(k: Knowledge, sheets: Tariff[]): string {
   const names = k.sites.filter((s) => s.sheets.some((t) => sheets.includes(t))).map((s) => s.short);
@@ -92,13 +101,13 @@ export function feesReply(k: Knowledge, p: Parsed): string {
   const level = LEVELS.find((l) => l.label === found.missingLevel);
   const elsewhere = level && p.sites.length ? k.snapshot.tariffs.filter((t) => t.totalFee > 0 && level.test({ level: '', name: t.programName })) : [];
   if (elsewhere.length)
-    return `${forSites(p)}, aucun tarif de niveau ${found.missingLevel} n'est publié. Ailleurs :\n${elsewhere.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+    return `${forSites(p)}, aucun tarif de niveau ${found.missingLevel} n'est publié. Ailleurs :\n${elsewhere.map(sheetLine).join('\n')}\n${tarifsLink(k, elsewhere)}`;
   if (found.missingLevel)
     return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map(totalLine).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
   const focus = feeFocus(p);
   // "C'est par an ou pour les 2 ans ?": each sheet says what it covers ("1ère Année"); no more is claimed.
   const covers = PER_YEAR.test(p.text) ? `Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : ${contactPointer(k)}.\n` : '';
-  if (covers) return `${covers}${sheets.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+  if (covers) return `${covers}${sheets.map(sheetLine).join('\n')}\n${tarifsLink(k, sheets)}`;
   // "Les non orientés, c'est combien à Cocody ?": the sheets the words point to, and where they are when not at the site asked.
   if (ORIENTED.test(p.text)) {
     // "Orienté et non orienté ?": both kinds, every sheet that names either.
@@ -107,28 +116,28 @@ export function feesReply(k: Knowledge, p: Parsed): string {
     const atSites = p.sites.length ? p.sites.flatMap((x) => x.sheets) : k.snapshot.tariffs;
     const here = pointed.filter((t) => atSites.includes(t) && t.totalFee > 0);
     if (pointed.length && !here.length)
-      return `${forSites(p)}, le tarif publié est :\n${sheets.map(sheetLine).join('\n')}\nAilleurs :\n${pointed.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+      return `${forSites(p)}, le tarif publié est :\n${sheets.map(sheetLine).join('\n')}\nAilleurs :\n${pointed.map(sheetLine).join('\n')}\n${tarifsLink(k, [...sheets, ...pointed])}`;
     // One sheet: its full detail below; several: each with what its description says.
-    if (here.length > 1) return `${here.map(sheetLine).join('\n')}\n${tarifsLink()}`;
+    if (here.length > 1) return `${here.map(sheetLine).join('\n')}\n${tarifsLink(k, here)}`;
   }
   if (sheets.length === 1) {
     const t = sheets[0];
-    if (!focus) return `${fullSheet(t)}\n${tarifsLink()}`;
+    if (!focus) return `${fullSheet(t)}\n${tarifsLink(k, [t])}`;
     if (focus === 'schedule')
-      return `${sheetTitle(t)} : la scolarité de ${formatAmount(t.totalFee)} se règle en trois versements. ${schedule(t)}.\n${tarifsLink()}`;
-    return `${sheetTitle(t)} — ${FEE_LABELS[focus]}${when(focus)} : ${formatAmount(t[focus])}.\n${tarifsLink()}`;
+      return `${sheetTitle(t)} : la scolarité de ${formatAmount(t.totalFee)} se règle en trois versements. ${schedule(t)}.\n${tarifsLink(k, [t])}`;
+    return `${sheetTitle(t)} — ${FEE_LABELS[focus]}${when(focus)} : ${formatAmount(t[focus])}.\n${tarifsLink(k, [t])}`;
   }
   const field: FeeField = focus && focus !== 'schedule' ? focus : 'totalFee';
   const values = new Set(sheets.map((t) => t[field]));
   if (focus && focus !== 'schedule' && values.size === 1 && !p.sites.length && sheets.length === k.snapshot.tariffs.length)
-    return `${FEE_LABELS[field]} : ${formatAmount(sheets[0][field])} sur tous nos sites.\n${tarifsLink()}`;
+    return `${FEE_LABELS[field]} : ${formatAmount(sheets[0][field])} sur tous nos sites.\n${tarifsLink(k, sheets)}`;
   // "Le site le moins cher ?", "Yopougon ou Cocody, lequel est moins cher ?": said, then the totals in order.
   const compared = field === 'totalFee' && focus !== 'schedule' ? /\b(moins|plus) cher\b/.exec(p.text)?.[1] : undefined;
   if (compared) {
     const sorted = [...sheets].sort((a, b) => a.totalFee - b.totalFee);
     const target = compared === 'moins' ? sorted[0].totalFee : sorted[sorted.length - 1].totalFee;
     const picks = sorted.filter((t) => t.totalFee === target).map(sheetTitle).join(' et ');
-    return `Le tarif publié le ${compared === 'moins' ? 'moins' : 'plus'} élevé : ${picks}, ${formatAmount(target)} au total.\nScolarité totale selon le site et la formation :\n${sorted.map(totalLine).join('\n')}\n${tarifsLink()}`;
+    return `Le tarif publié le ${compared === 'moins' ? 'moins' : 'plus'} élevé : ${picks}, ${formatAmount(target)} au total.\nScolarité totale selon le site et la formation :\n${sorted.map(totalLine).join('\n')}\n${tarifsLink(k, sorted)}`;
   }
   const lines =
     focus === 'schedule'
@@ -139,7 +148,7 @@ export function feesReply(k: Knowledge, p: Parsed): string {
       ? "Versements (1er à l'inscription, 2e un mois après, puis 3e) par site :"
       : `${FEE_LABELS[field] === 'Total' ? 'Scolarité totale' : FEE_LABELS[field]}${when(field)} selon le site et la formation :`;
   const ask = p.sites.length ? '' : `\n${askSite(k, sheets)}`;
-  return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink()}`;
+  return `${heading}\n${lines.join('\n')}${ask}\n${tarifsLink(k, sheets)}`;
 }
 
 export function uniformLines(t: Tariff): string[] {
@@ -164,10 +173,10 @@ export function perSiteList(k: Knowledge, p: Parsed, lines: (t: Tariff) => strin
     const elsewhere = p.sites.length ? k.snapshot.tariffs.filter((t) => level.test({ level: '', name: t.programName }) && lines(t).length) : [];
     const none = `aucun tarif de niveau ${level.label} n'est publié`;
     if (!elsewhere.length) return `${p.sites.length ? forSites(p) : 'Sur nos sites'}, ${none} : je n'ai pas ${what} de ce niveau ; contactez notre équipe : ${contactPointer(k)}.`;
-    return `${forSites(p)}, ${none}. Ailleurs, ${title.charAt(0).toLowerCase()}${title.slice(1)}${listGroups(k, elsewhere, lines, true)}\n${tarifsLink()}`;
+    return `${forSites(p)}, ${none}. Ailleurs, ${title.charAt(0).toLowerCase()}${title.slice(1)}${listGroups(k, elsewhere, lines, true)}\n${tarifsLink(k, elsewhere)}`;
   }
   if (!found.sheets.some((t) => lines(t).length)) return `Je n'ai pas ${what}${p.sites.length === 1 ? ' de ce site' : ''} ; contactez notre équipe : ${contactPointer(k)}.`;
-  return `${title}${listGroups(k, found.sheets, lines, named)}\n${tarifsLink()}`;
+  return `${title}${listGroups(k, found.sheets, lines, named)}\n${tarifsLink(k, found.sheets)}`;
 }
 
 /**
