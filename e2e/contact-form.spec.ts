@@ -2,7 +2,7 @@
 // toast with nothing sent, "Envoi en cours..." while sending, the success toast and a reset
 // form, the failure toast, and the server's field messages.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { open, SEEDED_URL } from './helpers';
+import { open, SEEDED_URL, waitForHydration } from './helpers';
 import { E2E_ADMIN } from './admin-helpers';
 import { messages } from '../shared/src/messages';
 
@@ -113,6 +113,62 @@ test('a valid message: "Envoi en cours..." while sending, stored (201), success 
   await expect(submit(page)).toBeEnabled();
   // The focus stayed on the button through the send (a disabled button dropped it to <body>).
   await expect(submit(page)).toBeFocused();
+});
+
+test('what is typed is kept for the tab when the visitor follows a link and comes back, or reloads; sent, it is forgotten (decision 046)', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /hydrat|did not match/i.test(m.text())) errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  const typed = async () => {
+    await expect(field(page, 'Nom complet')).toHaveValue('Aya Brouillon');
+    await expect(field(page, 'Adresse e-mail')).toHaveValue('aya.brouillon@exemple.ci');
+    await expect(field(page, 'Sujet')).toHaveValue('Candidature');
+    await expect(field(page, 'Message')).toHaveValue('Bonjour, je voudrais savoir si le BTS');
+    await expect(field(page, 'Téléphone')).toHaveValue('');
+  };
+  await open(page, '/contact');
+  await field(page, 'Nom complet').fill('Aya Brouillon');
+  await field(page, 'Adresse e-mail').fill('aya.brouillon@exemple.ci');
+  await field(page, 'Sujet').selectOption('Candidature');
+  await field(page, 'Message').fill('Bonjour, je voudrais savoir si le BTS');
+
+  // The chat's link to the fees, in the middle of the message, then Back.
+  await page.getByRole('button', { name: "Ouvrir l'assistant virtuel" }).click();
+  const chat = page.getByRole('dialog', { name: 'Assistant virtuel' });
+  await chat.getByRole('textbox', { name: 'Votre message' }).fill('c combien la scolarité à yopougon ?');
+  await chat.getByRole('textbox', { name: 'Votre message' }).press('Enter');
+  await page.getByTestId('chat-bot-message').nth(1).getByRole('link', { name: 'Nos Tarifs' }).click();
+  await expect(page).toHaveURL(/\/tarifs\?site=yopougon$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/contact$/);
+  await typed();
+
+  // A footer link, then Back; a page loaded afresh, then Back; a reload.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Actualités' }).click();
+  await expect(page).toHaveURL(/\/actualites$/);
+  await page.goBack();
+  await typed();
+  await page.goto('/a-propos');
+  await page.goBack();
+  await waitForHydration(page);
+  await typed();
+  await page.reload();
+  await waitForHydration(page);
+  await typed();
+  expect(errors).toEqual([]);
+
+  // Sent: the form is emptied and nothing comes back. Answered here: a message stored for real
+  // would count against the address's limit that the other specs' messages share.
+  await page.route((u) => u.pathname === '/api/contact', (route) => route.fulfill({ status: 201, json: { success: true } }));
+  await field(page, 'Téléphone').fill('+225 07 00 00 00 00');
+  await submit(page).click();
+  await expect(toast(page, 'Message envoyé avec succès !')).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  for (const label of ['Nom complet', 'Adresse e-mail', 'Téléphone', 'Sujet', 'Formation souhaitée', 'Message']) await expect(field(page, label)).toHaveValue('');
+  expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('ecole-contact')))).toEqual([]);
 });
 
 test('a server failure: the destructive toast "Erreur lors de l\'envoi", the message kept', async ({ page }) => {

@@ -1,8 +1,9 @@
 // Contact form (public-site.md sections 5 and 8). Required: name, e-mail, phone, message,
 // checked after trimming before anything is sent. The server validates again; its French
-// field messages (400) are shown under the fields they concern.
+// field messages (400) are shown under the fields they concern. What is typed is kept for the
+// tab's session and put back when the visitor returns (contact-draft.ts, decision 046).
 import { Send } from '../../components/icons';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_PROGRAMS, CONTACT_SUBJECTS } from '@ecole/shared/constants';
 import { contactInputFrom, missingContactFields } from '@ecole/shared/contact-form';
@@ -13,6 +14,7 @@ import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
 import { preloadToast, useToast } from '../../components/ui/toast';
 import { useSendContact } from './api';
+import { forgetTyping, keepTyping, restoreTyping } from './contact-draft';
 
 const m = messages.contact;
 type Field = 'name' | 'email' | 'phone' | 'subject' | 'program' | 'message';
@@ -50,6 +52,10 @@ export function ContactForm() {
   const [formError, setFormError] = useState('');
   // A message sent again after a lost answer keeps its submissionId: stored once.
   const [sendIds] = useState(() => new SendIds());
+  // An effect: after hydration, so the server's empty form is what React hydrates.
+  useEffect(() => {
+    if (form.current) restoreTyping(form.current, FIELDS);
+  }, []);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -74,6 +80,7 @@ export function ContactForm() {
         sendIds.done();
         toast({ title: m.sentTitle, description: m.sentDescription });
         form.current?.reset();
+        forgetTyping();
       },
       onError: (error) => {
         const fieldErrors = serverFieldErrors(error);
@@ -91,6 +98,7 @@ export function ContactForm() {
   const onInput = (e: FormEvent<HTMLFormElement>) => {
     const name = (e.target as HTMLInputElement).name as Field;
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
+    keepTyping(e.currentTarget, FIELDS);
   };
 
   const field = (name: Field) => ({
