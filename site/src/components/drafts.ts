@@ -1,6 +1,6 @@
 // Typing kept on the device, as a draft per form: the back office's forms in localStorage
 // (admin/forms/drafts.ts, decision 017), the public contact form in sessionStorage
-// (features/contact/contact-draft.ts, decision 046). One implementation of reading, writing
+// (features/contact/contact-draft.ts, decision 049). One implementation of reading, writing
 // and forgetting a draft, whatever the storage.
 
 import { useEffect } from 'react';

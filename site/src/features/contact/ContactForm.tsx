@@ -1,7 +1,7 @@
 // Contact form (public-site.md sections 5 and 8). Required: name, e-mail, phone, message,
 // checked after trimming before anything is sent. The server validates again; its French
 // field messages (400) are shown under the fields they concern. What is typed is kept for the
-// tab's session and put back when the visitor returns (contact-draft.ts, decision 046).
+// tab's session and put back when the visitor returns (contact-draft.ts, decision 049).
 import { Send } from '../../components/icons';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiRequestError } from '@ecole/shared/api';
