@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths';
-import { TARIFF_SITE_KEY, shortSiteName, tariffSheetKeys } from './tariff-sites';
+import { TARIFF_SITE_KEY, shortSiteName, tariffSheetKeys, tariffTabLabels } from './tariff-sites';
 
 describe('tariffSheetKeys', () => {
   it("names each sheet by its place, a second sheet of a place with its rank, a place without letters by the sheet's id", () => {
@@ -17,5 +17,18 @@ describe('tariffSheetKeys', () => {
     expect(shortSiteName('Site de la Riviera')).toBe('Riviera');
     expect(paths.tarifs.href('plateau-2')).toBe('/tarifs?site=plateau-2');
     expect(paths.tarifs.href()).toBe('/tarifs');
+  });
+});
+
+describe('tariffTabLabels', () => {
+  it('names a tab by its place, and by its programme too where two sheets share the place', () => {
+    const sheets = [
+      { site: 'Site de Cocody', programName: 'BTS Finance' },
+      { site: 'Site de Marcory', programName: 'BTS Finance' },
+      { site: 'Site de Cocody', programName: 'Licence 1 - Finance' },
+    ];
+    expect(tariffTabLabels(sheets)).toEqual(['Site de Cocody – BTS Finance', 'Site de Marcory', 'Site de Cocody – Licence 1 - Finance']);
+    expect(new Set(tariffTabLabels(sheets)).size).toBe(3);
+    expect(tariffTabLabels([{ site: 'Site du Plateau', programName: 'BTS' }])).toEqual(['Site du Plateau']);
   });
 });

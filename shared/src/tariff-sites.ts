@@ -32,3 +32,13 @@ export function tariffSheetKeys(tariffs: readonly { id: number; site: string }[]
 
 /** What a value of the parameter may look like: what tariffSheetKeys writes, nothing longer. */
 export const TARIFF_SITE_KEY = /^[a-z0-9-]{1,80}$/;
+
+/**
+ * Each sheet's tab label, in the list's order: its place, and where two sheets share a place
+ * (two programmes at Cocody), its programme too, so that no two tabs read the same.
+ */
+export function tariffTabLabels(tariffs: readonly { site: string; programName: string }[]): string[] {
+  const count = new Map<string, number>();
+  for (const t of tariffs) count.set(t.site, (count.get(t.site) ?? 0) + 1);
+  return tariffs.map((t) => ((count.get(t.site) ?? 0) > 1 && t.programName ? `${t.site} – ${t.programName}` : t.site));
+}

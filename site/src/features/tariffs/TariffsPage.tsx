@@ -11,6 +11,7 @@ import { EmailText } from '../../components/ui/email-text';
 import { PageBanner } from '../../components/ui/page-banner';
 import { EmptyState, LoadingState } from '../../components/ui/states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { tariffTabLabels } from '@ecole/shared/tariff-sites';
 import { telHref } from '@ecole/shared/links';
 import { useContent } from '../content/use-content';
 import { useTariffs } from './api';
@@ -22,6 +23,7 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
   const { t } = useContent();
   const tariffs = data?.tariffs ?? [];
   const [keys, shown, show] = useSheetInAddress(tariffs);
+  const labels = tariffTabLabels(tariffs);
 
   return (
     <>
@@ -45,7 +47,7 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
                   value={keys[i]}
                   className="min-h-11 border-2 border-slate-200 bg-white data-[state=active]:border-navy-900"
                 >
-                  {tariff.site}
+                  {labels[i]}
                 </TabsTrigger>
               ))}
             </TabsList>
