@@ -575,7 +575,7 @@ describe('answers', () => {
         news: [...snapshot.news, { ...snapshot.news[0], id: 9, slug: 'double-diplome', title: 'Double diplôme : douze étudiants partent étudier au Canada', summary: null }],
       });
       expect(answer(withArticle, 'vous faites des doubles diplômes ?').text).toBe(
-        `Double diplôme : douze étudiants partent étudier au Canada (${formatDateLong(snapshot.news[0].date)})\n[Lire l'article](/actualites/double-diplome)\n\n• ${line(feature(4))}\n• ${line(step('partnership'))}\n${contact}`,
+        `Double diplôme : douze étudiants partent étudier au Canada (publié le ${formatDateLong(snapshot.news[0].date)})\n[Lire l'article](/actualites/double-diplome)\n\n• ${line(feature(4))}\n• ${line(step('partnership'))}\n${contact}`,
       );
     });
   });
@@ -803,7 +803,7 @@ describe('answers', () => {
     expect(answer(withMore, 'vos projets à venir').text).toMatch(/^Les projets à venir de notre cabinet :\n• \[Programme d’accompagnement des PME de Treichville\]/);
     expect(answer(withMore, 'le cabinet fait quoi ?').text).toMatch(/^Les projets de notre cabinet :\n.*\n.*Audit/);
     expect(answer(withMore, 'vous faites des audits ?').text).toMatch(/^Audit organisationnel d’une mutuelle de santé \(Terminé\)/);
-    expect(answer(withMore, 'parlez-moi du double diplôme au Canada').text).toMatch(/^Double diplôme : douze étudiants partent étudier au Canada \(25 août 2026\)/);
+    expect(answer(withMore, 'parlez-moi du double diplôme au Canada').text).toMatch(/^Double diplôme : douze étudiants partent étudier au Canada \(publié le 25 août 2026\)/);
   });
 
   it("reads a parent's long message: the subject's programmes, or the programme and its price", () => {
@@ -825,7 +825,7 @@ describe('answers', () => {
   });
 
   it('answers when an event took place with its article', () => {
-    expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(25 août 2026\)/);
+    expect(answer(k, 'quand a eu lieu la rentrée ?').text).toMatch(/^Rentrée 2026-2027 : calendrier et démarches \(publié le 25 août 2026\)/);
   });
 
   it("answers a company (a partnership, interns, graduates to hire) with the contact and the form's subject for it", () => {
@@ -1372,7 +1372,7 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
       ]),
     });
     const ask = (q: string) => answer(room, q).text;
-    const answered = "Une nouvelle salle informatique de quarante postes au Plateau (8 novembre 2026) : Ordinateurs récents et fibre optique.\n[Lire l'article](/actualites/salle-informatique)";
+    const answered = "Une nouvelle salle informatique de quarante postes au Plateau (publié le 8 novembre 2026) : Ordinateurs récents et fibre optique.\n[Lire l'article](/actualites/salle-informatique)";
     expect(ask('la nouvelle salle informatique du Plateau')).toBe(answered);
     expect(ask('vous avez une salle informatique au plateau ?')).toBe(answered);
     // What only one of its sentences says is still that sentence; the open day's, the open day's.
@@ -1383,13 +1383,13 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
   it('says that the article just given gives no length, rather than listing the programmes\' lengths', () => {
     const silent = answer(rich, 'combien de temps ?', { previous: ['la rentree c quand'] });
     expect(silent.text).toBe(
-      "L'article « Rentrée 2026-2027 : calendrier et démarches » (25 août 2026) ne précise pas de durée.\n[Lire l'article](/actualites/rentree-2026)\nPour une réponse précise, écrivez-nous depuis la [page Contact](/contact) ou appelez le [+225 01 02 03 04 05](tel:+2250102030405).",
+      "L'article « Rentrée 2026-2027 : calendrier et démarches » (publié le 25 août 2026) ne précise pas de durée.\n[Lire l'article](/actualites/rentree-2026)\nPour une réponse précise, écrivez-nous depuis la [page Contact](/contact) ou appelez le [+225 01 02 03 04 05](tel:+2250102030405).",
     );
     // Declined for that detail: the administrator sees it asked.
     expect(silent.declined).toBe(true);
     for (const q of ['ça dure combien de temps ?', 'et ça dure combien de temps ?']) {
       const text = talk('les portes ouvertes c quand', q);
-      expect(text, q).toMatch(/^L'article « Journée portes ouvertes le 5 décembre » \(8 novembre 2026\) ne précise pas de durée\./);
+      expect(text, q).toMatch(/^L'article « Journée portes ouvertes le 5 décembre » \(publié le 8 novembre 2026\) ne précise pas de durée\./);
       expect(text, q).not.toContain('Logistique');
     }
     // A question naming more than a length is not the article's: the programmes' lengths, as before.
@@ -1397,7 +1397,7 @@ describe('what the articles and the projects say (round two of 2026-11-27)', () 
     // One that gives it: its sentence; its summary when only that gives it; an article on a programme: the programme's length.
     expect(talk("l'incubateur", 'combien de temps ?')).toContain('Pendant six mois');
     const summarised = buildKnowledge({ ...rich.snapshot, news: [...rich.snapshot.news, article(24, 'forum', 'Forum des métiers', 'Des ateliers pendant deux jours.')] });
-    expect(conversation(summarised)('le forum des metiers', 'combien de temps ?')).toMatch(/^Forum des métiers \(8 novembre 2026\) : Des ateliers pendant deux jours\./);
+    expect(conversation(summarised)('le forum des metiers', 'combien de temps ?')).toMatch(/^Forum des métiers \(publié le 8 novembre 2026\) : Des ateliers pendant deux jours\./);
     const evening = buildKnowledge({ ...rich.snapshot, news: [...rich.snapshot.news, article(25, 'cm', 'Ouverture du Certificat Community Management en cours du soir', 'Les mardis et jeudis.')] });
     expect(conversation(evening)('le certificat en cours du soir', 'combien de temps ?')).toBe('Certificat Community Management dure 3 mois (niveau Certificat).');
   });
@@ -1579,7 +1579,7 @@ describe('messages that ask several things, and lists per level (round three of 
       newsTexts: new Map([[40, 'Le prix de l’entrepreneuriat a récompensé une jeune diplômée qui a créé une entreprise de manioc.']]),
     });
     const text = answer(award, "le prix de l'entrepreneuriat").text;
-    expect(text).toMatch(/^Remise des diplômes 2026 \(25 août 2026\) : Le prix de l’entrepreneuriat a récompensé une jeune diplômée/);
+    expect(text).toMatch(/^Remise des diplômes 2026 \(publié le 25 août 2026\) : Le prix de l’entrepreneuriat a récompensé une jeune diplômée/);
     expect(text).toContain('Si vous cherchiez le coût de la formation Licence Management et Entrepreneuriat :\nSite de Marcory — Licence 1 - Management et Entrepreneuriat (3 ans) :');
     expect(text).toContain(formatAmount(500000));
   });

@@ -35,7 +35,8 @@ const articleLink = (n: NewsSummary) => chatLink("Lire l'article", paths.article
 export function newsItem(k: Knowledge, n: NewsSummary, p: Parsed): string {
   const detail = askedSentence(k, n, p);
   const text = detail ?? n.summary;
-  return `${n.title} (${formatDateLong(n.date)})${text ? ` : ${text}` : ''}\n${articleLink(n)}`;
+  // "publié le": the date is the article's, not the event's it names ("Rentrée 2026-2027 (25 août 2026)" read as the first day).
+  return `${n.title} (publié le ${formatDateLong(n.date)})${text ? ` : ${text}` : ''}\n${articleLink(n)}`;
 }
 
 /** How a reply names what an article does not say. */
@@ -43,7 +44,7 @@ const UNSAID: Record<Unsaid, string> = { length: 'de durée' };
 
 /** "Combien de temps ?" after an article that gives no length: the article, and that it does not say. */
 export function articleSilent(n: NewsSummary, unsaid: Unsaid): string {
-  return `L'article « ${n.title} » (${formatDateLong(n.date)}) ne précise pas ${UNSAID[unsaid]}.\n${articleLink(n)}`;
+  return `L'article « ${n.title} » (publié le ${formatDateLong(n.date)}) ne précise pas ${UNSAID[unsaid]}.\n${articleLink(n)}`;
 }
 
 /** The article's sentence holding most of the question's words beyond the title's, or null. */
