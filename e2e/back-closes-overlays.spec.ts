@@ -80,7 +80,8 @@ test.describe('on a phone', () => {
     const chat = await openChat(page);
     await ask(chat, 'c combien la scolarité à cocody ?');
     await botMessages(page).nth(1).getByRole('link', { name: 'Nos Tarifs' }).click();
-    await openedOnce(page, '/tarifs', before);
+    // The reply is about Cocody: its link opens Cocody's sheet (decision 045).
+    await openedOnce(page, '/tarifs\\?site=cocody', before);
     await expect(chat).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nos Tarifs');
 
@@ -115,6 +116,9 @@ test.describe('on a phone', () => {
     await chat.getByRole('textbox', { name: 'Votre message' }).fill('bonjour');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('chat-typing')).toBeVisible();
+    // Pressed once the input is disabled: a Tab pressed before would leave from the input,
+    // and the disabling that follows would drop the focus again.
+    await expect(chat.getByRole('textbox', { name: 'Votre message' })).toBeDisabled();
     await page.keyboard.press('Tab');
     expect(await focusIn(chat)).toBe('inside');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
