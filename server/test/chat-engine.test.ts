@@ -236,6 +236,15 @@ describe('answers', () => {
     expect(price.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(225000)}`);
     const master = say('combien ça coûte', ['parlez-moi du master']);
     expect(master.text).toMatch(/^Je n'ai pas de tarif publié pour le niveau Master\./);
+    // A payment asked after the Master's missing price: that payment, of the sheets published.
+    const second = say("le 2e versement c'est quand ?", ['combien ça coûte', 'parlez-moi du master']);
+    expect(second.text).toMatch(/^Je n'ai pas de tarif publié pour le niveau Master\. Pour les formations publiées :\n2e versement \(un mois après le premier\) selon le site et la formation :\n/);
+    expect(second.text).toContain(`Site de Cocody — BTS - Orientés 1ère Année (2 ans) : ${formatAmount(85000)}`);
+    expect(second.text).toMatch(/\nPour le niveau Master, contactez-nous : /);
+    expect(say("c'est payable en plusieurs fois ?", ['combien ça coûte', 'parlez-moi du master']).text).toMatch(
+      /^Je n'ai pas de tarif publié pour le niveau Master\. Pour les formations publiées :\nVersements \(1er à l'inscription, 2e un mois après, puis 3e\) par site :\n/,
+    );
+    expect(say("c'est payable en plusieurs fois ?").text).toMatch(/^Versements \(1er à l'inscription/);
 
     // The site last named, even by a question that only named it ("et au Plateau ?").
     const docs = say('les documents à fournir', ['et au plateau ?', "c'est combien ?", 'le BTS logistique']);
@@ -290,6 +299,11 @@ describe('answers', () => {
     const marcory = answer(withMarcory, 'et à Marcory ?', { previous: ["c'est combien ?", 'ma fille veut faire la logistique'] });
     expect(marcory.text).toMatch(/^Pour le Site de Marcory, aucun tarif de niveau BTS n'est publié\. Ailleurs :\n• Site de Cocody/);
     expect(marcory.text).not.toContain(formatAmount(500000));
+    // "Ce site" after the Licence's price, published at Marcory only: that site, never named by the visitor.
+    const thisSite = conversation(withMarcory)('je veux faire la licence', "c'est combien", 'et où se trouve ce site ?');
+    expect(thisSite).toMatch(/^Site de Marcory : Rue des Jardins, Cocody\nTéléphone : /);
+    // After the BTS's prices at two sites, "ce site" is not one of them: every site.
+    expect(conversation(withMarcory)("c'est combien le BTS ?", 'et où se trouve ce site ?')).toMatch(/^Nous vous accueillons sur 3 sites :/);
     // "C'est à quel site ?" after a programme: where it is taught.
     expect(say("c'est à quel site ?", ['et pour le BTS logistique ?', 'les cours commencent quand ?']).text).toMatch(/^Logistique : formation de niveau BTS.*\nTarifs BTS publiés pour/s);
     // "Et pour la licence ?" after how to enrol is the admission; "il faut quels diplômes ?" after the Master, what it comes after.

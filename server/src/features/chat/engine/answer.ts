@@ -13,7 +13,7 @@ import { givesLength, type Knowledge, type Named } from './knowledge';
 import { STOPWORDS, fold, stemsOf } from './text';
 import { INTENT_THRESHOLD, CUE_WORDS, type Parsed, parse, namedCount, namedStems, namedBeyondSites, asksYesNo, programsSharing, OFFERED, AWARD } from './parse';
 import { asksLevel, asksProgrammeSubject, enrolReply, programDetail, askedSubject, programsReply, nextStepReply, beyondHeldReply, programSites, durationReply } from './replies/programmes';
-import { feesReply, uniformLines, perSiteList, bankReply } from './replies/fees';
+import { feesReply, uniformLines, perSiteList, bankReply, sheetsFor } from './replies/fees';
 import { siteCards, sitesList, networks, contactPointer, contactReply, hoursReply } from './replies/contact';
 import { scholarshipReply, articleAnswering, articleSilent, askedSentence, sentenceAsked, newsItem, pictureAnswering, pictureItem, ASKS_PICTURE, newsReply, albumItem, albumsReply, instituteItem, institutesReply, projectItem, projectMediaItem, projectsReply, founderReply, campusReply, campusItemsReply, ABOUT_LINK, aboutReply } from './replies/school';
 
@@ -65,6 +65,9 @@ const PER_SITE = new Set<IntentId>(['fees', 'documents', 'uniform', 'supplies', 
 
 /** Lists each tariff sheet gives: "et pour la licence ?" after one asks that level's sheet. */
 const PER_SHEET = new Set<IntentId>(['documents', 'uniform', 'supplies', 'bank']);
+
+/** "Ce site", "ce campus": the site the last reply was about. */
+const THIS_SITE = /\b(?:ce|cet|ce meme) (?:site|campus|centre|etablissement|endroit)\b/;
 
 /** A bare "where" that asks about what came before: "où ça ?", "c'est où ?", "dans quel site ?". */
 const ELLIPTIC_WHERE = /^(?:et )?(?:ou(?: ca| se trouve| donc)?|ca ou|(?:c est )?(?:a|dans|sur) quel site|quel site)$/;
@@ -340,9 +343,14 @@ function resolve(k: Knowledge, parsed: Parsed, earlier: Parsed[]): Parsed {
     if (named) p = { ...p, programs: named.programs, level: named.prev.level };
   }
   if (p.intent && PER_SITE.has(p.intent) && !p.sites.length) {
+    // "Et où se trouve ce site ?" after the Licence's price, published at Marcory only: the one
+    // site the last reply was about, though the visitor never named it.
+    const replied = THIS_SITE.test(p.text) && latest?.intent && (latest.intent === 'fees' || PER_SHEET.has(latest.intent)) ? sheetsFor(k, latest) : null;
+    const sites = replied && !replied.missingLevel ? k.sites.filter((site) => site.sheets.some((t) => replied.sheets.includes(t))) : [];
     // "Les documents à fournir" after "et à Cocody ?": the site last named, if only one.
     const named = earlier.find((prev) => prev.sites.length);
-    if (named?.sites.length === 1) p = { ...p, sites: named.sites };
+    if (sites.length === 1) p = { ...p, sites, ...(p.intent === 'location' ? { programs: [], level: null } : {}) };
+    else if (named?.sites.length === 1) p = { ...p, sites: named.sites };
   }
   // "Et le Plateau ?", "et le BTS informatique ?": a site's or a programme's name, even where a news title holds it too.
   const ownWord = <T>(list: Array<Named<T>>, x: T) => namedStems(list, x, p).some((w) => !p.sites.some((site) => site.stems.includes(w)) && !k.programWords.has(w));

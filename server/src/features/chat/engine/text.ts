@@ -70,6 +70,8 @@ const REWRITES: Array<[RegExp, string]> = [
   [/\binsc\b|\binscr\b|\binscri\b/g, ' inscription '],
   [/\bpre[- ]inscription\b/g, ' preinscription '],
   // How the fees are paid: the payments.
+  // "C'est payable en plusieurs fois ?": paying.
+  [/\bpayables?\b|\breglables?\b/g, ' payer '],
   [/\bmodalites? de (?:paiement|reglement)\b|\breste(?:r|nt)?(?: combien)?(?: a)? payer\b/g, ' tranches '],
   // "Il faut combien de photos ?": the identity photos of the file, not the albums.
   [/\b(?:il faut|faut il|faut) (?:combien de )?photos?\b/g, ' photo identite '],

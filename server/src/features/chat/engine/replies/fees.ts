@@ -102,9 +102,14 @@ export function feesReply(k: Knowledge, p: Parsed): string {
   const elsewhere = level && p.sites.length ? k.snapshot.tariffs.filter((t) => t.totalFee > 0 && level.test({ level: '', name: t.programName })) : [];
   if (elsewhere.length)
     return `${forSites(p)}, aucun tarif de niveau ${found.missingLevel} n'est publié. Ailleurs :\n${elsewhere.map(sheetLine).join('\n')}\n${tarifsLink(k, elsewhere)}`;
-  if (found.missingLevel)
-    return `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}. Les tarifs publiés sont :\n${sheets.map(totalLine).join('\n')}\nPour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
   const focus = feeFocus(p);
+  if (found.missingLevel) {
+    const none = `Je n'ai pas de tarif publié pour le niveau ${found.missingLevel}.`;
+    const ask = `Pour le niveau ${found.missingLevel}, contactez-nous : ${contactPointer(k)}.`;
+    // "Le 2e versement c'est quand ?" after the Master's price: what was asked, of the published sheets.
+    if (focus) return `${none} Pour les formations publiées :\n${feesReply(k, { ...p, level: null, levels: [], programs: [] })}\n${ask}`;
+    return `${none} Les tarifs publiés sont :\n${sheets.map(totalLine).join('\n')}\n${ask}`;
+  }
   // "C'est par an ou pour les 2 ans ?": each sheet says what it covers ("1ère Année"); no more is claimed.
   const covers = PER_YEAR.test(p.text) ? `Chaque tarif publié porte sur la formation indiquée ; pour les années suivantes, contactez-nous : ${contactPointer(k)}.\n` : '';
   if (covers) return `${covers}${sheets.map(sheetLine).join('\n')}\n${tarifsLink(k, sheets)}`;
