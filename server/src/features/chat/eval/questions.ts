@@ -88,7 +88,7 @@ export const CASES: EvalCase[] = [
   { question: "c'est combien ?", previous: ['je veux inscrire mon fils en BTS logistique'], facts: (d) => d.tariffs.filter((t) => /bts/i.test(t.programName)).flatMap((t) => [t.site, formatAmount(t.totalFee)]), absent: (d) => d.tariffs.filter((t) => !/bts/i.test(t.programName)).map((t) => t.site) },
   { question: 'combien ça coûte', previous: ['parlez moi du master'], facts: () => ['pas de tarif publié pour le niveau Master'] },
   { question: "Le 2e versement c'est quand ?", previous: ['Combien coûte le Master ?'], facts: (d) => ['pas de tarif publié pour le niveau Master', 'un mois après le premier', ...d.tariffs.map((t) => formatAmount(t.secondPayment))] },
-  { question: 'Et où se trouve ce site ?', previous: ["c'est combien", 'je veux faire la licence'], facts: (d) => [d.site('marcory').site, d.site('marcory').location], absent: (d) => [d.site('cocody').site] },
+  { question: 'Et où se trouve ce site ?', previous: ["c'est combien", 'je veux faire la licence'], facts: (d) => [d.site('marcory').site, d.site('marcory').location ?? ''], absent: (d) => [d.site('cocody').site] },
   { question: 'les pièces à fournir ?', previous: ['et à yopougon ?', 'combien à cocody ?'], facts: (d) => [d.site('yopougon').site, ...d.site('yopougon').requiredDocuments], absent: (d) => [d.site('cocody').site] },
   { question: 'et le samedi ?', previous: ['quels sont vos horaires ?'], facts: (d) => lines(d.content('contact_hours')) },
   { question: 'marcory', previous: ['c combien la scolarite'], facts: (d) => [d.site('marcory').site, formatAmount(d.site('marcory').totalFee)] },
