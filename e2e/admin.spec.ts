@@ -739,6 +739,47 @@ test('logging out ends the session: every admin screen then sends to the login',
   }
 });
 
+test('a logout asks before it forgets the drafts kept on the device; a draft weeks old is not offered (decision 050)', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/tariffs');
+  await page.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  const create = (p: Page) => p.getByRole('dialog', { name: 'Créer un Nouveau Tarif' });
+  await create(page).getByLabel('Nom du site').fill(`Jamais publié ${stamp}`);
+  const tab = await dropTabAndReturn(page, 'tariff:new', `Jamais publié ${stamp}`, '/admin/dashboard');
+
+  // "Annuler": still logged in, the draft kept.
+  await tab.getByRole('button', { name: 'Déconnexion' }).click();
+  const question = tab.getByRole('alertdialog', { name: 'Se déconnecter et effacer les brouillons ?' });
+  await expect(question).toContainText('Des saisies non enregistrées sont gardées sur cet appareil.');
+  await question.getByRole('button', { name: 'Annuler' }).click();
+  await expect(question).toBeHidden();
+  expect((await tab.request.get('/api/admin/me')).status()).toBe(200);
+  expect(Object.keys(await storedDrafts(tab))).toEqual(['tariff:new']);
+
+  // Confirmed: logged out, and nothing typed is left for the next person at this computer.
+  await tab.getByRole('button', { name: 'Déconnexion' }).click();
+  await question.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(toast(tab, 'À bientôt !')).toBeVisible();
+  await expect(tab).toHaveURL(/\/admin\/login$/);
+  expect(await storedDrafts(tab)).toEqual({});
+
+  // A draft older than 14 days is forgotten when its form opens, not offered.
+  await loginByApi(tab);
+  await tab.evaluate(() =>
+    localStorage.setItem('ecole-admin-brouillon:tariff:new', JSON.stringify({ values: { site: 'Oublié' }, base: '{}', savedAt: Date.now() - 15 * 86_400_000 })),
+  );
+  await openAdmin(tab, '/admin/tariffs');
+  await tab.getByRole('button', { name: 'Nouveau Tarif' }).click();
+  await expect(create(tab).getByLabel('Nom du site')).toHaveValue('');
+  await expect(create(tab).getByRole('status').filter({ hasText: 'Un brouillon' })).toHaveCount(0);
+  expect(await storedDrafts(tab)).toEqual({});
+  // With no draft, the logout asks nothing.
+  await create(tab).getByRole('button', { name: 'Annuler' }).click();
+  await openAdmin(tab, '/admin/dashboard');
+  await tab.getByRole('button', { name: 'Déconnexion' }).click();
+  await expect(toast(tab, 'À bientôt !')).toBeVisible();
+});
+
 test('sliders toggle by their badge, deletions ask first, programmes and institutes forms use the spec texts', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/sliders');

@@ -1,6 +1,15 @@
 // The one place that reads process.env (STYLE: one validated env module per app).
 import path from 'node:path';
 import { z } from 'zod';
+import { adminEmailSchema, newPasswordSchema, usernameSchema } from '@ecole/shared/schemas/auth';
+
+/** A variable left empty is unset; a value set must pass the schema. */
+const unsetWhenEmpty = (schema: z.ZodType<string, string>) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined))
+    .pipe(schema.optional());
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
@@ -28,9 +37,11 @@ const schema = z.object({
   CHAT_LLM_API_KEY: z.string().optional().transform((v) => (v ? v : undefined)),
   CHAT_LLM_MODEL: z.string().optional().transform((v) => (v ? v : undefined)),
   CHAT_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).default(8000),
-  ADMIN_USERNAME: z.string().trim().optional().transform((v) => (v ? v : undefined)),
-  ADMIN_PASSWORD: z.string().optional().transform((v) => (v ? v : undefined)),
-  ADMIN_EMAIL: z.string().trim().optional().transform((v) => (v ? v : undefined)),
+  // The rules of the setup page and of `pnpm admin:create`: an administrator made from the
+  // environment was the one way to a one-letter password (decision 050).
+  ADMIN_USERNAME: unsetWhenEmpty(usernameSchema),
+  ADMIN_PASSWORD: unsetWhenEmpty(newPasswordSchema),
+  ADMIN_EMAIL: unsetWhenEmpty(adminEmailSchema),
   /**
    * scrypt's cost for new password hashes, as log2(N): 17 (OWASP, ~1 s of CPU per login on a
    * small server). The test runs lower it to 14: every test logs in, and the check of a

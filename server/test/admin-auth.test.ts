@@ -12,6 +12,7 @@ import { openDatabase, rowsOf } from '../src/db/client';
 import { OPEN_ADMIN_PATHS } from '../src/features/auth/admin-guard';
 import { hashesAtOnce, verifyPassword } from '../src/features/auth/password';
 import { bootstrapAdmin } from '../src/features/auth/service';
+import { loadEnv } from '../src/env';
 import { createLogger } from '../src/logger';
 import { repoRoot } from '../src/paths';
 import { createTestAdmin, loginRequest, sessionFor, sessionToken, TEST_PASSWORD } from './helpers/admin';
@@ -203,6 +204,18 @@ describe('login rate limit: 10 failures per 3 minutes, per account and per addre
     expect(lines).toContain('journal');
     expect(lines).not.toContain(secret);
     expect(lines).not.toContain(TEST_PASSWORD);
+    // A password typed into the name field names no account: not logged (decision 050).
+    await loginRequest(server, secret, 'x', { 'X-Forwarded-For': '192.0.2.98' });
+    expect(logs.join('\n')).toContain('(aucun compte de ce nom)');
+    expect(logs.join('\n')).not.toContain(secret);
+  });
+
+  it('refuses to start with an administrator from the environment the setup page would refuse (decision 050)', () => {
+    expect(() => loadEnv({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'a' })).toThrow(`ADMIN_PASSWORD: ${authMessages.setupPasswordTooShort}`);
+    expect(() => loadEnv({ ADMIN_USERNAME: 'a b', ADMIN_PASSWORD: 'assez-long-2026' })).toThrow(`ADMIN_USERNAME: ${authMessages.setupUsernameInvalid}`);
+    expect(() => loadEnv({ ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'assez-long-2026', ADMIN_EMAIL: 'pas-une-adresse' })).toThrow(`ADMIN_EMAIL: ${authMessages.setupEmailInvalid}`);
+    expect(loadEnv({ ADMIN_USERNAME: ' direction ', ADMIN_PASSWORD: ' assez-long-2026 ', ADMIN_EMAIL: '' }).admin).toEqual({ username: 'direction', password: ' assez-long-2026 ', email: undefined });
+    expect(loadEnv({ ADMIN_USERNAME: '', ADMIN_PASSWORD: '' }).admin).toBeUndefined();
   });
 });
 

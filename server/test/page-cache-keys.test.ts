@@ -52,17 +52,29 @@ describe('kept pages and the host they name', () => {
     }
   });
 
-  it('keeps pages for a few origins only: made-up hosts beyond them get pages rendered each time', async () => {
+  it('keeps pages for a few origins at once: made-up hosts sent first do not keep the site out (decision 050)', async () => {
     server.deps.cache.invalidate();
+    /** One request: whether it was answered from memory. */
+    const keptNow = async (headers: Record<string, string> = {}) => {
+      const hits = server.fastPath!.hits;
+      const res = await ask('/a-propos', headers);
+      expect(res.status).toBe(200);
+      return server.fastPath!.hits === hits + 1;
+    };
+    // A stranger's four made-up hosts, sent just after a change, take the four places.
+    for (let i = 1; i <= 4; i++) expect((await askTwice('/a-propos', { Host: `h${i}.example` })).kept).toBe(true);
+    // The site's own origin then takes the place of the least visited (the oldest of equals)...
     expect((await askTwice('/a-propos')).kept).toBe(true);
-    const kept: boolean[] = [];
-    for (let i = 1; i <= 5; i++) kept.push((await askTwice('/a-propos', { Host: `h${i}.example` })).kept);
-    expect(kept).toEqual([true, true, true, false, false]);
-    const late = await askTwice('/a-propos', { Host: 'h5.example' });
-    expect(late.status).toBe(200);
-    expect(late.text).toContain('http://h5.example/a-propos');
-    // The site's own origin is still served from memory.
-    expect((await askTwice('/a-propos')).kept).toBe(true);
+    expect(await keptNow({ Host: 'h1.example' })).toBe(false);
+    for (let i = 0; i < 3; i++) expect(await keptNow()).toBe(true);
+    // ...and more made-up hosts only take one another's places: the site's pages stay in memory.
+    for (let i = 5; i <= 12; i++) {
+      const theirs = await askTwice('/a-propos', { Host: `h${i}.example` });
+      expect(theirs.text).toContain(`http://h${i}.example/a-propos`);
+      expect(await keptNow()).toBe(true);
+    }
+    // Four places only: the made-up hosts of before were let go.
+    expect(await keptNow({ Host: 'h5.example' })).toBe(false);
   });
 });
 

@@ -72,6 +72,13 @@ export const adminMessages = {
     uploading: "Le fichier en cours d'envoi sera abandonné : il faudra le choisir à nouveau.",
     typingAndUpload: "Ce que vous avez saisi dans ce formulaire sera perdu, et le fichier en cours d'envoi abandonné.",
   },
+  /** "Déconnexion" while typing not yet saved is kept on the device: a logout forgets it (decision 050). */
+  logoutDrafts: {
+    title: 'Se déconnecter et effacer les brouillons ?',
+    description:
+      "Des saisies non enregistrées sont gardées sur cet appareil. La déconnexion les efface, pour que la personne suivante ne puisse pas les lire. Pour les garder, rouvrez le formulaire concerné et enregistrez.",
+    confirmLabel: 'Se déconnecter',
+  },
   upload: {
     /** News and the generic image routes (section 5, News). */
     imageTooLarge: `Le fichier est trop volumineux. Taille maximale : ${IMAGE_MAX_MB}MB`,

@@ -147,8 +147,8 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
   const pages = new Map<string, KeptPage>();
   /** Renders under way, by the same key: an admin change drops them too, so none serves older content. */
   const rendering = new Map<string, Promise<KeptPage>>();
-  /** The origins pages are kept for since the last change (see pageKey). */
-  const origins = new Set<string>();
+  /** The origins pages are kept for since the last change (see pageKey), with the visits each had since. */
+  const origins = new Map<string, number>();
   deps.cache.onInvalidate(() => {
     pages.clear();
     rendering.clear();
@@ -159,14 +159,33 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
    * A page names its own address (canonical URL, Open Graph tags). Without PUBLIC_URL that
    * address is the one the request was sent to, Host header included: a page is kept for the
    * origin it was rendered for, or any visitor would be served a page naming the host a
-   * stranger sent. A few origins only (the domain, the IP address, localhost): beyond them
-   * pages are rendered each time rather than letting made-up hosts fill the memory.
+   * stranger sent. A few origins only (the domain, the IP address, localhost), so made-up
+   * hosts cannot fill the memory; when they are all taken, a new origin takes the place of the
+   * least visited one (the oldest of equals), with its pages. First come was first kept: four
+   * made-up hosts sent just after each change left the real domain rendered at every visit
+   * (decision 050); now a stranger must send more requests than every visitor of the domain.
    * The variant is the part of the query the page draws from ("?site=marcory" on /tarifs,
    * decision 045), '' for any other query: one page per sheet, not one per address typed.
    */
   const pageKey = (origin: string, pathname: string, variant: string) => (deps.env.publicUrl ? pathname : origin + pathname) + variant;
   const variantOf = (pathname: string, search: string) => (search.length > 1 ? entry.pageVariant(pathname, search) : '');
   const MAX_ORIGINS = 4;
+
+  function visited(origin: string) {
+    const visits = origins.get(origin);
+    if (visits !== undefined) origins.set(origin, visits + 1);
+  }
+
+  function keepOrigin(origin: string) {
+    if (deps.env.publicUrl || origins.has(origin)) return;
+    if (origins.size >= MAX_ORIGINS) {
+      let least: string | undefined;
+      for (const [kept, visits] of origins) if (least === undefined || visits < origins.get(least)!) least = kept;
+      origins.delete(least!);
+      for (const key of pages.keys()) if (key.startsWith(least + '/')) pages.delete(key);
+    }
+    origins.set(origin, 1);
+  }
 
   async function read(app: Hono, key: string): Promise<ReadResult> {
     const res = await app.request(key, { headers: { accept: 'application/json' } });
@@ -239,9 +258,8 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     // A variant naming nothing the page knows (a sheet since removed, a made-up value) draws the
     // page without it and is not kept: kept, any value typed would take a place in memory.
     const complete = page.status === 200 && page.variant === variant && Object.values(results).every((r) => r.ok || r.status === 404);
-    const keptOrigin = origins.has(origin) || origins.size < MAX_ORIGINS;
-    if (complete && keptOrigin && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
-      origins.add(origin);
+    if (complete && deps.cache.enabled && version === deps.cache.version && pages.size < 500) {
+      keepOrigin(origin);
       pages.set(pageKey(origin, pathname, variant), fresh);
       // Compressed once, off the event loop, for every later visitor of this page.
       fresh.compressed = Promise.all([
@@ -282,6 +300,7 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
       const origin = publicOrigin(c, deps.env);
       const variant = variantOf(pathname, new URL(c.req.url).search);
       const key = pageKey(origin, pathname, variant);
+      visited(origin);
       const cached = pages.get(key);
       if (cached) return send(c, cached);
       // Visitors arriving together on a page not kept (after an admin change, say) share
@@ -304,7 +323,9 @@ export async function createPageRenderer(deps: AppDeps, distDir = siteDistDir): 
     },
     cachedPage(pathname, search, origin, acceptEncoding) {
       const cached = dev ? undefined : pages.get(pageKey(origin, pathname, variantOf(pathname, search)));
-      return cached && pageAnswer(cached, acceptEncoding, true);
+      if (!cached) return undefined;
+      visited(origin);
+      return pageAnswer(cached, acceptEncoding, true);
     },
     async renderAdmin(c) {
       if (dev) adminTemplate = await loadAdminTemplate();

@@ -52,16 +52,18 @@ export const newPasswordSchema = z
   .max(1000, authMessages.setupPasswordTooShort)
   .refine(noControl, authMessages.setupPasswordInvalidCharacters);
 
+/** An administrator's e-mail: optional, '' for none. */
+export const adminEmailSchema = z
+  .string()
+  .trim()
+  .max(254, authMessages.setupEmailInvalid)
+  .refine((v) => v === '' || z.email().safeParse(v).success, authMessages.setupEmailInvalid);
+
 export const setupInputSchema = z
   .object({
     token: z.string().min(1, authMessages.setupTokenInvalid).max(200, authMessages.setupTokenInvalid),
     username: usernameSchema,
-    email: z
-      .string()
-      .trim()
-      .max(254, authMessages.setupEmailInvalid)
-      .refine((v) => v === '' || z.email().safeParse(v).success, authMessages.setupEmailInvalid)
-      .optional(),
+    email: adminEmailSchema.optional(),
     password: newPasswordSchema,
     passwordConfirm: z.string(),
   })

@@ -19,10 +19,17 @@ export interface DraftStore {
   read<T>(key: string): StoredDraft<T> | null;
   write<T>(key: string, draft: StoredDraft<T>): void;
   remove(key: string): void;
+  /** Whether any draft is kept (past its age or not). */
+  any(): boolean;
+  /** Every draft of this store forgotten. */
+  removeAll(): void;
 }
 
-/** Drafts in the browser's `kind` of storage, under keys that start with `prefix`. */
-export function draftStore(kind: 'localStorage' | 'sessionStorage', prefix: string): DraftStore {
+/**
+ * Drafts in the browser's `kind` of storage, under keys that start with `prefix`. A draft
+ * older than `maxAgeMs` is forgotten when read: typing left on a device is not kept for ever.
+ */
+export function draftStore(kind: 'localStorage' | 'sessionStorage', prefix: string, maxAgeMs = Infinity): DraftStore {
   // Storage may be missing (server render), full (an article with inline pictures) or refused
   // (a browser's private mode): a draft is then simply not kept.
   const storage = (): Storage | null => {
@@ -32,6 +39,22 @@ export function draftStore(kind: 'localStorage' | 'sessionStorage', prefix: stri
       return null;
     }
   };
+  const keys = (): string[] => {
+    try {
+      const s = storage();
+      if (!s) return [];
+      return Array.from({ length: s.length }, (_, i) => s.key(i)).filter((k): k is string => k !== null && k.startsWith(prefix));
+    } catch {
+      return [];
+    }
+  };
+  const removeKey = (key: string) => {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // Nothing kept, nothing to remove.
+    }
+  };
   return {
     read<T>(key: string): StoredDraft<T> | null {
       try {
@@ -39,6 +62,10 @@ export function draftStore(kind: 'localStorage' | 'sessionStorage', prefix: stri
         if (!raw) return null;
         const d = JSON.parse(raw) as Partial<StoredDraft<T>>;
         if (!d || typeof d !== 'object' || typeof d.values !== 'object' || d.values === null || typeof d.base !== 'string' || typeof d.savedAt !== 'number') return null;
+        if (Date.now() - d.savedAt > maxAgeMs) {
+          removeKey(prefix + key);
+          return null;
+        }
         return d as StoredDraft<T>;
       } catch {
         return null;
@@ -52,11 +79,11 @@ export function draftStore(kind: 'localStorage' | 'sessionStorage', prefix: stri
       }
     },
     remove(key: string) {
-      try {
-        storage()?.removeItem(prefix + key);
-      } catch {
-        // Nothing kept, nothing to remove.
-      }
+      removeKey(prefix + key);
+    },
+    any: () => keys().length > 0,
+    removeAll() {
+      for (const key of keys()) removeKey(key);
     },
   };
 }

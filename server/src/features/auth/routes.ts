@@ -21,6 +21,12 @@ import { sameOriginWrites } from './guards';
 import { endSession, startSession } from './sessions';
 
 /**
+ * The name typed, in the log only when it is an account's: a password typed into the name
+ * field (autofill, a slip on a phone) must not reach the log, nor a stranger's text.
+ */
+const loggedName = (account: { username: string } | null | undefined) => account?.username ?? '(aucun compte de ce nom)';
+
+/**
  * POST /api/admin/login, POST /api/admin/logout, GET /api/admin/me (admin-back-office.md
  * section 7). Mounted behind adminGuard: logout and me run with a checked session.
  */
@@ -33,13 +39,13 @@ export const sessionRoutes = (deps: AppDeps) =>
       const keys = loginKeys(username, ip, account, knownDevice(c, deps, account));
       const attempt = await countLoginAttempt(deps, keys);
       if (!attempt.allowed) {
-        deps.logger.warn('login refused: too many failures', { username, ip });
+        deps.logger.warn('login refused: too many failures', { username: loggedName(account), ip });
         c.header('Retry-After', String(attempt.retryAfterSec));
         return c.json({ success: false, error: authMessages.tooManyAttempts, message: authMessages.tooManyAttempts }, 429);
       }
       const admin = await checkCredentials(deps, account, password);
       if (!admin) {
-        deps.logger.warn('login failed', { username, ip });
+        deps.logger.warn('login failed', { username: loggedName(account), ip });
         return c.json({ success: false, error: authMessages.invalidCredentials, message: authMessages.invalidCredentials }, 401);
       }
       await endSession(c, deps);

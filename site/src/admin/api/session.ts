@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { adminApi } from '@ecole/shared/admin-client';
 import type { Admin, LoginInput } from '@ecole/shared/schemas/auth';
 import { ApiRequestError } from '@ecole/shared/api';
+import { removeAllDrafts } from '../forms/drafts';
 import { useAdminClient } from './context';
 
 export const sessionKey = [adminApi.me] as const;
@@ -93,6 +94,8 @@ export function useLogout() {
       await qc.cancelQueries();
       qc.clear();
       qc.setQueryData(sessionKey, null);
+      // Nor on the device: the next person at a shared computer (decision 050).
+      removeAllDrafts();
     },
   });
 }

@@ -21,13 +21,16 @@ import {
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { adminPaths, paths } from '@ecole/shared/paths';
+import { adminMessages } from '@ecole/shared/admin-messages';
 import { plural } from '@ecole/shared/format';
 import { buttonClass } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../api/errors';
 import { useLogout, useSession } from '../../api/session';
+import { useConfirm } from '../../components/confirm';
 import { AdminBadge } from '../../components/layout';
+import { hasDrafts } from '../../forms/drafts';
 import { useAdminContent, useSiteName } from '../content/api';
 import { useChatSessions } from '../chats/api';
 import { useContacts } from '../messages/api';
@@ -56,7 +59,9 @@ export function DashboardScreen() {
     document.title = 'Tableau de bord · Administration';
   }, []);
 
-  const onLogout = () =>
+  const confirm = useConfirm();
+  const onLogout = async () => {
+    if (hasDrafts() && !(await confirm(adminMessages.logoutDrafts))) return;
     logout.mutate(undefined, {
       onSuccess: () => {
         toast({ title: 'Déconnexion réussie', description: 'À bientôt !' });
@@ -64,6 +69,7 @@ export function DashboardScreen() {
       },
       onError: (e) => toast({ title: 'Erreur', description: errorMessage(e, 'Erreur lors de la déconnexion'), variant: 'destructive' }),
     });
+  };
 
   const unread = contacts.data?.unread ?? 0;
   const unreadChats = chats.data?.filter((s) => s.unread).length ?? 0;
@@ -107,7 +113,7 @@ export function DashboardScreen() {
           </div>
           <div className="flex flex-wrap items-center gap-3">
             {admin && <AdminBadge username={admin.username} detail={admin.email ?? 'Administrateur'} />}
-            <button type="button" onClick={onLogout} disabled={logout.isPending} className={buttonClass('light', 'sm')}>
+            <button type="button" onClick={() => void onLogout()} disabled={logout.isPending} className={buttonClass('light', 'sm')}>
               <LogOut aria-hidden="true" className="h-4 w-4" />
               Déconnexion
             </button>
