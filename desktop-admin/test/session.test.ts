@@ -41,7 +41,14 @@ describe('server address', () => {
     expect(normalizeServerUrl(' www.lagune-business.ci/admin/ ')).toBe('https://www.lagune-business.ci');
     expect(normalizeServerUrl('localhost:3000')).toBe('http://localhost:3000');
     expect(normalizeServerUrl('192.168.1.20:3000')).toBe('http://192.168.1.20:3000');
-    expect(normalizeServerUrl('http://ecole.ci:8080/x?y')).toBe('http://ecole.ci:8080');
+    expect(normalizeServerUrl('https://ecole.ci:8080/x?y')).toBe('https://ecole.ci:8080');
+    expect(normalizeServerUrl('http://serveur-ecole:3000')).toBe('http://serveur-ecole:3000');
+    expect(normalizeServerUrl('serveur-ecole:3000')).toBe('http://serveur-ecole:3000');
+    expect(normalizeServerUrl('http://ecole.local')).toBe('http://ecole.local');
+    // Plain http to a server on the Internet would carry the password in clear (decision 050).
+    for (const open of ['http://ecole.ci:8080/x?y', 'http://www.lagune-business.ci', 'http://41.202.10.5', 'HTTP://[2001:db8::1]']) {
+      expect(() => normalizeServerUrl(open), open).toThrow(desktopMessages.insecureUrl);
+    }
     for (const bad of ['', 'ftp://ecole.ci', 'https://user:pw@ecole.ci', 'http://']) expect(() => normalizeServerUrl(bad)).toThrow(desktopMessages.invalidUrl);
   });
 

@@ -34,6 +34,18 @@ describe('sanitizeNewsHtml', () => {
     );
   });
 
+  it('takes every http(s) address as another site, however its slashes are written (decision 050)', () => {
+    for (const [href, read] of [
+      ['http:/\\evil.example/x', 'http://evil.example/x'],
+      ['https:evil.example', 'https://evil.example/'],
+      ['HTTP:\\\\evil.example', 'http://evil.example/'],
+    ]) {
+      expect(sanitizeNewsHtml(`<a href="${href}">lien</a>`), href).toBe(`<a href="${read}" rel="noopener noreferrer" target="_blank">lien</a>`);
+    }
+    // Not an address at all: no link.
+    expect(sanitizeNewsHtml('<a href="http:">lien</a>')).toBe('<a rel="noopener noreferrer" target="_blank">lien</a>');
+  });
+
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',

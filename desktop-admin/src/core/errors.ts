@@ -5,6 +5,9 @@ import type { DesktopErrorCode, DesktopErrorData, Result } from '../shared/api';
 
 export const desktopMessages = {
   invalidUrl: "Adresse invalide. Saisissez l'adresse du site, par exemple https://www.lagune-business.ci",
+  /** http:// to a server on the Internet: the password and the session would travel in clear (decision 050). */
+  insecureUrl:
+    "Adresse non sécurisée : un site sur Internet s'ouvre en https://, sinon votre mot de passe circulerait en clair. Saisissez par exemple https://www.lagune-business.ci",
   unreachable: (host: string) => `Le serveur ${host} est injoignable. Vérifiez l'adresse et votre connexion Internet, puis réessayez.`,
   notOurServer: (host: string) => `${host} répond, mais ce n'est pas le site de l'école (aucune administration trouvée). Vérifiez l'adresse.`,
   notConfigured: "Aucun serveur n'est configuré.",

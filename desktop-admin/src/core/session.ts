@@ -28,10 +28,7 @@ const DEVICE_COOKIE = /^(__Host-ldev|ldev)=([^;]*)/;
 export function normalizeServerUrl(input: string): string {
   let text = input.trim();
   if (!text) throw new DesktopError('invalid-url', desktopMessages.invalidUrl);
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) {
-    const local = /^(localhost|127\.|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i.test(text);
-    text = `${local ? 'http' : 'https'}://${text}`;
-  }
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `${onOwnNetwork(text.split(/[:/]/)[0]) ? 'http' : 'https'}://${text}`;
   let url: URL;
   try {
     url = new URL(text);
@@ -41,7 +38,21 @@ export function normalizeServerUrl(input: string): string {
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname || url.username || url.password) {
     throw new DesktopError('invalid-url', desktopMessages.invalidUrl);
   }
+  if (url.protocol === 'http:' && !onOwnNetwork(url.hostname)) throw new DesktopError('insecure-url', desktopMessages.insecureUrl);
   return url.origin;
+}
+
+/**
+ * This computer or the school's own network (private addresses, a name without dots, .local
+ * and the like): plain http is the school's choice there. Anywhere else it would carry the
+ * password in clear over networks nobody at the school controls.
+ */
+function onOwnNetwork(hostname: string): boolean {
+  return (
+    /^(localhost|127\.|\[::1\]|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.)/i.test(hostname) ||
+    (!hostname.includes('.') && !hostname.startsWith('[')) ||
+    /\.(local|lan|internal|home\.arpa|localhost)$/i.test(hostname)
+  );
 }
 
 const hostOf = (origin: string) => new URL(origin).host;

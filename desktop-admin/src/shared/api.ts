@@ -19,6 +19,7 @@ export type ForwardedHeaders = Partial<Record<(typeof FORWARDED_HEADERS)[number]
 /** Errors cross the bridge as data (an Error loses its fields through IPC). */
 export type DesktopErrorCode =
   | 'invalid-url'
+  | 'insecure-url'
   | 'unreachable'
   | 'not-our-server'
   | 'invalid-credentials'

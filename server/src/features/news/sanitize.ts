@@ -5,7 +5,9 @@
 import sanitizeHtml, { type IOptions } from 'sanitize-html';
 
 const BLOCK_TAG = /<(p|br|ul|ol|li|h2|h3|h4|blockquote|figure|figcaption)[\s/>]/i;
-const EXTERNAL = /^https?:\/\//i;
+// Any http(s) address, however its slashes are written: a browser reads "http:/\\host" and
+// "https:host" as another site too (decision 050).
+const EXTERNAL = /^https?:/i;
 const IMAGE_SOURCE = /^(https?:\/\/|\/media\/)/i;
 // Browsers ignore control characters and spaces inside a URL; so must the checks.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -26,6 +28,12 @@ const options: IOptions = {
       if (attribs.href !== undefined) out.href = attribs.href;
       if (attribs.title !== undefined) out.title = attribs.title;
       if (out.href && EXTERNAL.test(compact(out.href))) {
+        // Written as the browser would read it, so that what is stored is what a visitor follows.
+        if (!/^https?:\/\//i.test(compact(out.href))) {
+          const url = URL.parse(compact(out.href));
+          if (url) out.href = url.href;
+          else delete out.href;
+        }
         out.rel = 'noopener noreferrer';
         out.target = '_blank';
       }
