@@ -110,17 +110,20 @@ test.describe('on a phone', () => {
       await page.keyboard.press('Shift+Tab');
       expect(await focusIn(chat), `after ${i + 1} Shift+Tab`).toBe('inside');
     }
-    // While a reply is pending the input is disabled and the focus falls out of it: Tab
-    // brings it back into the window, and Escape closes it all the same.
+    // While a reply is pending the input is read-only (aria-disabled), not disabled: it keeps
+    // the focus (decision 052), and Tab goes round the window from it. Should the focus still
+    // fall to <body> (a press on the page's text), Escape closes the window all the same.
     const release = await holdApi(page, api.chat);
-    await chat.getByRole('textbox', { name: 'Votre message' }).fill('bonjour');
+    const input = chat.getByRole('textbox', { name: 'Votre message' });
+    await input.fill('bonjour');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('chat-typing')).toBeVisible();
-    // Pressed once the input is disabled: a Tab pressed before would leave from the input,
-    // and the disabling that follows would drop the focus again.
-    await expect(chat.getByRole('textbox', { name: 'Votre message' })).toBeDisabled();
+    await expect(input).toBeDisabled();
+    await expect(input).toBeFocused();
     await page.keyboard.press('Tab');
     expect(await focusIn(chat)).toBe('inside');
+    await page.keyboard.press('Shift+Tab');
+    await expect(input).toBeFocused();
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Escape');
     await expect(chat).toBeHidden();

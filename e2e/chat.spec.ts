@@ -116,24 +116,102 @@ test('a message empty after trimming is not sent', async ({ page }) => {
   expect(calls).toBe(0);
 });
 
-test('input and send are disabled with a typing indicator while the reply is pending', async ({ page }) => {
+/** Holds the replies of /api/chat (the real server's answer, delayed) until the returned call. */
+async function holdChat(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((r) => (release = r));
   await page.route('**/api/chat', async (route) => {
     await gate;
     await route.continue();
   });
+  return release;
+}
+
+test('while the reply is pending the input keeps the focus, read-only and aria-disabled, with a typing indicator; nothing more is sent', async ({ page }) => {
+  let calls = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/chat')) calls++;
+  });
+  const release = await holdChat(page);
   const dialog = await openChat(page);
   const input = dialog.getByRole('textbox', { name: 'Votre message' });
   await input.fill('Quels sont vos horaires ?');
-  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await input.press('Enter');
   await expect(page.getByTestId('chat-typing')).toBeVisible();
+  // Not `disabled` (decision 052): that dropped the focus to <body>, out of the window.
   await expect(input).toBeDisabled();
+  await expect(input).toHaveAttribute('aria-disabled', 'true');
+  await expect(input).toHaveJSProperty('readOnly', true);
   await expect(dialog.getByRole('button', { name: 'Envoyer' })).toBeDisabled();
+  await expect(input).toBeFocused();
+  await page.keyboard.type('encore');
+  await page.keyboard.press('Enter');
+  await expect(input).toHaveValue('');
+  await expect(page.getByTestId('chat-user-message')).toHaveCount(1);
   release();
   await expect(botMessages(page).nth(1)).toContainText('Lundi - Vendredi');
   await expect(page.getByTestId('chat-typing')).toHaveCount(0);
   await expect(input).toBeEnabled();
+  await expect(input).toBeFocused();
+  expect(calls).toBe(1);
+});
+
+test('a suggestion pressed from the keyboard hands the focus to the input, and Escape closes the window while the reply is pending', async ({ page }) => {
+  const release = await holdChat(page);
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await expect(input).toBeFocused();
+  // The suggestions are the controls before the input; this one is the last but one.
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Shift+Tab');
+  const suggestion = dialog.getByRole('button', { name: 'Quels sont vos horaires ?' });
+  await expect(suggestion).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await expect(suggestion).toHaveCount(0);
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  const launcher = page.getByRole('button', { name: "Ouvrir l'assistant virtuel" });
+  await expect(launcher).toBeFocused();
+  release();
+  // The reply lands in the closed window and takes nothing from the launcher.
+  await launcher.click();
+  await expect(botMessages(page).nth(1)).toContainText('Lundi - Vendredi');
+  await expect(input).toBeFocused();
+});
+
+test('a reply that arrives after the visitor moved on to the page leaves the focus there; one that arrives while <body> has it gives it to the input', async ({ page }) => {
+  const release = await holdChat(page);
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill('Quels sont vos horaires ?');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  // The window beside the page is not modal: the visitor goes on reading the page.
+  const link = page.getByRole('contentinfo').getByRole('link').first();
+  await link.focus();
+  release();
+  await expect(botMessages(page).nth(1)).toContainText('Lundi - Vendredi');
+  await expect(page.getByTestId('chat-typing')).toHaveCount(0);
+  await page.waitForTimeout(200);
+  await expect(link).toBeFocused();
+  await expect(dialog).toBeVisible();
+
+  await page.unroute('**/api/chat');
+  const release2 = await holdChat(page);
+  await input.fill('merci');
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  // Escape from <body> closes the window too; reopened, the wait goes on.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: "Ouvrir l'assistant virtuel" }).click();
+  await expect(input).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  release2();
+  await expect(botMessages(page).nth(2)).toContainText('Avec plaisir');
   await expect(input).toBeFocused();
 });
 

@@ -2,8 +2,7 @@
 // phone. Everything else in the document is inert, the skip link, the footer and whatever is
 // added meanwhile (a toast) included, so neither Tab nor a screen reader reaches what nobody
 // can see; Tab and Shift+Tab go round the window's own controls instead of leaving it for the
-// browser's bar; Escape closes it wherever the focus is (<body> once the input is disabled
-// while a reply is pending).
+// browser's bar; Escape closes it wherever the focus is (<body> included).
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]';

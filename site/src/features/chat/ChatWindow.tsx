@@ -1,7 +1,7 @@
 // The chat window (public-site.md sections 4, 5 and 8), loaded on first open. A non-modal
 // dialog beside the page, modal where it covers a phone's screen: focus moves to the input
-// when it opens, Escape closes it and the launcher takes the focus back; new messages are
-// announced by the log's live region.
+// when it opens and stays in the window while a reply is pending, Escape closes it and the
+// launcher takes the focus back; new messages are announced by the log's live region.
 import { Send, X } from '../../components/icons';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'wouter';
@@ -79,10 +79,24 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
   useModalRegion(rootRef, open && fullScreen, onClose);
   useBackCloses(open && fullScreen, onClose);
 
-  // Focus goes back to the input once a reply is in (it was disabled while pending).
+  // Once a reply is in, the focus goes back to the input if it is still in the window (a link
+  // of the log, the send button) or fell to <body>; a visitor who has moved on to the page
+  // meanwhile keeps their place (decision 052).
   useEffect(() => {
-    if (!pending && open) inputRef.current?.focus();
+    const at = document.activeElement;
+    if (!pending && open && (!at || at === document.body || rootRef.current?.contains(at))) inputRef.current?.focus();
   }, [pending, open]);
+
+  // Escape closes the window wherever the focus is, while <body> has it (the phone's modal
+  // region does this on its own); focus on the page beside the window is the page's.
+  useEffect(() => {
+    if (!open || fullScreen) return;
+    const onKey = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && (!document.activeElement || document.activeElement === document.body)) onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, fullScreen, onClose]);
 
   const add = (content: string, isBot: boolean) =>
     setChat((list) => [...list, { id: nextId.current++, content, isBot, timestamp: new Date() }]);
@@ -96,7 +110,7 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
     setPending(true);
     try {
       const body: ChatRequest = { message: message.slice(0, CHAT_MESSAGE_MAX_LENGTH), sessionId };
-      // The input stays disabled while a reply is pending: a stalled one fails in the end.
+      // The input stays read-only while a reply is pending: a stalled one fails in the end.
       const res = await apiRequest<ChatResponse | { success: false }>('POST', api.chat, body, { timeoutMs: REPLY_TIMEOUT_MS });
       // Section 8: a reply with success false adds nothing.
       if (res?.success) add(res.response, true);
@@ -177,9 +191,13 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
               <button
                 key={s}
                 type="button"
-                disabled={pending}
-                onClick={() => void send(s)}
-                className="rounded-full border border-navy-900/20 bg-white px-3 py-1.5 text-left text-xs font-medium text-navy-900 hover:bg-navy-50 disabled:opacity-60"
+                // The group goes with the first question: the focus it had goes to the input,
+                // not to <body> (decision 052).
+                onClick={(e) => {
+                  if (e.currentTarget === document.activeElement) inputRef.current?.focus();
+                  void send(s);
+                }}
+                className="rounded-full border border-navy-900/20 bg-white px-3 py-1.5 text-left text-xs font-medium text-navy-900 hover:bg-navy-50"
               >
                 {frenchSpacing(s)}
               </button>
@@ -209,17 +227,21 @@ export default function ChatWindow({ id, open, sessionId, onClose }: ChatWindowP
           type="text"
           value={input}
           onChange={(e) => setInput(e.target.value)}
-          disabled={pending}
+          // Read-only, not disabled, while a reply is pending: a disabled input drops the focus
+          // to <body>, out of the window and of its Escape (decision 052, as the contact
+          // form's button since 026); send() ignores a second question meanwhile.
+          readOnly={pending}
+          aria-disabled={pending || undefined}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={m.placeholder}
           autoComplete="off"
-          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-navy-700 disabled:bg-slate-100"
+          className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm focus:border-navy-700 aria-disabled:bg-slate-100"
         />
         <button
           type="submit"
-          disabled={pending || !input.trim()}
+          aria-disabled={pending || !input.trim() || undefined}
           aria-label={m.send}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-400 text-navy-950 hover:bg-gold-500 disabled:cursor-not-allowed disabled:opacity-50"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-gold-400 text-navy-950 hover:bg-gold-500 aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
         >
           <Send className="h-4 w-4" aria-hidden="true" />
         </button>
