@@ -1,7 +1,7 @@
 // Accessibility smoke test of every public route on a 360 px phone (issue 2: "accessible
 // (landmarks, labels, alt texts, focus, ...)"): one h1, every image with an alt attribute,
 // landmarks, and no serious or critical axe-core violation.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EMPTY_URL, PHONE, activeNews, albums, axeViolations, describeViolations, open, projects } from './helpers';
 
 test.use({ viewport: PHONE });
@@ -28,6 +28,30 @@ for (const [i, name] of ROUTE_NAMES.entries()) {
     expect(serious, `${path}\n${describeViolations(serious)}`).toEqual([]);
   });
 }
+
+/** The e-mail links as Chromium's own accessibility tree names them (what a screen reader is given). */
+async function mailtoLinkNames(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: Array<{ role?: { value: string }; name?: { value: string }; properties?: Array<{ name: string; value: { value: unknown } }> }> };
+  await cdp.detach();
+  return nodes.flatMap((n) => {
+    const url = n.properties?.find((p) => p.name === 'url')?.value.value;
+    return n.role?.value === 'link' && typeof url === 'string' && url.startsWith('mailto:') ? [{ address: url.slice('mailto:'.length), name: n.name?.value }] : [];
+  });
+}
+
+test('an e-mail link is named by its address, not by the pieces its line-break hints cut it into (decision 052)', async ({ page }) => {
+  for (const path of ['/contact', '/tarifs']) {
+    await open(page, path);
+    // Playwright computes its own names; Chromium's tree is the one that read "contact @lagune-business .example".
+    const links = await mailtoLinkNames(page);
+    // The footer's, and the page's own (/contact's info list, the sheet's contact on /tarifs).
+    expect(links.length, path).toBeGreaterThanOrEqual(2);
+    for (const link of links) expect(link.name, path).toBe(link.address);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'contact@lagune-business.example', exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('main').getByRole('link', { name: /@/ }).first()).toBeVisible();
+});
 
 test('the open mobile menu and an open lightbox have no serious or critical axe violation', async ({ page, request }) => {
   await open(page, '/');

@@ -120,7 +120,7 @@ export function Footer() {
               </a>
             </p>
             <p>
-              <a href={`mailto:${email}`} className="flex items-center gap-3 hover:text-white">
+              <a href={`mailto:${email}`} aria-label={email} className="flex items-center gap-3 hover:text-white">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-gold-400" />
                 <EmailText email={email} />
               </a>

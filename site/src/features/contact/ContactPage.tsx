@@ -50,7 +50,7 @@ export function ContactPage(_props: { params: Record<string, string> }) {
               </ul>
             </InfoCard>
             <InfoCard icon={Mail} title="E-mail">
-              <a href={`mailto:${email}`} className="inline-flex min-h-8 items-center font-semibold text-navy-800 hover:underline">
+              <a href={`mailto:${email}`} aria-label={email} className="inline-flex min-h-8 items-center font-semibold text-navy-800 hover:underline">
                 <EmailText email={email} />
               </a>
             </InfoCard>

@@ -122,7 +122,7 @@ function TariffSheet({ tariff, email }: { tariff: Tariff; email: string | null }
             {email && (
               <li className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="h-4 w-4 shrink-0 text-navy-700" />
-                <a href={`mailto:${email}`} className="font-semibold text-navy-900 underline-offset-4 hover:underline">
+                <a href={`mailto:${email}`} aria-label={email} className="font-semibold text-navy-900 underline-offset-4 hover:underline">
                   <EmailText email={email} />
                 </a>
               </li>
