@@ -192,6 +192,64 @@ test.describe('on a phone', () => {
     }
   });
 
+  // WCAG 1.4.12: the spacing a user's stylesheet or a browser extension applies.
+  const TEXT_SPACING = '* { line-height: 1.5 !important; letter-spacing: .12em !important; word-spacing: .16em !important; } p { margin-bottom: 2em !important; }';
+
+  /** Each amount of the visible sheet's table and the table's box: where the amount's characters end, and how far the box scrolls. */
+  const amountsInBox = (region: Locator) =>
+    region.evaluate((box) => {
+      const rect = box.getBoundingClientRect();
+      const cells = Array.from(box.querySelectorAll('td')).map((td) => {
+        const range = document.createRange();
+        range.selectNodeContents(td);
+        const r = range.getBoundingClientRect();
+        return { text: td.textContent, left: r.left - rect.left, right: r.right - rect.left, lines: range.getClientRects().length };
+      });
+      return { cells, width: box.clientWidth, scrolls: box.scrollWidth - box.clientWidth };
+    });
+
+  test('with spaced text (WCAG 1.4.12) or a larger default font, no amount is cut: the table box scrolls sideways, a focusable region named by its caption (decision 052)', async ({ page, request }) => {
+    const list = await tariffs(request);
+    const regionOf = (p: Page) => p.getByRole('tabpanel').getByRole('region', { name: /^Frais de scolarité et échéancier/ });
+    // At the usual size the box does not scroll and every amount is inside it, on one line.
+    await open(page, '/tarifs');
+    for (const [i, t] of list.entries()) {
+      if (i > 0) await page.getByRole('tab', { name: t.site }).click();
+      await expect(regionOf(page)).toBeVisible();
+      const { cells, width, scrolls } = await amountsInBox(regionOf(page));
+      expect(scrolls, t.site).toBe(0);
+      for (const c of cells) {
+        expect(c.right, `${t.site}: ${c.text}`).toBeLessThanOrEqual(width);
+        expect(c.lines, `${t.site}: ${c.text} on one line`).toBe(1);
+      }
+    }
+
+    for (const how of ['text spacing', 'a 20 px default font'] as const) {
+      const other = await page.context().newPage();
+      if (how === 'a 20 px default font') await (await page.context().newCDPSession(other)).send('Page.setFontSizes', { fontSizes: { standard: 20 } });
+      await open(other, '/tarifs');
+      if (how === 'text spacing') await other.addStyleTag({ content: TEXT_SPACING });
+      for (const [i, t] of list.entries()) {
+        if (i > 0) await other.getByRole('tab', { name: t.site }).click();
+        const region = regionOf(other);
+        await expect(region).toHaveAttribute('tabindex', '0');
+        const before = await amountsInBox(region);
+        expect(before.scrolls, `${how}, ${t.site}: the table is wider than its box, or this proves nothing`).toBeGreaterThan(0);
+        // Reached from the keyboard: focused, the arrows scroll it.
+        await region.focus();
+        await other.keyboard.press('ArrowRight');
+        await expect.poll(() => region.evaluate((el) => el.scrollLeft), `${how}, ${t.site}`).toBeGreaterThan(0);
+        await region.evaluate((el) => (el.scrollLeft = el.scrollWidth));
+        const after = await amountsInBox(region);
+        for (const c of after.cells) {
+          expect(c.right, `${how}, ${t.site}: ${c.text} ends inside the box`).toBeLessThanOrEqual(after.width + 1);
+          expect(c.left, `${how}, ${t.site}: ${c.text} starts inside the box`).toBeGreaterThanOrEqual(-1);
+        }
+      }
+      await other.close();
+    }
+  });
+
   test('an e-mail address too long for the line breaks before its "@" or a dot, never inside a word', async ({ page }) => {
     await open(page, '/tarifs');
     let wrapped = 0;

@@ -2,7 +2,7 @@
 // the address names another (decision 045). A failed read and an empty list read alike, as
 // the spec says: families are sent to contact.
 import { Clock, FileText, GraduationCap, Landmark, Mail, MapPin, Package, Phone, Shirt } from '../../components/icons';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { formatAmount, frenchSpacing, unbrokenNumbers } from '@ecole/shared/format';
 import { paths } from '@ecole/shared/paths';
 import type { Tariff, UniformCosts } from '@ecole/shared/schemas/tariffs';
@@ -182,6 +182,7 @@ function HeaderFact({ icon, label, value }: { icon: ReactNode; label: string; va
 
 /** The fees and the payment schedule (public-site.md section 9), every amount through formatAmount. */
 function PaymentTable({ tariff }: { tariff: Tariff }) {
+  const captionId = useId();
   const row = 'border-t border-slate-200';
   // Narrower side padding below 360 px: an amount never wraps, and on a 320 px screen the two
   // columns did not fit with it ("85 000 F CF…" cut at the card's edge), nor with the total in large type.
@@ -189,9 +190,13 @@ function PaymentTable({ tariff }: { tariff: Tariff }) {
   const amount = 'whitespace-nowrap px-3 py-3 text-right font-semibold tabular-nums text-navy-900 min-[360px]:px-4 sm:px-6';
   const note = 'block text-sm font-normal text-slate-600';
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    // Spaced or enlarged text (WCAG 1.4.12, a phone's larger default font) makes the table wider
+    // than its box at 360 px: the box then scrolls sideways, a focusable region named by the
+    // caption, rather than clipping the amounts ("225 000 F CF"); at the usual size nothing
+    // scrolls and nothing changes (decision 052).
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full border-collapse">
-        <caption className="bg-slate-50 px-4 py-4 text-left text-lg font-bold text-navy-900 sm:px-6">
+        <caption id={captionId} className="bg-slate-50 px-4 py-4 text-left text-lg font-bold text-navy-900 sm:px-6">
           Frais de scolarité et échéancier
           <span className="block text-sm font-normal text-slate-600">{tariff.programName}</span>
         </caption>
