@@ -10,6 +10,9 @@ test('/filieres: ALL and one button per category, each showing the programmes of
   const categories = ['BTS TERTIAIRES', 'BTS INDUSTRIEL', 'LICENCE/MASTER', 'CERTIFICAT'];
   await expect(toolbar.getByRole('button')).toHaveText(['ALL', ...categories]);
   await expect(toolbar.getByRole('button', { name: 'ALL' })).toHaveAttribute('aria-pressed', 'true');
+  // The spec's English word is marked so (decision 052), not read as the French "al".
+  await expect(toolbar.getByRole('button', { name: 'ALL' }).locator('[lang="en"]')).toHaveText('ALL');
+  expect(await toolbar.getByRole('button', { name: 'BTS TERTIAIRES' }).locator('[lang]').count()).toBe(0);
   const cards = page.locator('#liste-filieres').getByRole('article');
   await expect(cards).toHaveCount(list.length);
   // ALL: the categories one after the other in the buttons' order, each in the API's order.

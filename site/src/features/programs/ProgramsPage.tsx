@@ -120,7 +120,8 @@ export function ProgramsPage(_props: { params: Record<string, string> }) {
                   filter === f ? 'border-navy-900 bg-navy-900 text-white' : 'border-slate-300 bg-white text-navy-900 hover:border-navy-900',
                 )}
               >
-                {f}
+                {/* The spec's English word: read as English, not as the French "al" (decision 052). */}
+                {f === ALL ? <span lang="en">{f}</span> : f}
               </button>
             ))}
           </div>
