@@ -8,6 +8,7 @@
 // migrations/): it is never served from, only copied, so it holds nothing a test changed.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
@@ -58,6 +59,18 @@ async function answers(url, timeoutMs) {
   throw new Error(`${url} ne répond pas après ${timeoutMs / 1000} s`);
 }
 
+/** A port free at this moment, chosen by the system. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address();
+      probe.close(() => resolve(free));
+    });
+  });
+}
+
 /** Builds the template of this kind (a server started on it, then stopped), or waits for the one building it. */
 async function template() {
   const template = path.resolve('.tmp', `e2e-template-${buildKey()}-${empty ? 'empty' : 'seeded'}`);
@@ -87,7 +100,9 @@ async function template() {
       if (f.startsWith('e2e-template-') && !f.startsWith(`e2e-template-${buildKey()}`)) rmSync(path.join(path.dirname(template), f), { recursive: true, force: true });
     }
     rmSync(template, { recursive: true, force: true });
-    const builderPort = String(Number(port) + 100 + (empty ? 1 : 0));
+    // A port no other run has: a fixed offset from E2E_PORT met another run's servers when
+    // two suites ran side by side, and the template was built by the wrong server.
+    const builderPort = String(await freePort());
     const builder = spawn(process.execPath, ['server/dist/index.js'], { stdio: 'inherit', env: serverEnv({ PORT: builderPort, DATA_DIR: template }) });
     try {
       await answers(`http://127.0.0.1:${builderPort}/robots.txt`, 110_000);
