@@ -127,17 +127,23 @@ async function holdChat(page: Page) {
   return release;
 }
 
+/** Asks `question` with its reply held (holdChat): the window, its input and the release. */
+async function askHeld(page: Page, question: string) {
+  const release = await holdChat(page);
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  return { release, dialog, input };
+}
+
 test('while the reply is pending the input keeps the focus, read-only and aria-disabled, with a typing indicator; nothing more is sent', async ({ page }) => {
   let calls = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/chat')) calls++;
   });
-  const release = await holdChat(page);
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill('Quels sont vos horaires ?');
-  await input.press('Enter');
-  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  const { release, dialog, input } = await askHeld(page, 'Quels sont vos horaires ?');
   // Not `disabled` (decision 052): that dropped the focus to <body>, out of the window.
   await expect(input).toBeDisabled();
   await expect(input).toHaveAttribute('aria-disabled', 'true');
@@ -182,12 +188,7 @@ test('a suggestion pressed from the keyboard hands the focus to the input, and E
 });
 
 test('a reply that arrives after the visitor moved on to the page leaves the focus there; one that arrives while <body> has it gives it to the input', async ({ page }) => {
-  const release = await holdChat(page);
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill('Quels sont vos horaires ?');
-  await input.press('Enter');
-  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  const { release, dialog, input } = await askHeld(page, 'Quels sont vos horaires ?');
   // The window beside the page is not modal: the visitor goes on reading the page.
   const link = page.getByRole('contentinfo').getByRole('link').first();
   await link.focus();
