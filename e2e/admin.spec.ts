@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { encodedVideo } from '../server/test/helpers/media-fixtures';
-import { frenchSpacing } from '../shared/src/format';
+import { formatDateLong, formatTime, frenchSpacing, plural } from '../shared/src/format';
+import { messages } from '../shared/src/messages';
 import { fieldMessages } from '../shared/src/schemas/admin-fields';
 import { authMessages } from '../shared/src/schemas/auth';
+import type { ChatSessionSummary } from '../shared/src/schemas/chat-transcripts';
 import { slugify } from '../shared/src/slug';
 import { ADMIN_URL, E2E_ADMIN, adminJson, expectUncovered, loginByApi, originHeaders, pngFile, recordToasts, toast } from './admin-helpers';
 import { axeViolations, describeViolations, videoCopyUrl } from './helpers';
@@ -60,6 +62,8 @@ async function restoreFounder(page: Page, before: FounderRow) {
   });
   expect(restored.status()).toBe(200);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Opens the contact page's subtitle for editing in "Contenu du site"; returns its field. */
 async function editContactSubtitle(page: Page) {
@@ -120,6 +124,42 @@ test('unauthenticated visitors are sent to the login, which refuses a wrong pass
   // An unknown admin path.
   await page.goto('/admin/nulle-part');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('the login sent with empty fields says so under each one and moves the focus to the first; a filled field stops saying it', async ({ page }) => {
+  await page.goto('/admin/login');
+  const username = page.getByLabel("Nom d'utilisateur");
+  const password = page.getByLabel('Mot de passe', { exact: true });
+  const send = page.getByRole('button', { name: 'Se connecter' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  // The spec's toast stays; each empty field now has its message, linked, and the focus.
+  await expect(toast(page, authMessages.blankFields)).toBeVisible();
+  await expect(username).toBeFocused();
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleDescription(authMessages.loginUsernameBlank);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(authMessages.loginPasswordBlank);
+  await expect(page.getByText(authMessages.loginUsernameBlank, { exact: true })).toBeVisible();
+  await expect(page.getByText(authMessages.loginPasswordBlank, { exact: true })).toBeVisible();
+
+  // The name typed: its mark goes; sent again, the focus goes to the password, still empty.
+  await username.fill(E2E_ADMIN.username);
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveAccessibleDescription('');
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAccessibleDescription(authMessages.loginPasswordBlank);
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+
+  // Only the password given: the focus goes to the name.
+  await username.fill('');
+  await password.fill(E2E_ADMIN.password);
+  await expect(password).toHaveAccessibleDescription('');
+  await send.click();
+  await expect(username).toBeFocused();
+  await expect(username).toHaveAccessibleDescription(authMessages.loginUsernameBlank);
 });
 
 test('a news item with two gallery images is published on /actualites and its article', async ({ page }) => {
@@ -556,6 +596,58 @@ test('a site text that is a link is saved only as a link: the server refuses jav
   await expect(page.locator('[data-content-key="hero_slide1_btn_primary_link"]')).toContainText('/filieres');
 });
 
+test('a site text the server refuses (a link, an e-mail, a phone number, an image address) is marked under its field, which gets the focus back; edited or saved, the mark goes', async ({ page }) => {
+  await loginByApi(page);
+  await openAdmin(page, '/admin/content');
+  const cases = [
+    { tab: "Page d'Accueil", section: null, key: 'hero_slide1_btn_primary_link', label: 'Lien du bouton principal', bad: 'pas un lien', message: fieldMessages.invalidLink },
+    { tab: 'Page Contact', section: 'Coordonnées', key: 'contact_email', label: 'E-mail', bad: 'pas-un-email', message: messages.contact.emailInvalid },
+    { tab: 'Page Contact', section: 'Coordonnées', key: 'contact_phone', label: 'Téléphone principal', bad: 'appelez-nous', message: messages.contact.phoneInvalid },
+    { tab: 'Page À Propos', section: 'Notre mission', key: 'mission_image', label: 'Image', bad: 'photo.jpg', message: fieldMessages.invalidMediaUrl },
+  ];
+  for (const c of cases) {
+    await page.getByRole('tab', { name: c.tab }).click();
+    const section = c.section && page.getByRole('button', { name: new RegExp(`^${c.section} `), expanded: false });
+    if (section && (await section.count())) await section.click();
+    await page.getByRole('button', { name: `Modifier « ${c.label} » (${c.key})` }).click();
+    const input = page.getByLabel(`Nouvelle valeur : ${c.label}`);
+    const stored = await input.inputValue();
+    const row = page.locator(`[data-content-key="${c.key}"]`);
+    await expect(input).toHaveAttribute('aria-describedby', /^\S+$/);
+    await input.fill(c.bad);
+    await row.getByRole('button', { name: 'Sauvegarder' }).click();
+    // The spec's toast, and the server's own message under the field, linked to it.
+    await expect(toast(page, c.message)).toBeVisible();
+    await expect(input, c.key).toHaveAttribute('aria-invalid', 'true');
+    // After the hint, which it does not replace.
+    await expect(input, c.key).toHaveAccessibleDescription(new RegExp(`défaut\\. ${escapeRegExp(frenchSpacing(c.message))}$`));
+    await expect(row.getByText(frenchSpacing(c.message), { exact: true })).toBeVisible();
+    await expect(input, c.key).toBeFocused();
+    await expect(input).toHaveValue(c.bad);
+
+    // Edited: the mark goes. Sent again as it was (Enter), marked and focused again.
+    await input.press('End');
+    await input.press('Backspace');
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(row.getByText(frenchSpacing(c.message), { exact: true })).toHaveCount(0);
+    await input.pressSequentially(c.bad.slice(-1));
+    await row.getByRole('button', { name: 'Sauvegarder' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toBeFocused();
+
+    // Saved with the stored value: the field closes, no mark left; reopened, it is clean.
+    await input.fill(stored);
+    await input.press('Enter');
+    await expect(toast(page, 'Contenu mis à jour avec succès')).toBeVisible();
+    await expect(input).toHaveCount(0);
+    await page.getByRole('button', { name: `Modifier « ${c.label} » (${c.key})` }).click();
+    await expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(row.getByText(frenchSpacing(c.message), { exact: true })).toHaveCount(0);
+    await row.getByRole('button', { name: 'Annuler' }).click();
+  }
+});
+
 test('a site image cannot be saved while its new file is still on its way', async ({ page }) => {
   await loginByApi(page);
   await openAdmin(page, '/admin/content');
@@ -706,6 +798,25 @@ test('a new conversation is unread on the dashboard and in the list; opening it 
   await expect(page.getByRole('button', { name: new RegExp(sessionId) })).toContainText('Non lue');
   const serious = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, describeViolations(serious)).toEqual([]);
+});
+
+test('names keep their words apart: an unread conversation is "Non lue, <date> …", a content section "<title> (N éléments)"', async ({ page }) => {
+  const sessionId = `e2e-name-${stamp}`;
+  const res = await page.request.post('/api/chat', { data: { message: 'Bonjour, quelles sont vos filières ?', sessionId }, headers: originHeaders });
+  expect(res.status()).toBe(200);
+  await loginByApi(page);
+  const { sessions } = await adminJson<{ sessions: ChatSessionSummary[] }>(page.request, '/api/chat-sessions');
+  const s = sessions.find((x) => x.sessionId === sessionId)!;
+  expect(s.unread).toBe(true);
+  await openAdmin(page, '/admin/chats');
+  const when = `${formatDateLong(s.lastAt)} à ${formatTime(s.lastAt)}`;
+  await expect(page.getByRole('button', { name: `Non lue, ${when} ${plural(s.messageCount, 'échange')} ${s.lastMessage} ${sessionId}`, exact: true })).toBeVisible();
+
+  await openAdmin(page, '/admin/content');
+  for (const [title, count] of [['Mot du fondateur', 7], ['Instituts', 5]] as const) {
+    await expect(page.getByRole('button', { name: `${title} (${count} éléments)`, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: `${title} (${count} éléments)`, exact: true })).toBeVisible();
+  }
 });
 
 test('the conversations are listed thirty at a time, "Voir plus" moving the focus to the first new one', async ({ page }) => {

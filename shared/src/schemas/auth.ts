@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { noControl } from './common';
 
+const usernameRequired = "Le nom d'utilisateur est requis.";
+
 /** Texts of the login, session and first-run setup (admin-back-office.md sections 5 and 8). */
 export const authMessages = {
   blankFields: 'Veuillez remplir tous les champs',
+  /** Under each empty field of the login, while the toast says blankFields. */
+  loginUsernameBlank: usernameRequired,
+  loginPasswordBlank: 'Le mot de passe est requis.',
   invalidCredentials: "Nom d'utilisateur ou mot de passe incorrect",
   loginFailed: "Une erreur s'est produite lors de la connexion",
   tooManyAttempts: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
@@ -11,7 +16,7 @@ export const authMessages = {
   sessionExpired: 'Votre session a expiré. Veuillez vous reconnecter.',
   forbiddenOrigin: "Requête refusée : elle ne provient pas du site d'administration.",
   loggedOut: 'Déconnexion réussie',
-  setupUsernameRequired: "Le nom d'utilisateur est requis.",
+  setupUsernameRequired: usernameRequired,
   setupUsernameInvalid: "Le nom d'utilisateur doit faire 3 à 40 caractères (lettres, chiffres, point, tiret, tiret bas).",
   setupEmailInvalid: "L'adresse e-mail n'est pas valide.",
   setupPasswordTooShort: 'Le mot de passe doit contenir au moins 10 caractères.',

@@ -1,7 +1,7 @@
 // Labelled form fields: every input has a visible label, a hint and an error linked with
 // aria-describedby, aria-invalid while wrong. Forms use noValidate and the shared zod
 // schemas, so the browser's own bubbles never pre-empt the spec's messages.
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cn } from '../../components/ui/cn';
 import { spaced } from './french';
 
@@ -17,20 +17,33 @@ interface FieldProps {
   className?: string;
 }
 
-interface Ids {
+export interface Ids {
   id: string;
   describedBy: string | undefined;
   invalid: boolean;
 }
 
-function Field({ label, required, hint, error, className, children }: FieldProps & { children: (ids: Ids) => ReactNode }) {
+/**
+ * A label, the control `children` draws with the ids it is given, its hint and its error.
+ * `hideLabel`: the label is read, not shown (the content editor's field, under its element's
+ * title).
+ */
+export function Field({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  hideLabel = false,
+  children,
+}: FieldProps & { hideLabel?: boolean; children: (ids: Ids) => ReactNode }) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid content-start gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-navy-900">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-semibold text-navy-900'}>
         {spaced(label)}
         {required && (
           <span aria-hidden="true" className="text-red-700">
@@ -59,6 +72,8 @@ type TextFieldProps = FieldProps &
     value: string;
     onChange: (value: string) => void;
     inputClassName?: string;
+    /** The input (a prop since React 19): for a form that moves the focus itself. */
+    ref?: Ref<HTMLInputElement>;
   };
 
 export function TextField({ label, required, hint, error, className, value, onChange, inputClassName, ...rest }: TextFieldProps) {

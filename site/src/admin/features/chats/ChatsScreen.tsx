@@ -110,7 +110,15 @@ export function ChatsScreen() {
                       >
                         <span className="flex items-center justify-between gap-2 text-sm font-semibold text-navy-900">
                           <span className={cn(s.unread && 'font-extrabold')}>
-                            {s.unread && <span className="mr-1 rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">Non lue</span>}
+                            {/* "Non lue, 28 novembre …" in the button's name: the comma is read, not
+                                shown (font-size 0, inline; an sr-only text, absolutely placed, is
+                                read with a space before it: "Non lue , 28"). */}
+                            {s.unread && (
+                              <>
+                                <span className="mr-1 rounded-full bg-navy-900 px-2 py-0.5 text-xs text-white">Non lue</span>
+                                <span className="text-[0px]">, </span>
+                              </>
+                            )}
                             {when(s.lastAt)}
                           </span>
                           <span className="shrink-0 rounded-full bg-navy-50 px-2 py-0.5 text-xs text-navy-900">{plural(s.messageCount, 'échange')}</span>

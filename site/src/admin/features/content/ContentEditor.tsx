@@ -4,6 +4,7 @@
 // router or window assumptions: the desktop app (Electron) mounts it as it is.
 import { ChevronDown, Loader2, Pencil } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ApiRequestError } from '@ecole/shared/api';
 import { adminMessages } from '@ecole/shared/admin-messages';
 import { CONTENT_TABS, type ContentElement, type ContentSection } from '@ecole/shared/content-keys';
 import { plural } from '@ecole/shared/format';
@@ -16,7 +17,7 @@ import { useAdminMutation } from '../../api/mutation';
 import { checks, intoField, uploadTargets, type UploadTarget } from '../../api/uploads';
 import { AdminImage } from '../../components/admin-image';
 import { useConfirm } from '../../components/confirm';
-import { inputClass } from '../../components/fields';
+import { Field, inputClass } from '../../components/fields';
 import { DraftOffer } from '../../components/draft-offer';
 import { FileUpload } from '../../components/file-upload';
 import { RetryButton } from '../../components/query-states';
@@ -117,6 +118,18 @@ interface Editing {
   opened: string;
 }
 
+/**
+ * A value the server refused (400: a link, an e-mail, a phone number or an image address it
+ * does not take), said under its field until the field is changed, left or saved. A new
+ * object at each refusal: the field takes the focus again even when the message is the same.
+ */
+interface Refusal {
+  key: string;
+  /** The value refused: typing done while the save was on its way is not marked. */
+  value: string;
+  message: string;
+}
+
 /** One text is edited at a time: one draft (forms/drafts.ts) for the whole screen. */
 const DRAFT_KEY = 'content';
 
@@ -155,6 +168,7 @@ export function ContentEditor({
   const [tab, setTab] = useState<string>(CONTENT_TABS[0].id);
   const [openSection, setOpenSection] = useState<string | null>(CONTENT_TABS[0].sections[0]?.id ?? null);
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const unsaved = !!editing && editing.value !== editing.opened;
   // The typing of the text being edited is kept on the device (a phone drops background tabs).
   const [found, setFound] = useState(foundDraft);
@@ -171,7 +185,17 @@ export function ContentEditor({
     error: adminMessages.failed.update,
     // Typed into the field while the save was on its way (a slow connection): the field
     // stays open with that typing, now measured against the text just stored.
-    onSuccess: (_result, sent) => setEditing((e) => (e && e.key === sent.key && e.value !== sent.value ? { ...e, opened: sent.value } : null)),
+    onSuccess: (_result, sent) => {
+      setRefusal(null);
+      setEditing((e) => (e && e.key === sent.key && e.value !== sent.value ? { ...e, opened: sent.value } : null));
+    },
+    // The toast says it (the spec); the field says it too, and takes the focus, like every
+    // other form's field the server refuses (decision 015). Not a 412 (changed elsewhere) nor
+    // a lost connection: the value itself is not at fault there.
+    onError: (error, sent) => {
+      const message = error instanceof ApiRequestError && error.status === 400 ? (error.fieldMessages.value ?? error.serverMessage) : undefined;
+      if (message) setRefusal({ key: sent.key, value: sent.value, message });
+    },
   });
 
   /**
@@ -181,6 +205,7 @@ export function ContentEditor({
   const leaveEditing = async () => {
     if (unsaved && !(await confirm(adminMessages.discardTyping))) return false;
     setEditing(null);
+    setRefusal(null);
     return true;
   };
 
@@ -256,14 +281,23 @@ export function ContentEditor({
                       value={stored.get(el.key)}
                       editing={editing?.key === el.key ? editing : null}
                       saving={save.isPending && save.variables?.key === el.key}
+                      // Once the save has settled: marked and focused while Sauvegarder still
+                      // refused a press, an Enter at once in the field would be lost.
+                      refusal={!save.isPending && refusal?.key === el.key && refusal.value === editing?.value ? refusal : null}
                       imageUpload={imageUpload}
                       onEdit={async () => {
                         if (!(await leaveEditing())) return;
                         const value = stored.get(el.key) ?? el.default;
                         setEditing({ key: el.key, value, opened: value });
                       }}
-                      onChange={(value) => setEditing((e) => e && { ...e, value })}
-                      onCancel={() => setEditing(null)}
+                      onChange={(value) => {
+                        setRefusal(null);
+                        setEditing((e) => e && { ...e, value });
+                      }}
+                      onCancel={() => {
+                        setRefusal(null);
+                        setEditing(null);
+                      }}
                       onSave={() => editing && save.mutate(editing)}
                     />
                   ))}
@@ -316,9 +350,11 @@ function SectionPanel({
           onClick={onToggle}
           className="flex w-full items-center justify-between gap-3 px-4 py-3 text-left font-bold text-navy-900 hover:bg-navy-50"
         >
+          {/* A real space, for the button's and the heading's name ("Mot du fondateur (7 éléments)",
+              not "fondateur(7"); with ml-1, the same gap as the ml-2 it replaces. */}
           <span>
-            {section.title}
-            <span className="ml-2 text-sm font-normal text-slate-600">({section.elements.length} éléments)</span>
+            {section.title}{' '}
+            <span className="ml-1 text-sm font-normal text-slate-600">({section.elements.length} éléments)</span>
           </span>
           <ChevronDown aria-hidden="true" className={cn('h-5 w-5 transition-transform', open && 'rotate-180')} />
         </button>
@@ -337,6 +373,7 @@ function ElementRow({
   value,
   editing,
   saving,
+  refusal,
   imageUpload,
   onEdit,
   onChange,
@@ -349,14 +386,14 @@ function ElementRow({
   value: string | undefined;
   editing: Editing | null;
   saving: boolean;
+  /** The server's refusal of the value being edited, if it has not been changed since. */
+  refusal: Refusal | null;
   imageUpload: UploadTarget;
   onEdit: () => void;
   onChange: (v: string) => void;
   onCancel: () => void;
   onSave: () => void;
 }) {
-  const inputId = useId();
-  const hintId = `${inputId}-hint`;
   // An image on its way: saved now, the field would store the address it had before.
   const [uploading, setUploading] = useState(false);
   const hasValue = value !== undefined && value.trim() !== '';
@@ -367,6 +404,12 @@ function ElementRow({
     if (wasEditing.current && !editing && document.activeElement === document.body) editButton.current?.focus();
     wasEditing.current = !!editing;
   }, [editing]);
+  // Refused, the keyboard goes back to the field that says why (from Sauvegarder, or Enter).
+  const field = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (refusal) field.current?.focus();
+  }, [refusal]);
+  const hint = `${element.type === 'image' ? "Adresse de l'image (/media/… ou https://…), ou envoyez un fichier. " : ''}${element.check ? CHECK_HINTS[element.check] : ''}Laissez vide pour afficher le texte par défaut.`;
   return (
     <li className="grid gap-2 py-4" data-content-key={element.key}>
       <div className="flex flex-wrap items-center gap-2">
@@ -385,19 +428,24 @@ function ElementRow({
             if (!saving && !uploading) onSave();
           }}
         >
-          <label htmlFor={inputId} className="sr-only">
-            {`Nouvelle valeur : ${element.label}`}
-          </label>
-          {element.type === 'textarea' ? (
-            <textarea id={inputId} rows={5} value={editing.value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} autoFocus className={inputClass} />
-          ) : (
-            <input id={inputId} value={editing.value} onChange={(e) => onChange(e.target.value)} aria-describedby={hintId} autoFocus inputMode={element.check === 'email' ? 'email' : element.check === 'phone' ? 'tel' : undefined} className={inputClass} />
-          )}
-          <p id={hintId} className="text-xs text-slate-600">
-            {element.type === 'image' ? "Adresse de l'image (/media/… ou https://…), ou envoyez un fichier. " : ''}
-            {element.check ? CHECK_HINTS[element.check] : ''}
-            Laissez vide pour afficher le texte par défaut.
-          </p>
+          <Field label={`Nouvelle valeur : ${element.label}`} hideLabel hint={hint} error={refusal?.message}>
+            {({ id, describedBy, invalid }) => {
+              const props = {
+                id,
+                ref: field,
+                value: editing.value,
+                'aria-describedby': describedBy,
+                'aria-invalid': invalid || undefined,
+                autoFocus: true,
+                className: inputClass,
+              };
+              return element.type === 'textarea' ? (
+                <textarea {...props} rows={5} onChange={(e) => onChange(e.target.value)} />
+              ) : (
+                <input {...props} onChange={(e) => onChange(e.target.value)} inputMode={element.check === 'email' ? 'email' : element.check === 'phone' ? 'tel' : undefined} />
+              );
+            }}
+          </Field>
           {element.type === 'image' && (
             <>
               {editing.value && <AdminImage src={editing.value} alt="Aperçu" className="h-28 w-44 rounded-lg" />}
