@@ -45,6 +45,7 @@ describe('server address', () => {
     expect(normalizeServerUrl('http://serveur-ecole:3000')).toBe('http://serveur-ecole:3000');
     expect(normalizeServerUrl('serveur-ecole:3000')).toBe('http://serveur-ecole:3000');
     expect(normalizeServerUrl('http://ecole.local')).toBe('http://ecole.local');
+    expect(normalizeServerUrl('[::1]:3000')).toBe('http://[::1]:3000');
     // Plain http to a server on the Internet would carry the password in clear (decision 050).
     for (const open of ['http://ecole.ci:8080/x?y', 'http://www.lagune-business.ci', 'http://41.202.10.5', 'HTTP://[2001:db8::1]']) {
       expect(() => normalizeServerUrl(open), open).toThrow(desktopMessages.insecureUrl);

@@ -28,7 +28,7 @@ const DEVICE_COOKIE = /^(__Host-ldev|ldev)=([^;]*)/;
 export function normalizeServerUrl(input: string): string {
   let text = input.trim();
   if (!text) throw new DesktopError('invalid-url', desktopMessages.invalidUrl);
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `${onOwnNetwork(text.split(/[:/]/)[0]) ? 'http' : 'https'}://${text}`;
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) text = `${onOwnNetwork(/^(\[[^\]]*\]|[^:/]*)/.exec(text)![1]) ? 'http' : 'https'}://${text}`;
   let url: URL;
   try {
     url = new URL(text);
