@@ -6,7 +6,7 @@ import { toContentMap } from '@ecole/shared/content-keys';
 import type { ContentList } from '@ecole/shared/schemas/content';
 import { Layout, MAIN_ID } from '../components/layout/Layout';
 import { Button } from '../components/ui/button';
-import { ErrorState } from '../components/ui/states';
+import { ErrorState, PAGE_PLACEHOLDER } from '../components/ui/states';
 import { RotateCw } from '../components/icons';
 import { Toaster } from '../components/ui/toast';
 import { applyHead } from './head';
@@ -60,10 +60,10 @@ export function App({ queryClient, ssrPath, ssrSearch, onHydrated }: AppProps) {
   );
 }
 
-/** While the code of the next page downloads (client navigations only). */
+/** While the code of the next page downloads (client navigations only); as tall as the screen (decision 054). */
 function PageLoading() {
   return (
-    <div role="status" className="container-page py-24 text-center text-slate-600">
+    <div role="status" className={`container-page py-24 text-center text-slate-600 ${PAGE_PLACEHOLDER}`}>
       Chargement...
     </div>
   );

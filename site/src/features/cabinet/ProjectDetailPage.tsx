@@ -14,6 +14,7 @@ import { ViewerTile } from '../../components/ui/viewer-tile';
 import { Lightbox } from '../../components/ui/lightbox';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { Skeleton } from '../../components/ui/skeleton';
+import { PAGE_PLACEHOLDER } from '../../components/ui/states';
 import { StatusPage } from '../../components/ui/status-page';
 import { StoredVideo } from '../../components/ui/video-sources';
 import { useProject } from './api';
@@ -238,7 +239,7 @@ function ProjectVideos({ project }: { project: Project }) {
 
 function ProjectSkeleton() {
   return (
-    <div role="status" className="container-page py-8 sm:py-12">
+    <div role="status" className={`container-page py-8 sm:py-12 ${PAGE_PLACEHOLDER}`}>
       <span className="sr-only">Chargement du projet...</span>
       <Skeleton className="h-5 w-36" />
       <div className="mt-6 flex gap-2">

@@ -10,7 +10,7 @@ import { ImagePlaceholder } from '../../components/ui/image-placeholder';
 import { PageBanner } from '../../components/ui/page-banner';
 import { ResponsiveImage } from '../../components/ui/responsive-image';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../components/ui/states';
+import { EmptyState, ErrorState, PAGE_PLACEHOLDER } from '../../components/ui/states';
 import { useHistoryState } from '../../app/history-state';
 import { useProjects } from './api';
 import { MediaCounts, ProjectStatusBadge, projectDate } from './project-status';
@@ -148,7 +148,7 @@ function ProjectCard({ project }: { project: Project }) {
 
 function ProjectsSkeleton() {
   return (
-    <div role="status">
+    <div role="status" className={PAGE_PLACEHOLDER}>
       <span className="sr-only">Chargement des projets...</span>
       <div className="flex flex-wrap justify-center gap-2">
         <Skeleton className="h-11 w-36 rounded-full" />

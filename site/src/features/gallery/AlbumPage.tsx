@@ -28,7 +28,7 @@ import { useAlbum } from './api';
 export function AlbumPage({ params }: { params: Record<string, string> }) {
   const { data, isPending, isError } = useAlbum(params.id ?? '');
 
-  if (isPending) return <LoadingState text="Chargement de l'album..." />;
+  if (isPending) return <LoadingState page text="Chargement de l'album..." />;
   if (isError || !data?.success || !data.album) {
     return (
       <StatusPage

@@ -25,7 +25,7 @@ export function AlbumsPage(_props: { params: Record<string, string> }) {
       />
       <div className="container-page py-10 sm:py-14">
         {isPending ? (
-          <LoadingState text="Chargement des albums..." />
+          <LoadingState page text="Chargement des albums..." />
         ) : isError || !data?.success ? (
           <ErrorState text="Erreur lors du chargement des albums. Veuillez réessayer plus tard." />
         ) : albums.length === 0 ? (

@@ -26,7 +26,7 @@ export function NewsDetailPage({ params }: { params: Record<string, string> }) {
   const article = useNewsItem(id);
   const images = useNewsImages(id);
 
-  if (article.isPending) return <LoadingState text="Chargement..." />;
+  if (article.isPending) return <LoadingState page text="Chargement..." />;
   if (article.isError) {
     if (errorStatus(article.error) === 404) {
       return (

@@ -15,7 +15,7 @@ import { cn } from '../../components/ui/cn';
 import { PageBanner } from '../../components/ui/page-banner';
 import { ShowMore } from '../../components/ui/show-more';
 import { CardGridSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { EmptyState, ErrorState } from '../../components/ui/states';
+import { EmptyState, ErrorState, PAGE_PLACEHOLDER } from '../../components/ui/states';
 import { useSteps } from '../../components/ui/use-steps';
 import { useHistoryState } from '../../app/history-state';
 import { useNewsList } from './api';
@@ -224,7 +224,7 @@ function NewsCard({ item }: { item: NewsSummary }) {
 
 function NewsListSkeleton() {
   return (
-    <div role="status">
+    <div role="status" className={PAGE_PLACEHOLDER}>
       <span className="sr-only">Chargement des actualités...</span>
       <div className="grid overflow-hidden rounded-2xl border border-slate-200 md:grid-cols-2">
         <Skeleton className="aspect-video rounded-none md:aspect-auto md:min-h-80" />

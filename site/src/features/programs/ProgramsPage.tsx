@@ -128,7 +128,7 @@ export function ProgramsPage(_props: { params: Record<string, string> }) {
 
           <div id="liste-filieres">
             {isPending ? (
-              <LoadingState text="Chargement des filières..." />
+              <LoadingState page text="Chargement des filières..." />
             ) : isError ? (
               <ErrorState text="Impossible de charger les filières pour le moment. Veuillez réessayer plus tard." />
             ) : shown.length === 0 ? (

@@ -30,7 +30,7 @@ export function TariffsPage(_props: { params: Record<string, string> }) {
       <PageBanner title="Nos Tarifs" subtitle="Frais d'inscription, frais annexes et échéancier de paiement pour chacun de nos sites à Abidjan." />
       <div className="container-page py-10 sm:py-14">
         {isPending ? (
-          <LoadingState text="Chargement des tarifs..." />
+          <LoadingState page text="Chargement des tarifs..." />
         ) : tariffs.length === 0 ? (
           <EmptyState title="Les tarifs ne sont pas encore disponibles." text="Contactez-nous pour plus d'informations.">
             <ButtonLink href={paths.contact.href()} variant="secondary" className="mt-2">
