@@ -4,14 +4,17 @@
 // the news lightbox: previous/next wrapping, a caption, an "n / total" counter and
 // closing on a click on the backdrop. On a phone: a swipe shows the next or previous item,
 // and Back (the phone's back gesture) closes the viewer instead of leaving the page (dialog.tsx).
+// Once the item shown has arrived, its two neighbours are downloaded, so that a swipe shows
+// the next one at once; a video's player is made just after the viewer has shown its poster
+// (docs/decisions/055).
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from '../icons';
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { frenchSpacing } from '@ecole/shared/format';
 import { imageSrc } from '@ecole/shared/media';
 import { StoredVideo } from './video-sources';
 import { Dialog } from './dialog';
-import { ResponsiveImage } from './responsive-image';
+import { ResponsiveImage, responsiveSources } from './responsive-image';
 
 export interface LightboxItem {
   key: string | number;
@@ -22,6 +25,36 @@ export interface LightboxItem {
   alt: string;
   title?: string | null;
   caption?: string | null;
+}
+
+/** The viewer's image: the same sizes for the one shown and its neighbours downloaded ahead. */
+const IMAGE_SIZES = '(min-width: 1024px) 1024px, 100vw';
+const posterSrc = (poster: string | null | undefined) => (poster ? imageSrc(poster, 1280) : undefined);
+
+/**
+ * The two images that download the neighbours, made once and reused: Chromium keeps an image
+ * with a srcset that was never in the document alive as long as the page (through its
+ * viewport listener), so a new one per item shown added nodes at each swipe and each visit.
+ */
+const aheadImages: HTMLImageElement[] = [];
+
+/**
+ * Downloads, at low priority and without showing it, what the viewer would show for an item:
+ * the file a ResponsiveImage with the same sources picks on this screen (the browser chooses
+ * among the srcset with the same viewport and density, so the image shown later finds it in
+ * its cache), or a video's poster, never the video.
+ */
+function preloadItem(item: LightboxItem, slot: number) {
+  const sources = item.type === 'image' ? responsiveSources(item.src, IMAGE_SIZES) : { src: posterSrc(item.poster) };
+  if (!sources.src) return;
+  const img = (aheadImages[slot] ??= new Image());
+  img.decoding = 'async';
+  img.fetchPriority = 'low';
+  // sizes and srcset before src: the choice is made once src is set.
+  const set = (name: 'sizes' | 'srcset', value: string | undefined) => (value ? img.setAttribute(name, value) : img.removeAttribute(name));
+  set('sizes', 'sizes' in sources ? sources.sizes : undefined);
+  set('srcset', 'srcSet' in sources ? sources.srcSet : undefined);
+  img.src = sources.src;
 }
 
 /** A swipe: this far sideways (px), and more sideways than up or down. */
@@ -57,7 +90,48 @@ export function LightboxDialog({
     if (open) lastShown.current = current;
   }, [open, current]);
 
-  const go = (step: number) => onIndexChange((current + step + count) % count);
+  // The item shown has arrived (its image loaded or failed; a video at once): its neighbours,
+  // the previous and the next one (wrapping), are downloaded while it is looked at, and no
+  // others. Waiting for it keeps them from sharing a slow connection with it.
+  const [arrived, setArrived] = useState<LightboxItem['key'] | null>(null);
+  const ready = open && !!item && (item.type === 'video' || arrived === item.key);
+  const neighbours = ready && count > 1 ? [...new Set([(current + 1) % count, (current - 1 + count) % count])] : [];
+  const ahead = neighbours.map((i) => items[i]);
+  const aheadKey = ahead.map((i) => `${i.type} ${i.src} ${i.poster ?? ''}`).join('\n');
+  useEffect(() => {
+    ahead.forEach((item, slot) => preloadItem(item, slot));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- aheadKey is what ahead holds
+  }, [aheadKey]);
+
+  // A video's <video> is made just after the viewer has painted with its poster: the first
+  // one in a page costs the browser a style pass over the whole document, which made the
+  // opening tap 100 to 250 ms slower than a photo's at 6x CPU (decision 055).
+  const [player, setPlayer] = useState<LightboxItem['key'] | null>(null);
+  const videoKey = open && item?.type === 'video' ? item.key : null;
+  useEffect(() => {
+    if (videoKey === null) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setPlayer(videoKey))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      // Opened again on the same video, the viewer shows its poster first again.
+      setPlayer(null);
+    };
+  }, [videoKey]);
+  // Opened on a video, the focus goes to its player as before, once it is there.
+  const content = useRef<HTMLDivElement>(null);
+  const focusPlayer = useRef(false);
+  const playerRef = (video: HTMLVideoElement | null) => {
+    if (!video || !focusPlayer.current) return;
+    focusPlayer.current = false;
+    if (document.activeElement === content.current) video.focus({ preventScroll: true });
+  };
+
+  const go = (step: number) => {
+    focusPlayer.current = false;
+    onIndexChange((current + step + count) % count);
+  };
 
   // A finger's swipe across the media: left for the next item, right for the previous one.
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
@@ -97,8 +171,15 @@ export function LightboxDialog({
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 px-2 py-14 sm:px-16">
           {item && (
             <DialogPrimitive.Content
+              ref={content}
               aria-describedby={undefined}
               onKeyDown={onKeyDown}
+              onOpenAutoFocus={(e) => {
+                if (item.type !== 'video') return;
+                e.preventDefault();
+                focusPlayer.current = true;
+                content.current?.focus({ preventScroll: true });
+              }}
               onCloseAutoFocus={(e) => {
                 const target = returnFocusTo?.(lastShown.current);
                 if (target) {
@@ -118,17 +199,32 @@ export function LightboxDialog({
                   onPointerCancel={() => (swipeStart.current = null)}
                 >
                   {item.type === 'video' ? (
-                    <StoredVideo
-                      key={item.key}
-                      src={item.src}
-                      poster={item.poster ? imageSrc(item.poster, 1280) : undefined}
-                      controls
-                      playsInline
-                      preload="metadata"
-                      width={1280}
-                      height={720}
-                      className="max-h-full max-w-full bg-black"
-                    />
+                    player === item.key ? (
+                      <StoredVideo
+                        key={item.key}
+                        ref={playerRef}
+                        src={item.src}
+                        poster={posterSrc(item.poster)}
+                        controls
+                        playsInline
+                        preload="metadata"
+                        width={1280}
+                        height={720}
+                        className="max-h-full max-w-full bg-black"
+                      />
+                    ) : item.poster ? (
+                      // The same box and poster as the player, for the frame before it.
+                      <img
+                        key={item.key}
+                        src={posterSrc(item.poster)}
+                        alt=""
+                        width={1280}
+                        height={720}
+                        className="max-h-full max-w-full bg-black object-contain"
+                      />
+                    ) : (
+                      <div key={item.key} className="aspect-video max-h-full w-full bg-black" />
+                    )
                   ) : (
                     <ResponsiveImage
                       key={item.key}
@@ -136,8 +232,10 @@ export function LightboxDialog({
                       alt={item.alt}
                       width={1600}
                       height={1200}
-                      sizes="(min-width: 1024px) 1024px, 100vw"
+                      sizes={IMAGE_SIZES}
                       priority
+                      onLoad={() => setArrived(item.key)}
+                      onError={() => setArrived(item.key)}
                       className="h-auto max-h-full w-auto max-w-full object-contain"
                     />
                   )}

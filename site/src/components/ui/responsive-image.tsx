@@ -2,6 +2,19 @@ import type { ImgHTMLAttributes } from 'react';
 import { imageSrc, imageSrcSet, isLocalImage, type ImageWidth } from '@ecole/shared/media';
 
 /**
+ * The src, srcset and sizes of an image: WebP variants for our own media, the address alone
+ * for others. The viewer downloads its neighbours' images with the same (lightbox-dialog.tsx).
+ */
+export function responsiveSources(src: string, sizes: string, maxWidth?: ImageWidth) {
+  const local = isLocalImage(src);
+  return {
+    src: local ? imageSrc(src, 640) : src,
+    srcSet: local ? imageSrcSet(src, maxWidth) : undefined,
+    sizes: local ? sizes : undefined,
+  };
+}
+
+/**
  * An image that never shifts the layout (explicit width/height giving its aspect ratio)
  * and, for our own media, offers WebP variants through srcset/sizes.
  */
@@ -24,12 +37,9 @@ export function ResponsiveImage({
   priority?: boolean;
   maxWidth?: ImageWidth;
 }) {
-  const local = isLocalImage(src);
   return (
     <img
-      src={local ? imageSrc(src, 640) : src}
-      srcSet={local ? imageSrcSet(src, maxWidth) : undefined}
-      sizes={local ? sizes : undefined}
+      {...responsiveSources(src, sizes, maxWidth)}
       alt={alt}
       width={width}
       height={height}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type SyntheticEvent, type VideoHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type Ref, type SyntheticEvent, type VideoHTMLAttributes } from 'react';
 import { LIGHT_VIDEO_MEDIA, lightVideoUrl, lighterVideoUrl } from '@ecole/shared/media';
 
 /** What the Network Information API tells (Chrome and Android's browsers; absent elsewhere). */
@@ -138,7 +138,14 @@ function useStepDownOnStall(src: string) {
  * a video playing is never cut off for a better choice. Once playing, a video that keeps
  * stalling moves to a lighter copy (useStepDownOnStall).
  */
-export function StoredVideo({ src, onPlay, onWaiting, onPlaying, onPause, ...props }: { src: string } & VideoHTMLAttributes<HTMLVideoElement>) {
+export function StoredVideo({
+  src,
+  onPlay,
+  onWaiting,
+  onPlaying,
+  onPause,
+  ...props
+}: { src: string; ref?: Ref<HTMLVideoElement> } & VideoHTMLAttributes<HTMLVideoElement>) {
   const live = useSlowConnection();
   // The choice the video was first played with, kept from then on.
   const [chosenAtPlay, setChosenAtPlay] = useState<boolean | null>(null);
