@@ -13,6 +13,15 @@ async function openChat(page: Page) {
   return dialog;
 }
 
+/** Opens the window on the home page and sends `question`: the window and its input. */
+async function askInChat(page: Page, question: string) {
+  const dialog = await openChat(page);
+  const input = dialog.getByRole('textbox', { name: 'Votre message' });
+  await input.fill(question);
+  await input.press('Enter');
+  return { dialog, input };
+}
+
 const botMessages = (page: Page) => page.getByTestId('chat-bot-message');
 
 test('the window is loaded on first open and shows the welcome message, focus in the input', async ({ page }) => {
@@ -54,10 +63,7 @@ test('a suggested question is asked and answered with amounts and the time', asy
 });
 
 test('a typed question gets its answer, and the link in it opens the page', async ({ page }) => {
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill('c combien la scolarité à cocody ?');
-  await input.press('Enter');
+  const { dialog } = await askInChat(page, 'c combien la scolarité à cocody ?');
   const answer = botMessages(page).nth(1);
   await expect(answer).toContainText('Site de Cocody');
   await expect(answer).toContainText(/\d{2,3} 000 F CFA/);
@@ -86,10 +92,7 @@ test('a typed question gets its answer, and the link in it opens the page', asyn
 });
 
 test("a question about one site's bank account links to that site's tab, which shows that account (decision 045)", async ({ page }) => {
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill('le numéro de compte pour payer à Yopougon ?');
-  await input.press('Enter');
+  await askInChat(page, 'le numéro de compte pour payer à Yopougon ?');
   const answer = botMessages(page).nth(1);
   await expect(answer).toContainText('Yopougon');
   const account = /Compte n° [\d ]+\d/.exec((await answer.textContent()) ?? '')?.[0];
@@ -130,12 +133,9 @@ async function holdChat(page: Page) {
 /** Asks `question` with its reply held (holdChat): the window, its input and the release. */
 async function askHeld(page: Page, question: string) {
   const release = await holdChat(page);
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill(question);
-  await input.press('Enter');
+  const asked = await askInChat(page, question);
   await expect(page.getByTestId('chat-typing')).toBeVisible();
-  return { release, dialog, input };
+  return { release, ...asked };
 }
 
 test('while the reply is pending the input keeps the focus, read-only and aria-disabled, with a typing indicator; nothing more is sent', async ({ page }) => {
@@ -218,10 +218,7 @@ test('a reply that arrives after the visitor moved on to the page leaves the foc
 
 test('a failed request shows the error message; success false adds nothing', async ({ page }) => {
   await page.route('**/api/chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"error":"x"}' }));
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill('Bonjour');
-  await input.press('Enter');
+  const { input } = await askInChat(page, 'Bonjour');
   await expect(botMessages(page).nth(1)).toHaveText(new RegExp(ERROR_TEXT.replace(/[.?]/g, '\\$&')));
   // "Veuillez réessayer": the question is back in the input, not to be typed again.
   await expect(input).toHaveValue('Bonjour');
@@ -240,10 +237,7 @@ test('a request that never answers (a stalled mobile connection) ends in the err
   await page.clock.install();
   // Never answered, as a request lost on a stalled connection.
   await page.route('**/api/chat', () => {});
-  const dialog = await openChat(page);
-  const input = dialog.getByRole('textbox', { name: 'Votre message' });
-  await input.fill('Quels sont vos horaires ?');
-  await input.press('Enter');
+  const { input } = await askInChat(page, 'Quels sont vos horaires ?');
   await expect(page.getByTestId('chat-typing')).toBeVisible();
   await expect(input).toBeDisabled();
   await page.clock.fastForward(31_000);
