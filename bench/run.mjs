@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { printTable, resultsDir } from './lib/report.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const ORDER = ['server', 'image', 'load', 'lighthouse', 'backends', 'faults'];
+const ORDER = ['server', 'image', 'load', 'lighthouse', 'phone', 'backends', 'faults'];
 const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim()).filter(Boolean);
 
 /**

@@ -16,6 +16,7 @@ import { matchRoute } from './match';
 import { routeContext } from './query-client';
 import { focusArrivedPage } from './page-arrival';
 import { overlayAwareNavigation } from './overlay-history';
+import { useDeferredLocation } from './deferred-location';
 import { notFoundRoute, routes } from './routes';
 
 export interface AppProps {
@@ -37,7 +38,7 @@ export function App({ queryClient, ssrPath, ssrSearch, onHydrated }: AppProps) {
   }, [onHydrated]);
   return (
     <QueryClientProvider client={queryClient}>
-      <Router ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={overlayAwareNavigation}>
+      <Router hook={useDeferredLocation} ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={overlayAwareNavigation}>
         <Toaster>
           <Layout>
             <PageErrorBoundary>

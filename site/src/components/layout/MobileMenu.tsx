@@ -31,6 +31,9 @@ export function MobileMenu() {
   // Each press tries again a panel whose code could not be downloaded.
   const [presses, setPresses] = useState(0);
   const open = openedAt === location;
+  // Forgotten once left, so that coming back to that page (Back after a link followed from the
+  // menu, which leaves it open for the tap's frame: decision 056) does not show it again.
+  if (openedAt !== null && !open) setOpenedAt(null);
   const button = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // The mobile menu's panel. DECISIONS "Public site": it mirrors the header (Nos Tarifs ->
 // /tarifs, Campus Numérique -> external site) and also lists /campus. Loaded on demand by
 // MobileMenu, so the dialog code stays off the first download of every page.
-import { useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { buttonClass } from '../ui/button';
@@ -24,9 +24,18 @@ export function MobileMenuSheet({
   const close = () => onOpenChange(false);
   // A link to another page closes the menu: the focus goes to that page (app/page-arrival.ts), not back to the menu button.
   const leaving = useRef(false);
+  // A link to another page does not close the menu itself: the page's change does (MobileMenu),
+  // in the task after the tap's frame (app/deferred-location.ts, decision 056). Closing it in
+  // the tap restyled the whole page before the tap's frame could be painted; that frame now
+  // shows the link pressed.
+  const [followed, setFollowed] = useState<string | null>(null);
+  useEffect(() => {
+    if (open) setFollowed(null);
+  }, [open]);
   const follow = (href: string) => () => {
-    leaving.current = href !== location;
-    close();
+    if (href === location) return close();
+    leaving.current = true;
+    setFollowed(href);
   };
 
   return (
@@ -54,6 +63,7 @@ export function MobileMenuSheet({
                     className={cn(
                       'flex min-h-11 items-center rounded-lg px-3 text-base font-semibold',
                       current ? 'bg-navy-50 text-navy-900 shadow-[inset_3px_0_0] shadow-gold-500' : 'text-slate-700 hover:bg-slate-50',
+                      followed === link.href && 'bg-navy-100 text-navy-900',
                     )}
                   >
                     {link.label}
@@ -64,7 +74,11 @@ export function MobileMenuSheet({
           </ul>
         </nav>
         <div className="space-y-3 border-t border-slate-200 px-5 py-5">
-          <Link href={paths.tarifs.href()} onClick={follow(paths.tarifs.href())} className={buttonClass('primary', 'md', 'w-full')}>
+          <Link
+            href={paths.tarifs.href()}
+            onClick={follow(paths.tarifs.href())}
+            className={buttonClass('primary', 'md', cn('w-full', followed === paths.tarifs.href() && 'brightness-90'))}
+          >
             Nos Tarifs
           </Link>
           <MenuContactLinks onFollow={close} />
