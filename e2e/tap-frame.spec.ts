@@ -9,9 +9,9 @@ import { activeNews, open, PHONE } from './helpers';
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
 
 interface TapFrames {
-  /** The address at the end of the click's dispatch. */
-  pathAtClick: string;
-  /** main's visible h1 in the first frame painted after the click (read in its animation frame callback). */
+  /** The address at the end of the event's dispatch. */
+  address: string;
+  /** main's visible h1 in the first frame painted after the event (read in its animation frame callback). */
   headingInFrame: string;
   /** Whether the menu dialog was still open in that frame. */
   menuInFrame: boolean;
@@ -22,23 +22,23 @@ declare global {
   }
 }
 
-/** Notes, for the next click, the address after it and what its first frame shows. */
-const watchNextClick = (page: Page) =>
-  page.evaluate(() => {
+/** Notes, for the next click (or Back: popstate), the address after it and what its first frame shows. */
+const watchNext = (page: Page, event: 'click' | 'popstate' = 'click') =>
+  page.evaluate((event) => {
     delete window.__tapFrames;
     // The visible one: Suspense keeps the page left in the document, hidden, under a placeholder.
     const heading = () => [...document.querySelectorAll('main h1')].find((h) => h.getClientRects().length > 0)?.textContent?.trim() ?? '';
     window.addEventListener(
-      'click',
+      event,
       () => {
-        const pathAtClick = window.location.pathname;
+        const address = window.location.pathname;
         requestAnimationFrame(() => {
-          window.__tapFrames = { pathAtClick, headingInFrame: heading(), menuInFrame: !!document.querySelector('[role=dialog][data-state=open]') };
+          window.__tapFrames = { address, headingInFrame: heading(), menuInFrame: !!document.querySelector('[role=dialog][data-state=open]') };
         });
       },
       { once: true },
     );
-  });
+  }, event);
 
 const tapFrames = (page: Page) => page.waitForFunction(() => window.__tapFrames).then((h) => h.jsonValue());
 
@@ -50,10 +50,10 @@ test("a menu link's tap is painted over the page left, then the menu closes on t
   await page.getByRole('button', { name: 'Ouvrir le menu' }).tap();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu).toBeVisible();
-  await watchNextClick(page);
+  await watchNext(page);
   await menu.getByRole('link', { name: 'Actualités', exact: true }).tap();
   const frames = await tapFrames(page);
-  expect(frames).toEqual({ pathAtClick: '/actualites', headingInFrame: homeHeading, menuInFrame: true });
+  expect(frames).toEqual({ address: '/actualites', headingInFrame: homeHeading, menuInFrame: true });
   await expect(heading(page)).toHaveText('Actualités');
   await expect(menu).toBeHidden();
   await expect(page.getByRole('main')).toBeFocused();
@@ -62,15 +62,16 @@ test("a menu link's tap is painted over the page left, then the menu closes on t
 test("an in-page link's tap paints the list it was on, then the article", async ({ page, request }) => {
   const [article] = await activeNews(request);
   await open(page, '/actualites');
-  await watchNextClick(page);
+  await watchNext(page);
   await page.getByRole('main').getByRole('link', { name: article.title }).first().tap();
   const frames = await tapFrames(page);
-  expect(frames).toEqual({ pathAtClick: `/actualites/${article.slug}`, headingInFrame: 'Actualités', menuInFrame: false });
+  expect(frames).toEqual({ address: `/actualites/${article.slug}`, headingInFrame: 'Actualités', menuInFrame: false });
   await expect(heading(page)).toHaveText(article.title);
-  // Back is followed at once: the list is drawn before the browser restores its scroll position.
-  await watchNextClick(page);
+  // Back is followed at once: the list is drawn in the frame after it (before, in fact, the
+  // browser restores its scroll position).
+  await watchNext(page, 'popstate');
   await page.goBack();
-  await expect(heading(page)).toHaveText('Actualités');
+  expect(await tapFrames(page)).toEqual({ address: '/actualites', headingInFrame: 'Actualités', menuInFrame: false });
 });
 
 test('two taps in a row land on the second page, once', async ({ page, request }) => {
