@@ -7,8 +7,8 @@
 //
 // The address itself changes at once (history, overlay-history.ts's checks and the tests see
 // it in the tap); what lags is React's copy, by one painted frame, and only when the path
-// changes: the tap's frame shows what its handler did (the menu closing, the pressed link),
-// and the page is rendered in the next task. A change within the page (a /tarifs sheet in the
+// changes: the tap's frame shows what its handler did (the menu's link pressed), and the
+// page is rendered, the menu closed, in the next task. A change within the page (a /tarifs sheet in the
 // query, a filter) and Back or Forward (popstate: the browser restores the scroll position
 // of a page that must already be drawn) are followed at once, as before.
 import { useSyncExternalStore } from 'react';

@@ -22,7 +22,7 @@ export function MobileMenuSheet({
 }) {
   const [location] = useLocation();
   const close = () => onOpenChange(false);
-  // A link to another page closes the menu: the focus goes to that page (app/page-arrival.ts), not back to the menu button.
+  // Left for another page, the menu gives the focus to that page (app/page-arrival.ts), not back to the menu button.
   const leaving = useRef(false);
   // A link to another page does not close the menu itself: the page's change does (MobileMenu),
   // in the task after the tap's frame (app/deferred-location.ts, decision 056). Closing it in
