@@ -2,7 +2,8 @@
 // changes in the tap, the tap's own frame shows the page left (and the menu, its link
 // pressed), and the page reached is rendered, the menu closed, in a task after that frame. Before, the
 // next page was rendered inside the tap's task, and on a phone the first frame after a tap
-// came 170-220 ms later (bench/phone.mjs).
+// came 170-220 ms later (bench/phone.mjs). And the page's code and data are asked for at the
+// tap, side by side, not the data once the code has come.
 import { expect, test, type Page } from '@playwright/test';
 import { activeNews, open, PHONE } from './helpers';
 
@@ -90,4 +91,31 @@ test('two taps in a row land on the second page, once', async ({ page, request }
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/actualites/${article.slug}$`));
   await expect(heading(page)).toHaveText(article.title);
+});
+
+test("a link's page has its code and its data asked for at the tap, side by side", async ({ page, request }) => {
+  const [article] = await activeNews(request);
+  await open(page, '/actualites');
+  // The article page's code is held back until its data has been asked for (or 10 s).
+  let dataAsked: () => void = () => {};
+  const asked = new Promise<void>((resolve) => (dataAsked = resolve));
+  const order: string[] = [];
+  page.on('request', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (path === `/api/news/${article.id}` || path === `/api/news/${article.slug}`) {
+      order.push('data');
+      dataAsked();
+    }
+  });
+  await page.route(/\/assets\/NewsDetailPage-[^/]*\.js$/, async (route) => {
+    order.push('code');
+    await Promise.race([asked, new Promise((r) => setTimeout(r, 10_000))]);
+    order.push('code sent');
+    await route.continue();
+  });
+  await page.getByRole('main').getByRole('link', { name: article.title }).first().tap();
+  await expect(heading(page)).toHaveText(article.title);
+  // Before, the data was asked for once the code had come: "code", "code sent", "data".
+  expect(order.slice(0, 3)).toEqual(expect.arrayContaining(['code', 'data']));
+  expect(order.indexOf('data')).toBeLessThan(order.indexOf('code sent'));
 });

@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, type ReactNode } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { Route, Router, Switch, useLocation, type AroundNavHandler } from 'wouter';
 import { api } from '@ecole/shared/api';
 import { toContentMap } from '@ecole/shared/content-keys';
 import type { ContentList } from '@ecole/shared/schemas/content';
@@ -17,6 +17,7 @@ import { routeContext } from './query-client';
 import { focusArrivedPage } from './page-arrival';
 import { overlayAwareNavigation } from './overlay-history';
 import { useDeferredLocation } from './deferred-location';
+import { prefetchPage } from './page-prefetch';
 import { notFoundRoute, routes } from './routes';
 
 export interface AppProps {
@@ -36,9 +37,16 @@ export function App({ queryClient, ssrPath, ssrSearch, onHydrated }: AppProps) {
     const timer = setTimeout(onHydrated);
     return () => clearTimeout(timer);
   }, [onHydrated]);
+  const aroundNav = useCallback<AroundNavHandler>(
+    (navigate, to, options) => {
+      prefetchPage(queryClient, to);
+      overlayAwareNavigation(navigate, to, options);
+    },
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      <Router hook={useDeferredLocation} ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={overlayAwareNavigation}>
+      <Router hook={useDeferredLocation} ssrPath={ssrPath} ssrSearch={ssrSearch} aroundNav={aroundNav}>
         <Toaster>
           <Layout>
             <PageErrorBoundary>
@@ -121,7 +129,8 @@ function ClientNavigationEffects() {
     // them again. retryOnMount is off so that hydration keeps the server's result, and it
     // kept every failure (a connection lost once) for the rest of the visit, until a reload.
     const cache = qc.getQueryCache();
-    for (const q of cache.findAll({ type: 'inactive', predicate: (q) => q.state.status === 'error' })) cache.remove(q);
+    // One read again already (page-prefetch.ts) is left to finish.
+    for (const q of cache.findAll({ type: 'inactive', predicate: (q) => q.state.status === 'error' && q.state.fetchStatus !== 'fetching' })) cache.remove(q);
     const { route, params } = matchRoute(location);
     const map = toContentMap(content?.content);
     const update = () =>
