@@ -1,7 +1,7 @@
 // The mobile menu's panel. DECISIONS "Public site": it mirrors the header (Nos Tarifs ->
 // /tarifs, Campus Numérique -> external site) and also lists /campus. Loaded on demand by
 // MobileMenu, so the dialog code stays off the first download of every page.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useRef, useState, type RefObject } from 'react';
 import { Link, useLocation } from 'wouter';
 import { paths } from '@ecole/shared/paths';
 import { buttonClass } from '../ui/button';
@@ -29,9 +29,7 @@ export function MobileMenuSheet({
   // the tap restyled the whole page before the tap's frame could be painted; that frame now
   // shows the link pressed.
   const [followed, setFollowed] = useState<string | null>(null);
-  useEffect(() => {
-    if (open) setFollowed(null);
-  }, [open]);
+  if (!open && followed !== null) setFollowed(null);
   const follow = (href: string) => () => {
     if (href === location) return close();
     leaving.current = true;
